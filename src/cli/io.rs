@@ -1,0 +1,112 @@
+//! Where puzzles come from and where traces go: files, standard streams,
+//! and atomic writes.
+
+use std::fs;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use sudoku_trace::grid::Grid;
+use sudoku_trace::parse::{self, ParseOptions};
+
+use super::Failure;
+
+/// The built-in puzzle: the classic one both seed posts solve.
+pub const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// Reads and parses the puzzle at `path` (`-` for standard input, none for
+/// the built-in classic puzzle).
+pub fn read_puzzle(path: Option<&Path>, options: ParseOptions) -> Result<Grid, Failure> {
+    let (name, bytes) = match path {
+        None => ("<classic>".to_string(), CLASSIC.as_bytes().to_vec()),
+        Some(p) if p == Path::new("-") => {
+            let mut bytes = Vec::new();
+            io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|source| Failure::Read {
+                    path: "<stdin>".into(),
+                    source,
+                })?;
+            ("<stdin>".to_string(), bytes)
+        }
+        Some(p) => {
+            let name = p.display().to_string();
+            let bytes = fs::read(p).map_err(|source| Failure::Read {
+                path: name.clone(),
+                source,
+            })?;
+            (name, bytes)
+        }
+    };
+    parse::parse(&bytes, options).map_err(|e| Failure::Puzzle(e.with_source(name)))
+}
+
+/// An output that appears whole or not at all.
+///
+/// A regular file is written to a temporary file beside it and renamed over
+/// it only by [`Output::commit`]; dropped uncommitted, the temporary file
+/// goes away and any earlier file stays as it was. Standard output and
+/// special files (`/dev/null`) are written directly.
+pub enum Output {
+    Stdout,
+    Direct(fs::File, PathBuf),
+    Atomic(tempfile::NamedTempFile, PathBuf),
+}
+
+impl Output {
+    /// Opens `path` for writing, or standard output for none or `-`.
+    pub fn open(path: Option<&Path>) -> Result<Output, Failure> {
+        let Some(path) = path.filter(|p| *p != Path::new("-")) else {
+            return Ok(Output::Stdout);
+        };
+        let failure = |source| Failure::Write {
+            path: path.display().to_string(),
+            source,
+        };
+        let special = fs::metadata(path).is_ok_and(|m| !m.is_file());
+        if special {
+            let file = fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(failure)?;
+            return Ok(Output::Direct(file, path.to_path_buf()));
+        }
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => Path::new("."),
+        };
+        let temp = tempfile::Builder::new()
+            .prefix(".sudoku-trace-")
+            .tempfile_in(dir)
+            .map_err(failure)?;
+        Ok(Output::Atomic(temp, path.to_path_buf()))
+    }
+
+    /// The name to use in messages.
+    pub fn name(&self) -> String {
+        match self {
+            Output::Stdout => "<stdout>".into(),
+            Output::Direct(_, p) | Output::Atomic(_, p) => p.display().to_string(),
+        }
+    }
+
+    /// A writer for the trace.
+    pub fn writer(&mut self) -> Box<dyn Write + '_> {
+        match self {
+            Output::Stdout => Box::new(io::stdout().lock()),
+            Output::Direct(f, _) => Box::new(f),
+            Output::Atomic(t, _) => Box::new(t.as_file_mut()),
+        }
+    }
+
+    /// Puts a finished output in place.
+    pub fn commit(self) -> Result<(), Failure> {
+        if let Output::Atomic(temp, path) = self {
+            temp.persist(&path).map_err(|e| Failure::Write {
+                path: path.display().to_string(),
+                source: e.error,
+            })?;
+        }
+        Ok(())
+    }
+}

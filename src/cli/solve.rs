@@ -1,0 +1,164 @@
+//! `sudoku-trace solve`: one puzzle, one strategy, one trace.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use clap::builder::PossibleValuesParser;
+use sudoku_trace::grid::BoxShape;
+use sudoku_trace::parse::ParseOptions;
+use sudoku_trace::render::{
+    self, Format, Lang, Notation, Renderer, Seed, SeedProgram, TextOptions,
+};
+use sudoku_trace::solver::{self, Strategy};
+use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
+
+use super::Failure;
+use super::io::{Output, read_puzzle};
+
+const EXAMPLES: &str = "\
+Examples:
+  sudoku-trace solve                              the classic puzzle of the seed posts, traced
+  sudoku-trace solve puzzle.txt --lang zh-Hant    the same walk in Chinese, cells as [i,j]
+  sudoku-trace solve --strategy naive --style seed --all-solutions
+                                                  seed 001's output, byte for byte
+  sudoku-trace solve puzzle.txt --format jsonl -o trace.jsonl
+  cat puzzle.txt | sudoku-trace solve - --format none && echo solved";
+
+/// Options of `solve`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct SolveArgs {
+    /// The puzzle file (`-` for standard input); the classic puzzle when absent.
+    puzzle: Option<PathBuf>,
+
+    /// How to search.
+    #[arg(long, short, default_value = "candidates", value_parser = PossibleValuesParser::new(Strategy::names()))]
+    strategy: String,
+
+    /// The output format (`none`: no trace, just the exit code).
+    #[arg(long, short, default_value = "text", value_parser = PossibleValuesParser::new(Format::ALL.map(Format::name)))]
+    format: String,
+
+    /// Write the trace to this file (whole or not at all) instead of standard output.
+    #[arg(long, short)]
+    output: Option<PathBuf>,
+
+    /// The language of a text trace.
+    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    lang: String,
+
+    /// How cells are named: `rc` (r1c3) or `index` (the seeds' 0-based [0,2]);
+    /// by default `rc` in English and `index` in Chinese.
+    #[arg(long, value_parser = ["rc", "index"])]
+    notation: Option<String>,
+
+    /// `seed`: print exactly what the seed program of the strategy prints.
+    #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
+    style: String,
+
+    /// Stop after this many solutions.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "all_solutions")]
+    solutions: u64,
+
+    /// Find every solution.
+    #[arg(long)]
+    all_solutions: bool,
+
+    /// Stop after this many events (steps) and say so.
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
+
+    /// The box shape as ROWSxCOLS (for example 3x2), when not the usual one.
+    #[arg(long = "box", value_name = "RxC", value_parser = parse_box)]
+    box_shape: Option<BoxShape>,
+}
+
+fn parse_box(text: &str) -> Result<BoxShape, String> {
+    let (r, c) = text
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| format!("expected ROWSxCOLS such as 2x3, found `{text}`"))?;
+    let number = |s: &str| {
+        s.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("`{s}` is not a number"))
+    };
+    BoxShape::new(number(r)?, number(c)?)
+        .ok_or_else(|| "boxes need at least 2 rows and 2 columns, at most 25 cells".into())
+}
+
+/// Runs `solve`.
+pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
+    let strategy: Strategy = args.strategy.parse().map_err(Failure::Usage)?;
+    let format = Format::ALL
+        .into_iter()
+        .find(|f| f.name() == args.format)
+        .unwrap_or_default();
+    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
+    let notation = match args.notation.as_deref() {
+        Some("rc") => Notation::Rc,
+        Some(_) => Notation::Index,
+        None if lang == Lang::En => Notation::Rc,
+        None => Notation::Index,
+    };
+    let seed = if args.style == "seed" {
+        if format != Format::Text {
+            return Err(Failure::Usage(
+                "--style seed prints text: leave out --format or use --format text".into(),
+            ));
+        }
+        let program = SeedProgram::for_strategy(strategy.name()).ok_or_else(|| {
+            Failure::Usage(format!(
+                "no seed program searches like `{strategy}`: use candidates or naive"
+            ))
+        })?;
+        Some(program)
+    } else {
+        None
+    };
+    let limits = Limits {
+        max_solutions: (!args.all_solutions).then_some(args.solutions),
+        max_steps: args.max_steps,
+    };
+
+    let grid = read_puzzle(
+        args.puzzle.as_deref(),
+        ParseOptions {
+            shape: args.box_shape,
+        },
+    )?;
+    let mut output = Output::open(args.output.as_deref())?;
+    let name = output.name();
+    let write_failure = |source| Failure::Write {
+        path: name.clone(),
+        source,
+    };
+    let report = {
+        let out = output.writer();
+        let mut renderer: Box<dyn Renderer + '_> = match seed {
+            Some(program) => Box::new(Seed::new(std::io::BufWriter::new(out), program)),
+            None => render::renderer(format, TextOptions { lang, notation }, out),
+        };
+        let header = Header {
+            schema_version: SCHEMA_VERSION,
+            puzzle: Puzzle::of(&grid),
+            strategy: strategy.name().to_string(),
+            options: limits,
+        };
+        renderer.begin(&header).map_err(write_failure)?;
+        let report = solver::solve(&grid, strategy, limits, &mut renderer);
+        renderer.take_error().map_err(write_failure)?;
+        let footer = Footer {
+            end: report.end,
+            stats: report.stats,
+        };
+        renderer.finish(&footer).map_err(write_failure)?;
+        report
+    };
+    output.commit()?;
+    Ok(if report.stats.solutions > 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

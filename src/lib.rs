@@ -1,0 +1,30 @@
+//! Explains backtracking search by solving Sudoku out loud.
+//!
+//! A solver ([`solver::solve`]) pushes every step of its search into a
+//! [`trace::Sink`] as an [`trace::Event`]; renderers turn that one event log
+//! into text, JSON or JSON Lines.
+//!
+//! ```
+//! use sudoku_trace::{parse, solver::{self, Strategy}, trace::{Event, Limits}};
+//!
+//! let grid = parse::parse_str("1.3.\n..1.\n.1..\n...1\n".replace('.', "0").as_str())?;
+//! let mut events: Vec<Event> = Vec::new();
+//! let limits = Limits { max_solutions: Some(1), max_steps: None };
+//! let report = solver::solve(&grid, Strategy::Candidates, limits, &mut events);
+//! assert_eq!(report.stats.solutions, 1);
+//! assert!(report.solutions[0].is_valid_solution());
+//! assert_eq!(report.stats.events, events.len() as u64);
+//! # Ok::<(), sudoku_trace::parse::ParseError>(())
+//! ```
+#![deny(missing_docs)]
+
+pub mod grid;
+pub mod parse;
+pub mod render;
+pub mod replay;
+pub mod solver;
+pub mod trace;
+
+pub use grid::{BoxShape, Cell, DigitSet, Grid, Unit};
+pub use solver::{Report, Strategy, solve};
+pub use trace::{Event, Sink, Stats};

@@ -1,0 +1,755 @@
+//! Every puzzle text format into a [`Grid`], with errors that point at the fault.
+//!
+//! The format is detected from the text:
+//! - one line of `N²` cells (the usual 81-character line);
+//! - `N` lines of `N` cells, with or without spaces between them;
+//! - a Java or C array literal (`{5, 3, 0, …},` rows), as seed 000 writes it;
+//! - printed grids with `|`, `+`, `-`, `*`, `=` separator lines and columns
+//!   (Simple Sudoku `.ss`);
+//! - `#` header lines (`.sdk`), which are skipped.
+//!
+//! Empty cells are `0`, `.` or `_`; digits are `1`–`9`, then `A`, `B`, … for
+//! 10 and up, in either case. Grids with spaces between cells may also write
+//! 10 and up as numbers. The side follows from the number of cells.
+
+use std::fmt;
+
+use crate::grid::{BoxShape, Cell, Grid, MAX_SIDE, Unit};
+
+/// How to read a puzzle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParseOptions {
+    /// The box shape, when it is not the usual one for the side.
+    pub shape: Option<BoxShape>,
+}
+
+/// A place in the input: 1-based line and column (in characters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column in characters, from 1.
+    pub col: usize,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.col)
+    }
+}
+
+/// What is wrong with a puzzle text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ErrorKind {
+    /// A character that is neither a digit, an empty-cell mark nor a separator.
+    #[error("unknown character {found:?}")]
+    UnknownCharacter {
+        /// The character found.
+        found: char,
+    },
+    /// The cells do not make a square grid of a supported size.
+    #[error("found {found} cells, which is no puzzle size")]
+    WrongCellCount {
+        /// How many cells were read.
+        found: usize,
+    },
+    /// One line holds a different number of cells from the others.
+    #[error("line {line} has {found} cells where the other lines have {expected}")]
+    RaggedLine {
+        /// The line, from 1.
+        line: usize,
+        /// Cells on that line.
+        found: usize,
+        /// Cells on the other lines.
+        expected: usize,
+    },
+    /// A digit larger than the side allows.
+    #[error("digit {digit} is too large for a {side}x{side} puzzle")]
+    DigitTooLarge {
+        /// The digit's value.
+        digit: usize,
+        /// The side of the puzzle.
+        side: usize,
+    },
+    /// Two givens hold the same digit in one unit.
+    #[error("{second} and {first} both hold {digit} in the same {unit}")]
+    Clash {
+        /// The digit held twice.
+        digit: char,
+        /// The earlier cell, as `r1c1`.
+        first: String,
+        /// The later cell, as `r1c1`.
+        second: String,
+        /// The shared unit (`row`, `column` or `box`).
+        unit: &'static str,
+    },
+    /// Nothing but blank or comment lines.
+    #[error("the input holds no puzzle")]
+    Empty,
+    /// Bytes that are not UTF-8 text.
+    #[error("the input is not UTF-8 text")]
+    NotUtf8,
+    /// A second puzzle where one was expected.
+    #[error("more than one puzzle: a second one starts on line {line}")]
+    MultiplePuzzles {
+        /// The line where the second puzzle starts.
+        line: usize,
+    },
+    /// The requested box shape does not fit the side read.
+    #[error("a {shape} box does not fit a {side}x{side} puzzle")]
+    ShapeMismatch {
+        /// The box shape asked for.
+        shape: BoxShape,
+        /// The side of the puzzle read.
+        side: usize,
+    },
+    /// A side with no usual box shape (a prime side, say).
+    #[error("a {side}x{side} grid has no usual box shape")]
+    NoBoxShape {
+        /// The side of the puzzle read.
+        side: usize,
+    },
+}
+
+/// A puzzle text that could not be read: what, where, and what was expected.
+///
+/// Its `Display` shows the source name, line and column, the line itself
+/// with a caret under the fault, and what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(Box<Details>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Details {
+    kind: ErrorKind,
+    at: Option<Position>,
+    line_text: Option<String>,
+    expected: String,
+    note: Option<String>,
+    source_name: Option<String>,
+}
+
+impl std::error::Error for ParseError {}
+
+impl ParseError {
+    fn new(kind: ErrorKind, expected: impl Into<String>) -> ParseError {
+        ParseError(Box::new(Details {
+            kind,
+            at: None,
+            line_text: None,
+            expected: expected.into(),
+            note: None,
+            source_name: None,
+        }))
+    }
+
+    fn at(mut self, text: &str, at: Position) -> ParseError {
+        self.0.line_text = text.lines().nth(at.line - 1).map(|l| l.replace('\t', " "));
+        self.0.at = Some(at);
+        self
+    }
+
+    fn note(mut self, note: String) -> ParseError {
+        self.0.note = Some(note);
+        self
+    }
+
+    /// The same error, naming its input (a file name, `<stdin>`).
+    pub fn with_source(mut self, name: impl Into<String>) -> ParseError {
+        self.0.source_name = Some(name.into());
+        self
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &ErrorKind {
+        &self.0.kind
+    }
+
+    /// Where, when the fault has a place.
+    pub fn position(&self) -> Option<Position> {
+        self.0.at
+    }
+
+    /// What was expected instead.
+    pub fn expected(&self) -> &str {
+        &self.0.expected
+    }
+
+    /// A further remark, such as where the other half of a clash is.
+    pub fn remark(&self) -> Option<&str> {
+        self.0.note.as_deref()
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = &self.0;
+        let name = d.source_name.as_deref().unwrap_or("<input>");
+        write!(f, "{}", d.kind)?;
+        let (Some(at), Some(line)) = (d.at, &d.line_text) else {
+            write!(f, "\n --> {name}\n  = expected {}", d.expected)?;
+            if let Some(note) = &d.note {
+                write!(f, "\n  = note: {note}")?;
+            }
+            return Ok(());
+        };
+        let number = at.line.to_string();
+        let pad = " ".repeat(number.len());
+        let caret_pad: usize = line.chars().take(at.col - 1).map(display_width).sum();
+        write!(
+            f,
+            "\n{pad}--> {name}:{at}\n{pad} |\n{number} | {line}\n{pad} | {}^ expected {}",
+            " ".repeat(caret_pad),
+            d.expected
+        )?;
+        if let Some(note) = &d.note {
+            write!(f, "\n{pad} = note: {note}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Columns a character takes in a terminal: 2 for wide East Asian characters.
+fn display_width(c: char) -> usize {
+    let wide = matches!(c as u32,
+        0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x1F300..=0x1FAFF
+        | 0x20000..=0x3FFFD);
+    if wide { 2 } else { 1 }
+}
+
+/// One cell read from the text: its value (0 for empty) and where it stands.
+#[derive(Clone, Copy, Debug)]
+struct Token {
+    value: usize,
+    at: Position,
+    /// The width of its text, to point just past it.
+    len: usize,
+}
+
+/// The sides that have a box shape, smallest first.
+fn supported_sides() -> impl Iterator<Item = usize> {
+    (4..=MAX_SIDE).filter(|&n| BoxShape::for_side(n).is_some())
+}
+
+const CELL_CHARS: &str = "a digit 1-9 (A-P for 10 to 25), or 0 . _ for an empty cell";
+
+/// Reads one puzzle from `bytes`, detecting the format.
+pub fn parse(bytes: &[u8], options: ParseOptions) -> Result<Grid, ParseError> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => return Err(not_utf8(bytes, e.valid_up_to())),
+    };
+    parse_text(text, options)
+}
+
+/// Reads one puzzle from text with the usual box shape.
+pub fn parse_str(text: &str) -> Result<Grid, ParseError> {
+    parse_text(text, ParseOptions::default())
+}
+
+fn parse_text(text: &str, options: ParseOptions) -> Result<Grid, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let (tokens, lines) = if text.contains('{') {
+        tokenize_array(text)?
+    } else {
+        tokenize_grid(text)?
+    };
+    if tokens.is_empty() {
+        return Err(ParseError::new(
+            ErrorKind::Empty,
+            "one puzzle: a line of 81 cells, or 9 lines of 9 cells",
+        ));
+    }
+    let side = side_of(text, &tokens, &lines, options.shape)?;
+    let shape = match options.shape {
+        Some(shape) if shape.side() != side => {
+            return Err(ParseError::new(
+                ErrorKind::ShapeMismatch { shape, side },
+                format!("a box shape RxC with R*C = {side}"),
+            ));
+        }
+        Some(shape) => shape,
+        None => BoxShape::for_side(side).ok_or_else(|| {
+            ParseError::new(
+                ErrorKind::NoBoxShape { side },
+                "a side with a box shape, or --box RxC",
+            )
+        })?,
+    };
+    if let Some(t) = tokens.iter().find(|t| t.value > side) {
+        return Err(ParseError::new(
+            ErrorKind::DigitTooLarge {
+                digit: t.value,
+                side,
+            },
+            format!(
+                "1-{}, or 0 . _ for an empty cell",
+                crate::grid::digit_char(side as u8)
+            ),
+        )
+        .at(text, t.at));
+    }
+    let grid = Grid::from_cells(shape, tokens.iter().map(|t| t.value as u8).collect())
+        .expect("cell count and digits were checked");
+    if let Some((first, second, unit)) = grid.first_clash() {
+        let (a, b) = (tokens[first.index(side)], tokens[second.index(side)]);
+        let unit_name = match unit {
+            Unit::Row => "row",
+            Unit::Column => "column",
+            Unit::Box => "box",
+        };
+        return Err(ParseError::new(
+            ErrorKind::Clash {
+                digit: crate::grid::digit_char(grid.get(first)),
+                first: rc(first),
+                second: rc(second),
+                unit: unit_name,
+            },
+            "each digit at most once in every row, column and box",
+        )
+        .at(text, b.at)
+        .note(format!(
+            "{} is at line {}, column {}",
+            rc(first),
+            a.at.line,
+            a.at.col
+        )));
+    }
+    Ok(grid)
+}
+
+fn rc(cell: Cell) -> String {
+    format!("r{}c{}", cell.row + 1, cell.col + 1)
+}
+
+fn not_utf8(bytes: &[u8], valid: usize) -> ParseError {
+    let before = String::from_utf8_lossy(&bytes[..valid]);
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = before[line_start..].chars().count() + 1;
+    let rest = &bytes[valid..];
+    let line_end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+    let shown = String::from_utf8_lossy(&bytes[valid..valid + line_end]);
+    let mut err = ParseError::new(ErrorKind::NotUtf8, "UTF-8 text (save the file as UTF-8)")
+        .note(format!("byte {} is 0x{:02x}", valid + 1, bytes[valid]));
+    err.0.at = Some(Position { line, col });
+    err.0.line_text = Some(format!("{}{}", &before[line_start..], shown).replace('\t', " "));
+    err
+}
+
+/// The cells of each content line: (line number, cells on it).
+type Lines = Vec<(usize, usize)>;
+
+fn is_separator_line(line: &str) -> bool {
+    let t = line.trim();
+    !t.is_empty() && t.chars().all(|c| "-+|*=".contains(c) || c.is_whitespace())
+}
+
+fn cell_value(c: char) -> Option<usize> {
+    match c {
+        '0' | '.' | '_' => Some(0),
+        '1'..='9' => Some(c as usize - '0' as usize),
+        'a'..='z' => Some(c as usize - 'a' as usize + 10),
+        'A'..='Z' => Some(c as usize - 'A' as usize + 10),
+        _ => None,
+    }
+    .filter(|&v| v <= MAX_SIDE)
+}
+
+fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .filter(|(_, l)| {
+            !l.trim_start().starts_with('#') && !l.trim().is_empty() && !is_separator_line(l)
+        })
+}
+
+/// Grids of characters, with or without spaces and `|` columns.
+fn tokenize_grid(text: &str) -> Result<(Vec<Token>, Lines), ParseError> {
+    // Spaced numbers (`10 0 3 …`) write 10 and up as two digits.
+    let numbered = content_lines(text).all(|(_, l)| {
+        l.split(|c: char| c.is_whitespace() || c == '|')
+            .filter(|w| !w.is_empty())
+            .all(|w| w.len() <= 2 && w.bytes().all(|b| b.is_ascii_digit()))
+    }) && content_lines(text)
+        .any(|(_, l)| l.split_whitespace().any(|w| w.len() == 2));
+    let mut tokens = Vec::new();
+    let mut lines = Vec::new();
+    for (number, line) in content_lines(text) {
+        let before = tokens.len();
+        let mut chars = line.char_indices().enumerate().peekable();
+        while let Some((col0, (byte, c))) = chars.next() {
+            let at = Position {
+                line: number,
+                col: col0 + 1,
+            };
+            if c.is_whitespace() || c == '|' {
+                continue;
+            }
+            if numbered {
+                let word: &str = line[byte..]
+                    .split(|c: char| c.is_whitespace() || c == '|')
+                    .next()
+                    .unwrap_or("");
+                for _ in 1..word.chars().count() {
+                    chars.next();
+                }
+                let value = word.parse().expect("checked to be digits");
+                tokens.push(Token {
+                    value,
+                    at,
+                    len: word.len(),
+                });
+                continue;
+            }
+            let Some(value) = cell_value(c) else {
+                return Err(
+                    ParseError::new(ErrorKind::UnknownCharacter { found: c }, CELL_CHARS)
+                        .at(text, at),
+                );
+            };
+            tokens.push(Token { value, at, len: 1 });
+        }
+        lines.push((number, tokens.len() - before));
+    }
+    Ok((tokens, lines))
+}
+
+/// A Java or C array literal: numbers at any brace depth; text outside the braces is ignored.
+fn tokenize_array(text: &str) -> Result<(Vec<Token>, Lines), ParseError> {
+    let mut tokens = Vec::new();
+    let mut lines = Vec::new();
+    let mut depth = 0usize;
+    for (i, line) in text.lines().enumerate() {
+        let number = i + 1;
+        let before = tokens.len();
+        let code = line.split("//").next().unwrap_or("");
+        let mut chars = code.char_indices().enumerate().peekable();
+        while let Some((col0, (byte, c))) = chars.next() {
+            let at = Position {
+                line: number,
+                col: col0 + 1,
+            };
+            match c {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                _ if depth == 0 || c.is_whitespace() || c == ',' => {}
+                '0'..='9' => {
+                    let word: &str = code[byte..]
+                        .split(|c: char| !c.is_ascii_digit())
+                        .next()
+                        .unwrap_or("");
+                    for _ in 1..word.len() {
+                        chars.next();
+                    }
+                    let value = word.parse().unwrap_or(usize::MAX);
+                    tokens.push(Token {
+                        value,
+                        at,
+                        len: word.len(),
+                    });
+                }
+                _ => {
+                    return Err(ParseError::new(
+                        ErrorKind::UnknownCharacter { found: c },
+                        "a number (0 for an empty cell), a comma or a brace in an array literal",
+                    )
+                    .at(text, at));
+                }
+            }
+        }
+        if tokens.len() > before {
+            lines.push((number, tokens.len() - before));
+        }
+    }
+    Ok((tokens, lines))
+}
+
+/// The side of the grid the tokens make, or the error that explains why they make none.
+fn side_of(
+    text: &str,
+    tokens: &[Token],
+    lines: &Lines,
+    shape: Option<BoxShape>,
+) -> Result<usize, ParseError> {
+    let sizes: Vec<usize> = match shape {
+        Some(shape) => vec![shape.side()],
+        None => supported_sides().collect(),
+    };
+    let count = tokens.len();
+    let square = |n: usize| sizes.iter().any(|&s| s * s == n);
+    let whole_line_puzzles =
+        lines.len() >= 2 && square(lines[0].1) && lines.iter().all(|&(_, n)| n == lines[0].1);
+    if let Some(side) = sizes.iter().copied().find(|&s| s * s == count) {
+        // Several lines of N² cells each are several puzzles, not one bigger grid.
+        if !whole_line_puzzles || lines[0].1 == side {
+            return Ok(side);
+        }
+    }
+    if whole_line_puzzles {
+        return Err(multiple(text, lines[1].0));
+    }
+    if let Some(line) = second_block(text, tokens, &square) {
+        return Err(multiple(text, line));
+    }
+    if let Some(err) = ragged_line(text, tokens, lines) {
+        return Err(err);
+    }
+    let near = sizes
+        .iter()
+        .copied()
+        .min_by_key(|&s| (s * s).abs_diff(count))
+        .expect("there is at least one size");
+    let listed: Vec<String> = sizes
+        .iter()
+        .map(|s| format!("{} ({s}x{s})", s * s))
+        .collect();
+    let expected = format!(
+        "{} cells for a {near}x{near} puzzle; sizes: {}",
+        near * near,
+        listed.join(", ")
+    );
+    let err = ParseError::new(ErrorKind::WrongCellCount { found: count }, expected);
+    if count > near * near {
+        let extra = tokens[near * near];
+        Err(err
+            .at(text, extra.at)
+            .note(format!("this is cell {}", near * near + 1)))
+    } else {
+        let last = tokens[count - 1];
+        let after = Position {
+            line: last.at.line,
+            col: last.at.col + last.len,
+        };
+        Err(err
+            .at(text, after)
+            .note(format!("{} cells are missing", near * near - count)))
+    }
+}
+
+fn multiple(text: &str, line: usize) -> ParseError {
+    ParseError::new(ErrorKind::MultiplePuzzles { line }, "one puzzle per input")
+        .at(text, Position { line, col: 1 })
+}
+
+/// The first line of a second blank-line-separated block, when the first
+/// block alone is a whole puzzle.
+fn second_block(text: &str, tokens: &[Token], square: &dyn Fn(usize) -> bool) -> Option<usize> {
+    let mut blank_after = None;
+    let mut first_block = 0;
+    for t in tokens {
+        let gap = text
+            .lines()
+            .skip(tokens[0].at.line - 1)
+            .take(t.at.line - tokens[0].at.line)
+            .any(|l| l.trim().is_empty());
+        if gap {
+            blank_after = Some(t.at.line);
+            break;
+        }
+        first_block += 1;
+    }
+    blank_after.filter(|_| square(first_block))
+}
+
+/// A line whose cell count differs from every other line's, in a grid of
+/// at least three lines that otherwise agree.
+fn ragged_line(text: &str, tokens: &[Token], lines: &Lines) -> Option<ParseError> {
+    if lines.len() < 3 {
+        return None;
+    }
+    let usual = lines[0]
+        .1
+        .max(lines[1].1)
+        .min(lines[lines.len() - 1].1.max(lines[1].1));
+    let odd: Vec<_> = lines.iter().filter(|&&(_, n)| n != usual).collect();
+    let &&(line, found) = odd.first()?;
+    if odd.len() != 1 {
+        return None;
+    }
+    let on_line: Vec<&Token> = tokens.iter().filter(|t| t.at.line == line).collect();
+    let at = if found > usual {
+        on_line[usual].at
+    } else {
+        let last = on_line.last()?;
+        Position {
+            line,
+            col: last.at.col + last.len,
+        }
+    };
+    Some(
+        ParseError::new(
+            ErrorKind::RaggedLine {
+                line,
+                found,
+                expected: usual,
+            },
+            format!("{usual} cells on every line"),
+        )
+        .at(text, at),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn kind(text: &str) -> ErrorKind {
+        parse_str(text).unwrap_err().kind().clone()
+    }
+
+    #[test]
+    fn one_line_and_nine_lines_agree() {
+        let a = parse_str(CLASSIC).unwrap();
+        let rows: Vec<&str> = (0..9).map(|r| &CLASSIC[r * 9..r * 9 + 9]).collect();
+        let b = parse_str(&rows.join("\n")).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.to_line(), CLASSIC);
+    }
+
+    #[test]
+    fn java_array_with_declaration() {
+        let text = "Integer[][] array = {\n {5, 3, 0, 0, 7, 0, 0, 0, 0},\n {6, 0, 0, 1, 9, 5, 0, 0, 0},\n {0, 9, 8, 0, 0, 0, 0, 6, 0},\n {8, 0, 0, 0, 6, 0, 0, 0, 3},\n {4, 0, 0, 8, 0, 3, 0, 0, 1},\n {7, 0, 0, 0, 2, 0, 0, 0, 6},\n {0, 6, 0, 0, 0, 0, 2, 8, 0},\n {0, 0, 0, 4, 1, 9, 0, 0, 5},\n {0, 0, 0, 0, 8, 0, 0, 7, 9}\n};";
+        assert_eq!(parse_str(text).unwrap().to_line(), CLASSIC);
+    }
+
+    #[test]
+    fn simple_sudoku_with_borders() {
+        let text = "*-----------*\n|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n|---+---+---|\n|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n|---+---+---|\n|.6.|...|28.|\n|...|419|..5|\n|...|.8.|.79|\n*-----------*\n";
+        assert_eq!(parse_str(text).unwrap().to_line(), CLASSIC);
+    }
+
+    #[test]
+    fn spaced_numbers_for_sixteen() {
+        let mut rows = vec!["16 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0".to_string()];
+        rows.extend((1..16).map(|_| "0 ".repeat(16)));
+        let grid = parse_str(&rows.join("\n")).unwrap();
+        assert_eq!(grid.side(), 16);
+        assert_eq!(grid.cells()[0], 16);
+    }
+
+    #[test]
+    fn letters_in_either_case() {
+        let mut text = String::from("gA");
+        text.push_str(&".".repeat(254));
+        let grid = parse_str(&text).unwrap();
+        assert_eq!(&grid.cells()[..2], &[16, 10]);
+    }
+
+    #[test]
+    fn unknown_character_points_at_it() {
+        let err = parse_str("53..7....\n6..1x5...").unwrap_err();
+        assert_eq!(
+            err.kind().clone(),
+            ErrorKind::UnknownCharacter { found: 'x' }
+        );
+        assert_eq!(err.position(), Some(Position { line: 2, col: 5 }));
+        let shown = err.to_string();
+        assert!(shown.contains("2 | 6..1x5..."), "{shown}");
+        assert!(shown.contains("  |     ^ expected"), "{shown}");
+    }
+
+    #[test]
+    fn short_line_of_cells() {
+        let err = parse_str(&CLASSIC[..80]).unwrap_err();
+        assert_eq!(err.kind().clone(), ErrorKind::WrongCellCount { found: 80 });
+        assert_eq!(err.position(), Some(Position { line: 1, col: 81 }));
+    }
+
+    #[test]
+    fn ragged_grid_line() {
+        let mut rows: Vec<String> = (0..9)
+            .map(|r| CLASSIC[r * 9..r * 9 + 9].to_string())
+            .collect();
+        rows[3].pop();
+        let err = parse_str(&rows.join("\n")).unwrap_err();
+        assert_eq!(
+            err.kind().clone(),
+            ErrorKind::RaggedLine {
+                line: 4,
+                found: 8,
+                expected: 9
+            }
+        );
+    }
+
+    #[test]
+    fn digit_too_large_for_four() {
+        let err = parse_str("1234\n3412\n2143\n4325").unwrap_err();
+        assert_eq!(
+            err.kind().clone(),
+            ErrorKind::DigitTooLarge { digit: 5, side: 4 }
+        );
+        assert_eq!(err.position(), Some(Position { line: 4, col: 4 }));
+    }
+
+    #[test]
+    fn clash_names_both_cells() {
+        let mut text = CLASSIC.to_string();
+        text.replace_range(2..3, "5");
+        let err = parse_str(&text).unwrap_err();
+        assert_eq!(
+            err.kind().clone(),
+            ErrorKind::Clash {
+                digit: '5',
+                first: "r1c1".into(),
+                second: "r1c3".into(),
+                unit: "row"
+            }
+        );
+        assert_eq!(err.remark(), Some("r1c1 is at line 1, column 1"));
+    }
+
+    #[test]
+    fn empty_and_comment_only() {
+        assert_eq!(kind(""), ErrorKind::Empty);
+        assert_eq!(kind("# just a header\n\n"), ErrorKind::Empty);
+    }
+
+    #[test]
+    fn not_utf8_names_the_byte() {
+        let err = parse(b"53..7\xff...", ParseOptions::default()).unwrap_err();
+        assert_eq!(err.kind().clone(), ErrorKind::NotUtf8);
+        assert_eq!(err.position(), Some(Position { line: 1, col: 6 }));
+    }
+
+    #[test]
+    fn two_puzzle_lines() {
+        assert_eq!(
+            kind(&format!("{CLASSIC}\n{CLASSIC}\n")),
+            ErrorKind::MultiplePuzzles { line: 2 }
+        );
+    }
+
+    #[test]
+    fn two_grids_separated_by_a_blank_line() {
+        let grid = "1...\n..2.\n.3..\n...4\n";
+        assert_eq!(
+            kind(&format!("{grid}\n{grid}")),
+            ErrorKind::MultiplePuzzles { line: 6 }
+        );
+    }
+
+    #[test]
+    fn box_shape_override() {
+        let text = ".".repeat(36);
+        let tall = ParseOptions {
+            shape: BoxShape::new(3, 2),
+        };
+        assert_eq!(
+            parse(text.as_bytes(), tall).unwrap().shape(),
+            BoxShape::new(3, 2).unwrap()
+        );
+        let wrong = ParseOptions {
+            shape: BoxShape::new(3, 3),
+        };
+        assert_eq!(
+            parse(text.as_bytes(), wrong).unwrap_err().kind().clone(),
+            ErrorKind::WrongCellCount { found: 36 }
+        );
+    }
+}

@@ -1,0 +1,270 @@
+//! The words of the narration, in each language, as templates with `{name}` holes.
+//!
+//! Templates (rather than code) so that every renderer, including a page's
+//! script, can tell a step in exactly the same words.
+
+use serde::Serialize;
+
+use crate::grid::{Cell, Unit};
+
+/// The language of the narration.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Traditional Chinese, in the words of seed 000 (行 row, 列 column, 宮 box).
+    ZhHant,
+}
+
+impl Lang {
+    /// Every language, as listed to users.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhHant];
+
+    /// The BCP 47 tag used on the command line: `en`, `zh-Hant`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::ZhHant => "zh-Hant",
+        }
+    }
+
+    /// The language with tag `tag`.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(tag))
+    }
+
+    /// The templates of this language.
+    pub fn phrases(self) -> &'static Phrases {
+        match self {
+            Lang::En => &EN,
+            Lang::ZhHant => &ZH_HANT,
+        }
+    }
+}
+
+/// How cells are named.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// `r1c3`: row and column from 1.
+    #[default]
+    Rc,
+    /// `[0,2]`: the seeds' 0-based `[i,j]`.
+    Index,
+}
+
+impl Notation {
+    /// The name of `cell` in this notation.
+    pub fn cell(self, cell: Cell) -> String {
+        match self {
+            Notation::Rc => format!("r{}c{}", cell.row + 1, cell.col + 1),
+            Notation::Index => format!("[{},{}]", cell.row, cell.col),
+        }
+    }
+}
+
+/// A counter's name and its one-line definition.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Counter {
+    /// The counter's name.
+    pub name: &'static str,
+    /// What one unit of the counter is.
+    pub definition: &'static str,
+}
+
+/// Every sentence the narration uses, as templates.
+#[derive(Debug, Serialize)]
+pub struct Phrases {
+    /// Opening line: `{strategy}`, `{size}`, `{givens}`, `{empty}`.
+    pub title: &'static str,
+    /// Candidates found: `{cell}`, `{candidates}`, `{excluded}`.
+    pub candidates: &'static str,
+    /// No candidate at all: `{cell}`, `{excluded}`.
+    pub no_candidates: &'static str,
+    /// One excluded digit: `{digit}`, `{unit}`, `{peer}`.
+    pub excluded: &'static str,
+    /// Separator between excluded digits.
+    pub list_separator: &'static str,
+    /// A guess with its rank: `{cell}`, `{digit}`, `{choice}`, `{of}`.
+    pub placed_choice: &'static str,
+    /// A guess without a rank: `{cell}`, `{digit}`.
+    pub placed: &'static str,
+    /// A refused digit: `{cell}`, `{digit}`, `{unit}`, `{peer}`.
+    pub rejected: &'static str,
+    /// A dead end: `{cell}`.
+    pub dead_end: &'static str,
+    /// A backtrack: `{cell}`, `{digit}`.
+    pub undone: &'static str,
+    /// A solution: `{number}`.
+    pub solved: &'static str,
+    /// The step limit: `{steps}`.
+    pub step_limit: &'static str,
+    /// The names of the row, column and box units.
+    pub units: [&'static str; 3],
+    /// The end of a search that found solutions and explored everything: `{solutions}`.
+    pub end_exhausted: &'static str,
+    /// The end of a search that found no solution after exploring everything.
+    pub end_none: &'static str,
+    /// The end of a search stopped after enough solutions: `{solutions}`.
+    pub end_solution_limit: &'static str,
+    /// The end of a search stopped by the step limit: `{solutions}`.
+    pub end_step_limit: &'static str,
+    /// The end of a search stopped by its reader.
+    pub end_stopped: &'static str,
+    /// Title of the counter table.
+    pub counters_title: &'static str,
+    /// The counters, in the order of [`crate::trace::Stats`].
+    pub counters: [Counter; 7],
+}
+
+impl Phrases {
+    /// The name of `unit`.
+    pub fn unit(&self, unit: Unit) -> &'static str {
+        match unit {
+            Unit::Row => self.units[0],
+            Unit::Column => self.units[1],
+            Unit::Box => self.units[2],
+        }
+    }
+}
+
+/// Fills the `{name}` holes of `template` with `values`.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            break;
+        };
+        let key = &after[..close];
+        match values.iter().find(|(k, _)| *k == key) {
+            Some((_, v)) => out.push_str(v),
+            None => out.push_str(&rest[open..open + close + 2]),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+static EN: Phrases = Phrases {
+    title: "{strategy} search on a {size}x{size} puzzle: {givens} givens, {empty} empty cells",
+    candidates: "{cell}: candidates {candidates}; excluded {excluded}",
+    no_candidates: "{cell}: no candidates; excluded {excluded}",
+    excluded: "{digit} ({unit} {peer})",
+    list_separator: ", ",
+    placed_choice: "try {cell} = {digit} (candidate {choice} of {of})",
+    placed: "try {cell} = {digit}",
+    rejected: "reject {digit} at {cell}: {peer} in the same {unit} holds {digit}",
+    dead_end: "dead end at {cell}: no digit fits",
+    undone: "undo {cell} = {digit}",
+    solved: "solution {number} found",
+    step_limit: "step limit reached after {steps} steps: search stopped",
+    units: ["row", "column", "box"],
+    end_exhausted: "Search complete: {solutions} solution(s).",
+    end_none: "Search complete: no solution.",
+    end_solution_limit: "Stopped after {solutions} solution(s), as asked.",
+    end_step_limit: "Stopped at the step limit with {solutions} solution(s); the search is unfinished.",
+    end_stopped: "Stopped by the reader.",
+    counters_title: "Counters:",
+    counters: [
+        Counter {
+            name: "placements",
+            definition: "digits written into empty cells as guesses",
+        },
+        Counter {
+            name: "rejections",
+            definition: "digits refused by the conflict check",
+        },
+        Counter {
+            name: "dead ends",
+            definition: "empty cells where no digit fits",
+        },
+        Counter {
+            name: "backtracks",
+            definition: "guesses taken back (undone)",
+        },
+        Counter {
+            name: "solutions",
+            definition: "full grids without a clash",
+        },
+        Counter {
+            name: "max depth",
+            definition: "most guesses standing at once",
+        },
+        Counter {
+            name: "events",
+            definition: "steps in the trace",
+        },
+    ],
+};
+
+static ZH_HANT: Phrases = Phrases {
+    title: "{strategy} 搜尋，{size}x{size} 數獨：已知數 {givens} 個，空格 {empty} 個",
+    candidates: "{cell}：備選數 {candidates}；排除 {excluded}",
+    no_candidates: "{cell}：無可備選值；排除 {excluded}",
+    excluded: "{digit}（{unit} {peer}）",
+    list_separator: "、",
+    placed_choice: "嘗試 {cell} 填 {digit}（第 {choice} 個備選數，共 {of} 個）",
+    placed: "嘗試 {cell} 填 {digit}",
+    rejected: "{cell} 不能填 {digit}：同{unit}的 {peer} 已有 {digit}",
+    dead_end: "{cell} 無可備選值，此路不通",
+    undone: "回溯：撤回 {cell} 的 {digit}",
+    solved: "找到第 {number} 個解",
+    step_limit: "已達步數上限（{steps} 步），搜尋停止",
+    units: ["行", "列", "宮"],
+    end_exhausted: "搜尋完畢：共 {solutions} 個解。",
+    end_none: "搜尋完畢：無解。",
+    end_solution_limit: "已找到 {solutions} 個解，依要求停止。",
+    end_step_limit: "已達步數上限，找到 {solutions} 個解；搜尋未完成。",
+    end_stopped: "讀取端要求停止。",
+    counters_title: "統計：",
+    counters: [
+        Counter {
+            name: "填數",
+            definition: "以猜測方式填入空格的數字",
+        },
+        Counter {
+            name: "拒絕",
+            definition: "衝突檢查拒絕的數字",
+        },
+        Counter {
+            name: "死路",
+            definition: "沒有任何數字可填的空格",
+        },
+        Counter {
+            name: "回溯",
+            definition: "撤回的猜測",
+        },
+        Counter {
+            name: "解",
+            definition: "沒有衝突的完整盤面",
+        },
+        Counter {
+            name: "最大深度",
+            definition: "同時成立的猜測最多幾個",
+        },
+        Counter {
+            name: "事件",
+            definition: "記錄中的步數",
+        },
+    ],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_every_named_hole() {
+        let s = fill(
+            "{a} and {b}, {a} again, {unknown}",
+            &[("a", "1"), ("b", "2")],
+        );
+        assert_eq!(s, "1 and 2, 1 again, {unknown}");
+    }
+}

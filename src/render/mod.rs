@@ -1,0 +1,142 @@
+//! Renderers: each turns the event log into one output format.
+//!
+//! A [`Renderer`] is a [`Sink`] that also hears the log's [`Header`] before
+//! the first event and its [`Footer`] after the last. [`Format`] picks one at
+//! the command line's edge; the solver never knows which.
+
+mod json;
+mod jsonl;
+pub mod lang;
+mod seed;
+mod text;
+
+use std::io::{self, Write};
+use std::ops::ControlFlow;
+
+pub use json::Json;
+pub use jsonl::JsonLines;
+pub use lang::{Lang, Notation};
+pub use seed::{Seed, SeedProgram};
+pub use text::Text;
+
+use crate::trace::{Event, Footer, Header, Sink};
+
+/// A sink that writes a whole log: header, events, footer.
+pub trait Renderer: Sink {
+    /// Writes what comes before the first event.
+    fn begin(&mut self, header: &Header) -> io::Result<()>;
+    /// Writes what comes after the last event and flushes.
+    fn finish(&mut self, footer: &Footer) -> io::Result<()>;
+    /// The write error that made an event stop the search, if any.
+    fn take_error(&mut self) -> io::Result<()>;
+}
+
+/// The output formats of a trace.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Annotated sentences, one per event.
+    #[default]
+    Text,
+    /// One JSON document with every event.
+    Json,
+    /// JSON Lines: a header, one event per line, a footer; streamed.
+    Jsonl,
+    /// Nothing: the search runs untraced.
+    None,
+}
+
+impl Format {
+    /// Every format, as listed to users.
+    pub const ALL: [Format; 4] = [Format::Text, Format::Json, Format::Jsonl, Format::None];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "json",
+            Format::Jsonl => "jsonl",
+            Format::None => "none",
+        }
+    }
+}
+
+/// How a text trace reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TextOptions {
+    /// The language of the sentences.
+    pub lang: Lang,
+    /// How cells are named.
+    pub notation: Notation,
+}
+
+/// The renderer for `format`, writing to `out`.
+pub fn renderer<'w>(
+    format: Format,
+    text: TextOptions,
+    out: Box<dyn Write + 'w>,
+) -> Box<dyn Renderer + 'w> {
+    let out = io::BufWriter::with_capacity(1 << 16, out);
+    match format {
+        Format::Text => Box::new(Text::new(out, text.lang, text.notation)),
+        Format::Json => Box::new(Json::new(out)),
+        Format::Jsonl => Box::new(JsonLines::new(out)),
+        Format::None => Box::new(Silent),
+    }
+}
+
+/// Writes nothing and listens to nothing, so the search runs untraced.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Silent;
+
+impl Sink for Silent {
+    fn is_listening(&self) -> bool {
+        false
+    }
+    fn event(&mut self, _: &Event) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
+impl Renderer for Silent {
+    fn begin(&mut self, _: &Header) -> io::Result<()> {
+        Ok(())
+    }
+    fn finish(&mut self, _: &Footer) -> io::Result<()> {
+        Ok(())
+    }
+    fn take_error(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A writer that remembers its first error, so a sink can stop the search
+/// and the caller can still learn why.
+pub(crate) struct WriteSink<W: Write> {
+    out: W,
+    error: Option<io::Error>,
+}
+
+impl<W: Write> WriteSink<W> {
+    pub(crate) fn new(out: W) -> Self {
+        WriteSink { out, error: None }
+    }
+
+    pub(crate) fn writer(&mut self) -> &mut W {
+        &mut self.out
+    }
+
+    /// Keeps the error of a failed write and asks the search to stop.
+    pub(crate) fn check(&mut self, result: io::Result<()>) -> ControlFlow<()> {
+        match result {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => {
+                self.error.get_or_insert(e);
+                ControlFlow::Break(())
+            }
+        }
+    }
+
+    pub(crate) fn take_error(&mut self) -> io::Result<()> {
+        self.error.take().map_or(Ok(()), Err)
+    }
+}

@@ -1,0 +1,46 @@
+//! The board at any step of a log, rebuilt from the givens and the events.
+
+use crate::grid::Grid;
+use crate::trace::{Event, Puzzle};
+
+/// A board that follows a log: placements fill cells, undos empty them.
+///
+/// Renderers that show the board use it, since events carry changes, not boards.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    grid: Grid,
+}
+
+impl Replay {
+    /// The board before the first event: the givens.
+    pub fn new(givens: Grid) -> Replay {
+        Replay { grid: givens }
+    }
+
+    /// The board of a log's puzzle record, if the record is well formed.
+    pub fn from_puzzle(puzzle: &Puzzle) -> Option<Replay> {
+        let cells = puzzle
+            .givens
+            .chars()
+            .map(|c| match c {
+                '.' | '0' => Some(0),
+                _ => c.to_digit(36).filter(|&d| d > 0).map(|d| d as u8),
+            })
+            .collect::<Option<Vec<u8>>>()?;
+        Grid::from_cells(puzzle.box_shape, cells).map(Replay::new)
+    }
+
+    /// Applies one event to the board.
+    pub fn apply(&mut self, event: &Event) {
+        match *event {
+            Event::Placed { cell, digit, .. } => self.grid.set(cell, digit),
+            Event::Undone { cell, .. } => self.grid.set(cell, 0),
+            _ => {}
+        }
+    }
+
+    /// The board now.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+}

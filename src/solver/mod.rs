@@ -1,0 +1,118 @@
+//! The strategies and the driver that runs one of them on a grid.
+//!
+//! Every strategy searches depth first, digits ascending, and reports what it
+//! does through the [`Sink`] it is given; with [`crate::trace::NoSink`] the
+//! same code is the fast untraced solver.
+
+mod board;
+mod candidates;
+mod naive;
+mod search;
+
+use std::fmt;
+use std::ops::ControlFlow;
+use std::str::FromStr;
+
+use crate::grid::Grid;
+use crate::trace::{End, Limits, Sink, Stats};
+pub use search::KEPT_SOLUTIONS;
+
+/// How the search chooses the next cell and the digits to try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Strategy {
+    /// Seed 000: the first empty cell in reading order, its candidates
+    /// computed from the row, column and box, each tried in ascending order.
+    #[default]
+    Candidates,
+    /// Seed 001: cells in reading order, every digit 1..N tried and refused
+    /// by the conflict check when a peer holds it.
+    Naive,
+}
+
+impl Strategy {
+    /// Every strategy, in the order they are listed to users.
+    pub const ALL: [Strategy; 2] = [Strategy::Candidates, Strategy::Naive];
+
+    /// The name used on the command line and in traces.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Candidates => "candidates",
+            Strategy::Naive => "naive",
+        }
+    }
+
+    /// The names of all strategies, for help texts and argument parsers.
+    pub fn names() -> [&'static str; 2] {
+        Strategy::ALL.map(Strategy::name)
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Strategy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Strategy, String> {
+        Strategy::ALL
+            .into_iter()
+            .find(|st| st.name() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown strategy `{s}`: expected one of {}",
+                    Strategy::names().join(", ")
+                )
+            })
+    }
+}
+
+/// What a finished search reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// How the search ended.
+    pub end: End,
+    /// The counters.
+    pub stats: Stats,
+    /// The first solutions found, at most [`KEPT_SOLUTIONS`] of them.
+    pub solutions: Vec<Grid>,
+}
+
+/// Runs `strategy` on `grid` within `limits`, pushing every event into `sink`.
+///
+/// A grid whose givens already clash has no solution: the search ends at once,
+/// [`End::Exhausted`], with no events.
+pub fn solve<S: Sink + ?Sized>(
+    grid: &Grid,
+    strategy: Strategy,
+    limits: Limits,
+    sink: &mut S,
+) -> Report {
+    let Some(board) = board::Board::new(grid) else {
+        return Report {
+            end: End::Exhausted,
+            stats: Stats::default(),
+            solutions: Vec::new(),
+        };
+    };
+    let mut search = search::Search::new(board, sink, limits);
+    let flow = match strategy {
+        Strategy::Candidates => {
+            let empties: Vec<usize> = (0..grid.cells().len())
+                .filter(|&i| grid.cells()[i] == 0)
+                .collect();
+            candidates::search(&mut search, &empties, 0, 0)
+        }
+        Strategy::Naive => naive::search(&mut search, 0, 0),
+    };
+    let end = match flow {
+        ControlFlow::Continue(()) => End::Exhausted,
+        ControlFlow::Break(end) => end,
+    };
+    Report {
+        end,
+        stats: search.stats,
+        solutions: search.solutions,
+    }
+}

@@ -1,0 +1,163 @@
+//! What every strategy shares while it searches: the board, the sink, the
+//! counters and the limits.
+
+use std::ops::ControlFlow;
+
+use super::board::Board;
+use crate::grid::Grid;
+use crate::trace::{End, Event, Exclusion, Limits, Sink, Stats};
+
+/// How many solutions a [`super::Report`] keeps; [`Stats::solutions`] counts them all.
+pub const KEPT_SOLUTIONS: usize = 64;
+
+/// A search in progress. Strategies drive it; it counts, checks the limits
+/// and builds events only when the sink listens.
+pub(crate) struct Search<'s, S: Sink + ?Sized> {
+    pub(crate) board: Board,
+    sink: &'s mut S,
+    listening: bool,
+    limits: Limits,
+    pub(crate) stats: Stats,
+    pub(crate) solutions: Vec<Grid>,
+    /// Reused for every candidate computation, so tracing allocates once.
+    scratch: Vec<Exclusion>,
+}
+
+/// What a strategy step returns: go on, or stop the whole search for this reason.
+pub(crate) type Flow = ControlFlow<End>;
+
+impl<'s, S: Sink + ?Sized> Search<'s, S> {
+    pub(crate) fn new(board: Board, sink: &'s mut S, limits: Limits) -> Self {
+        Search {
+            listening: sink.is_listening(),
+            board,
+            sink,
+            limits,
+            stats: Stats::default(),
+            solutions: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Counts one event and hands it to the sink, building it only when the
+    /// sink listens. At the step limit it sends the limit event instead and stops.
+    #[inline]
+    pub(crate) fn emit(&mut self, make: impl FnOnce(&Board) -> Event) -> Flow {
+        if self.limits.max_steps == Some(self.stats.events) {
+            let steps = self.stats.events;
+            self.stats.events += 1;
+            if self.listening {
+                let _ = self.sink.event(&Event::StepLimitReached { steps });
+            }
+            return ControlFlow::Break(End::StepLimit);
+        }
+        self.stats.events += 1;
+        if self.listening && self.sink.event(&make(&self.board)).is_break() {
+            return ControlFlow::Break(End::Stopped);
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Reports the candidates of the cell at `index` with the reason for
+    /// every excluded digit.
+    pub(crate) fn candidates_computed(&mut self, index: usize, depth: u32) -> Flow {
+        if !self.listening {
+            return self.emit(|_| unreachable!("a sink that does not listen gets no event"));
+        }
+        let mut excluded = std::mem::take(&mut self.scratch);
+        self.board.exclusions(index, &mut excluded);
+        let event = Event::CandidatesComputed {
+            cell: self.board.cell(index),
+            depth,
+            candidates: self.board.candidates(index),
+            excluded,
+        };
+        let mut slot = Some(event);
+        let flow = self.emit(|_| slot.take().expect("emit builds the event once"));
+        // Take the buffer back, whether or not the event was sent.
+        if let Some(Event::CandidatesComputed { excluded, .. }) = slot {
+            self.scratch = excluded;
+        }
+        flow
+    }
+
+    /// Writes `digit` into the empty cell at `index` as a guess.
+    pub(crate) fn place(
+        &mut self,
+        index: usize,
+        digit: u8,
+        depth: u32,
+        choice: Option<(u8, u8)>,
+    ) -> Flow {
+        self.emit(|b| Event::Placed {
+            cell: b.cell(index),
+            digit,
+            depth,
+            choice: choice.map(|c| c.0),
+            of: choice.map(|c| c.1),
+        })?;
+        self.stats.placements += 1;
+        self.stats.max_depth = self.stats.max_depth.max(depth);
+        self.board.place(index, digit);
+        ControlFlow::Continue(())
+    }
+
+    /// Takes back the guess in the cell at `index`.
+    pub(crate) fn undo(&mut self, index: usize, depth: u32) -> Flow {
+        let digit = self.board.get(index);
+        self.emit(|b| Event::Undone {
+            cell: b.cell(index),
+            digit,
+            depth,
+        })?;
+        self.stats.backtracks += 1;
+        self.board.clear(index);
+        ControlFlow::Continue(())
+    }
+
+    /// Reports that the cell at `index` has no digit left.
+    pub(crate) fn dead_end(&mut self, index: usize, depth: u32) -> Flow {
+        self.emit(|b| Event::DeadEnd {
+            cell: b.cell(index),
+            depth,
+        })?;
+        self.stats.dead_ends += 1;
+        ControlFlow::Continue(())
+    }
+
+    /// Reports that the conflict check refused `digit` in the cell at `index`.
+    pub(crate) fn reject(&mut self, index: usize, digit: u8, depth: u32) -> Flow {
+        self.emit(|b| {
+            let (peer, unit) = b
+                .clash(index, digit)
+                .expect("a rejected digit has a clashing peer");
+            Event::Rejected {
+                cell: b.cell(index),
+                digit,
+                depth,
+                peer,
+                unit,
+            }
+        })?;
+        self.stats.rejections += 1;
+        ControlFlow::Continue(())
+    }
+
+    /// Reports the full board as a solution; stops when enough were found.
+    pub(crate) fn solved(&mut self, depth: u32) -> Flow {
+        let number = self.stats.solutions + 1;
+        self.emit(|b| Event::Solved {
+            number,
+            depth,
+            grid: b.to_grid().to_line(),
+        })?;
+        self.stats.solutions = number;
+        if self.solutions.len() < KEPT_SOLUTIONS {
+            self.solutions.push(self.board.to_grid());
+        }
+        if self.limits.max_solutions == Some(number) {
+            return ControlFlow::Break(End::SolutionLimit);
+        }
+        ControlFlow::Continue(())
+    }
+}

@@ -1,0 +1,325 @@
+//! The event log: what a search did, one fact at a time, and the sinks that receive it.
+//!
+//! A solver pushes [`Event`]s into a [`Sink`] from inside its recursion. The
+//! log opens with a [`Header`] (the puzzle and how it is searched) and closes
+//! with a [`Footer`] (how the search ended and its [`Stats`]); renderers,
+//! saved traces and other people's solvers all meet in this format.
+
+use std::ops::ControlFlow;
+
+use serde::{Deserialize, Serialize};
+
+use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit};
+
+/// The version of the trace format. It rises on any incompatible change.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// One step of a search, as a learner would say it.
+///
+/// Cells are `[row, col]`, 0-based. `depth` is the number of search
+/// placements standing on the current path: 0 before the first guess, and a
+/// [`Event::Placed`] counts itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Event {
+    /// The digits that could go in `cell` were worked out: every digit not
+    /// already in the cell's row, column or box. Each other digit is listed in
+    /// `excluded` with the peer that rules it out.
+    CandidatesComputed {
+        /// The empty cell examined.
+        cell: Cell,
+        /// Placements standing on the current path.
+        depth: u32,
+        /// The digits that do not clash with any peer, ascending.
+        candidates: DigitSet,
+        /// Why each other digit cannot go here, ascending by digit.
+        excluded: Vec<Exclusion>,
+    },
+    /// A digit was written into an empty cell as a guess the search may later take back.
+    Placed {
+        /// The cell filled.
+        cell: Cell,
+        /// The digit written.
+        digit: u8,
+        /// Placements standing on the path, this one included.
+        depth: u32,
+        /// Which candidate this is (1 for the first), when the strategy
+        /// computed the candidates; the naive walk does not.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        choice: Option<u8>,
+        /// How many candidates the cell had, alongside `choice`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        of: Option<u8>,
+    },
+    /// The conflict check refused a digit: a peer already holds it.
+    Rejected {
+        /// The empty cell being filled.
+        cell: Cell,
+        /// The digit refused.
+        digit: u8,
+        /// Placements standing on the current path.
+        depth: u32,
+        /// The first peer that holds the digit (row first, then column, then box).
+        peer: Cell,
+        /// The unit `cell` and `peer` share.
+        unit: Unit,
+    },
+    /// The search is stuck: `cell` is empty and no digit fits it, so some
+    /// earlier guess was wrong.
+    DeadEnd {
+        /// The cell with no candidate left.
+        cell: Cell,
+        /// Placements standing on the current path.
+        depth: u32,
+    },
+    /// A guess was taken back on the way back up: a backtrack.
+    Undone {
+        /// The cell emptied again.
+        cell: Cell,
+        /// The digit taken away.
+        digit: u8,
+        /// The depth the placement had.
+        depth: u32,
+    },
+    /// Every cell is filled without a clash: a solution.
+    Solved {
+        /// 1 for the first solution found, then 2, 3, …
+        number: u64,
+        /// Placements standing on the current path.
+        depth: u32,
+        /// The whole solved grid on one line, row by row.
+        grid: String,
+    },
+    /// The search was stopped after `steps` events because of the step limit.
+    StepLimitReached {
+        /// The number of events before this one.
+        steps: u64,
+    },
+}
+
+impl Event {
+    /// The depth of the event, or 0 for events that have none.
+    pub fn depth(&self) -> u32 {
+        match self {
+            Event::CandidatesComputed { depth, .. }
+            | Event::Placed { depth, .. }
+            | Event::Rejected { depth, .. }
+            | Event::DeadEnd { depth, .. }
+            | Event::Undone { depth, .. }
+            | Event::Solved { depth, .. } => *depth,
+            Event::StepLimitReached { .. } => 0,
+        }
+    }
+}
+
+/// Why a digit cannot go into a cell: `peer` already holds it, in the shared `unit`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exclusion {
+    /// The digit ruled out.
+    pub digit: u8,
+    /// The peer that holds it: the first in reading order within `unit`.
+    pub peer: Cell,
+    /// The unit searched first that holds the digit: row, then column, then box.
+    pub unit: Unit,
+}
+
+/// The counters of a search. Each has one definition, in terms of events, so
+/// anyone can recount them from a trace ([`Stats::from_events`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stats {
+    /// A **placement** is a guess: a digit written into an empty cell by the
+    /// search (one [`Event::Placed`]). Givens are not placements.
+    pub placements: u64,
+    /// A **rejection** is a digit the conflict check refused because a peer
+    /// already holds it (one [`Event::Rejected`]; only the naive walk checks
+    /// digits one by one).
+    pub rejections: u64,
+    /// A **dead end** is an empty cell where no digit fits (one [`Event::DeadEnd`]).
+    pub dead_ends: u64,
+    /// A **backtrack** is a placement taken back on the way back up (one
+    /// [`Event::Undone`]). When the search stops at its first solution,
+    /// `placements - backtracks` is the number of empty cells of the puzzle.
+    pub backtracks: u64,
+    /// A **solution** is a full grid without a clash (one [`Event::Solved`]).
+    pub solutions: u64,
+    /// The **maximum depth** is the largest number of placements standing at once
+    /// (the largest `depth` of an [`Event::Placed`]).
+    pub max_depth: u32,
+    /// **Events** is the length of the log, every kind of event counted,
+    /// including the step-limit event.
+    pub events: u64,
+}
+
+impl Stats {
+    /// Adds one event to the counters.
+    pub fn record(&mut self, event: &Event) {
+        self.events += 1;
+        match event {
+            Event::Placed { depth, .. } => {
+                self.placements += 1;
+                self.max_depth = self.max_depth.max(*depth);
+            }
+            Event::Rejected { .. } => self.rejections += 1,
+            Event::DeadEnd { .. } => self.dead_ends += 1,
+            Event::Undone { .. } => self.backtracks += 1,
+            Event::Solved { .. } => self.solutions += 1,
+            Event::CandidatesComputed { .. } | Event::StepLimitReached { .. } => {}
+        }
+    }
+
+    /// The counters of a log, recounted from its events.
+    pub fn from_events<'a>(events: impl IntoIterator<Item = &'a Event>) -> Stats {
+        let mut stats = Stats::default();
+        events.into_iter().for_each(|e| stats.record(e));
+        stats
+    }
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum End {
+    /// Every branch was explored: all solutions were found (maybe none).
+    Exhausted,
+    /// The search stopped after finding the number of solutions asked for.
+    SolutionLimit,
+    /// The search stopped at the step limit, with branches left unexplored.
+    StepLimit,
+    /// The sink asked the search to stop (for example, its output was closed).
+    Stopped,
+}
+
+/// The puzzle as the log records it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Puzzle {
+    /// The side `N`: digits run from 1 to `N`.
+    pub size: usize,
+    /// The box shape, `[rows, cols]`.
+    #[serde(rename = "box")]
+    pub box_shape: BoxShape,
+    /// The givens on one line, row by row, `.` for an empty cell.
+    pub givens: String,
+}
+
+impl Puzzle {
+    /// The log's record of `grid`.
+    pub fn of(grid: &Grid) -> Puzzle {
+        Puzzle {
+            size: grid.side(),
+            box_shape: grid.shape(),
+            givens: grid.to_line(),
+        }
+    }
+}
+
+/// The search settings that shape the log.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    /// Stop after this many solutions (`None`: find them all).
+    pub max_solutions: Option<u64>,
+    /// Stop after this many events (`None`: no limit).
+    pub max_steps: Option<u64>,
+}
+
+/// The first record of a log: what is searched, and how.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Header {
+    /// The trace format version, [`SCHEMA_VERSION`] when written by this crate.
+    pub schema_version: u32,
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The strategy's name (`candidates`, `naive`, …).
+    pub strategy: String,
+    /// The limits the search ran under.
+    pub options: Limits,
+}
+
+/// The last record of a log: how the search ended and what it counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Footer {
+    /// How the search ended.
+    pub end: End,
+    /// The counters.
+    pub stats: Stats,
+}
+
+/// Receives events from a search, pushed from inside its recursion.
+///
+/// The search calls [`Sink::event`] once per event, in order; the sink
+/// answers [`ControlFlow::Continue`] to go on or [`ControlFlow::Break`] to
+/// stop the search at once (it then ends with [`End::Stopped`]). A sink that
+/// fails to write keeps its error and breaks.
+pub trait Sink {
+    /// Whether this sink looks at events at all. A search checks this once:
+    /// when it is `false`, no event is built, so an unheard search costs the
+    /// same as an untraced one.
+    #[inline]
+    fn is_listening(&self) -> bool {
+        true
+    }
+
+    /// Takes one event; `Break` stops the search.
+    fn event(&mut self, event: &Event) -> ControlFlow<()>;
+}
+
+impl<S: Sink + ?Sized> Sink for &mut S {
+    #[inline]
+    fn is_listening(&self) -> bool {
+        (**self).is_listening()
+    }
+    #[inline]
+    fn event(&mut self, event: &Event) -> ControlFlow<()> {
+        (**self).event(event)
+    }
+}
+
+impl<S: Sink + ?Sized> Sink for Box<S> {
+    #[inline]
+    fn is_listening(&self) -> bool {
+        (**self).is_listening()
+    }
+    #[inline]
+    fn event(&mut self, event: &Event) -> ControlFlow<()> {
+        (**self).event(event)
+    }
+}
+
+/// The sink that hears nothing: the search runs untraced.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoSink;
+
+impl Sink for NoSink {
+    #[inline]
+    fn is_listening(&self) -> bool {
+        false
+    }
+    #[inline]
+    fn event(&mut self, _: &Event) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
+/// Keeps every event in memory, for tests and small searches.
+impl Sink for Vec<Event> {
+    fn event(&mut self, event: &Event) -> ControlFlow<()> {
+        self.push(event.clone());
+        ControlFlow::Continue(())
+    }
+}
+
+/// Counts events without keeping them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Counter(pub Stats);
+
+impl Sink for Counter {
+    fn event(&mut self, event: &Event) -> ControlFlow<()> {
+        self.0.record(event);
+        ControlFlow::Continue(())
+    }
+}
