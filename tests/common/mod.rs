@@ -1,0 +1,47 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use sudoku_trace::grid::Grid;
+use sudoku_trace::parse;
+
+/// The repository root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A file under `examples/puzzles/`.
+pub fn puzzle_path(name: &str) -> PathBuf {
+    root().join("examples/puzzles").join(name)
+}
+
+/// Parses a file under `examples/puzzles/`.
+pub fn puzzle(name: &str) -> Grid {
+    read_grid(&puzzle_path(name))
+}
+
+/// Parses any puzzle file.
+pub fn read_grid(path: &Path) -> Grid {
+    let bytes = std::fs::read(path).expect("puzzle file is readable");
+    parse::parse(&bytes, parse::ParseOptions::default()).expect("example puzzle parses")
+}
+
+/// Every example puzzle file (not the notes or scripts beside them).
+pub fn example_puzzles() -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(root().join("examples/puzzles"))
+        .expect("examples/puzzles exists")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("txt" | "ss" | "sdk")))
+        .collect();
+    paths.sort();
+    paths
+}
+
+/// Runs `body` with insta writing to the top-level `snapshots/`.
+#[macro_export]
+macro_rules! in_snapshots {
+    ($body:block) => {
+        insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, $body)
+    };
+}

@@ -1,0 +1,146 @@
+//! The counters follow their written definitions (see `Stats`).
+
+mod common;
+
+use sudoku_trace::grid::{Cell, Unit};
+use sudoku_trace::parse::parse_str;
+use sudoku_trace::solver::{Strategy, solve};
+use sudoku_trace::trace::{Counter, End, Event, Limits, NoSink, Stats};
+
+/// Small enough to count by hand. The first empty cell r3c2 has candidates
+/// 1 and 3; 1 leaves r3c4 with none (1 in the row, 2, 3, 4 elsewhere): one
+/// dead end, one undo; 3 then fills r3c4 = 1 and r4c2 = 1.
+const TINY: &str = "1234\n3412\n2.4.\n4.23\n";
+
+fn first_solution() -> Limits {
+    Limits {
+        max_solutions: Some(1),
+        max_steps: None,
+    }
+}
+
+fn traced(text: &str, strategy: Strategy) -> (Vec<Event>, Stats) {
+    let mut events = Vec::new();
+    let report = solve(&parse_str(text).unwrap(), strategy, first_solution(), &mut events);
+    assert_eq!(report.end, End::SolutionLimit);
+    (events, report.stats)
+}
+
+#[test]
+fn candidates_counts_by_hand() {
+    let (events, stats) = traced(TINY, Strategy::Candidates);
+    assert_eq!(
+        stats,
+        Stats {
+            placements: 4, // r3c2=1, r3c2=3, r3c4=1, r4c2=1
+            rejections: 0,
+            dead_ends: 1,  // r3c4 after r3c2=1
+            backtracks: 1, // r3c2=1 undone
+            solutions: 1,
+            max_depth: 3,
+            events: 11, // 4 candidate sets, 4 tries, 1 dead end, 1 undo, 1 solution
+        }
+    );
+    assert_eq!(
+        events[3],
+        Event::DeadEnd {
+            cell: Cell::new(2, 3),
+            depth: 1
+        }
+    );
+    assert_eq!(
+        events[4],
+        Event::Undone {
+            cell: Cell::new(2, 1),
+            digit: 1,
+            depth: 1
+        }
+    );
+}
+
+#[test]
+fn naive_counts_by_hand() {
+    let (events, stats) = traced(TINY, Strategy::Naive);
+    assert_eq!(
+        stats,
+        Stats {
+            placements: 4,
+            rejections: 5, // 1, 2, 3, 4 at r3c4, then 2 at r3c2
+            dead_ends: 1,
+            backtracks: 1,
+            solutions: 1,
+            max_depth: 3,
+            events: 12,
+        }
+    );
+    // 3 at r3c4 is refused by the column, since the row holds no 3.
+    assert_eq!(
+        events[3],
+        Event::Rejected {
+            cell: Cell::new(2, 3),
+            digit: 3,
+            depth: 1,
+            peer: Cell::new(3, 3),
+            unit: Unit::Column
+        }
+    );
+}
+
+#[test]
+fn counters_match_a_recount_of_the_events_on_every_example() {
+    let limits = Limits {
+        max_solutions: None,
+        max_steps: Some(300_000),
+    };
+    for path in common::example_puzzles() {
+        let grid = common::read_grid(&path);
+        for strategy in Strategy::ALL {
+            let mut counter = Counter::default();
+            let report = solve(&grid, strategy, limits, &mut counter);
+            assert_eq!(report.stats, counter.0, "{} with {strategy}", path.display());
+        }
+    }
+}
+
+#[test]
+fn traced_and_untraced_searches_count_the_same() {
+    let limits = Limits {
+        max_solutions: None,
+        max_steps: Some(300_000),
+    };
+    for path in common::example_puzzles() {
+        let grid = common::read_grid(&path);
+        for strategy in Strategy::ALL {
+            let untraced = solve(&grid, strategy, limits, &mut NoSink);
+            let traced = solve(&grid, strategy, limits, &mut Counter::default());
+            assert_eq!(untraced, traced, "{} with {strategy}", path.display());
+        }
+    }
+}
+
+#[test]
+fn placements_minus_backtracks_is_the_empty_cells_at_the_first_solution() {
+    for name in ["classic.txt", "four.txt", "six.txt", "sixteen.txt", "multi.txt"] {
+        let grid = common::puzzle(name);
+        let empty = (grid.cells().len() - grid.filled()) as u64;
+        let stats = solve(&grid, Strategy::Candidates, first_solution(), &mut NoSink).stats;
+        assert_eq!(stats.placements - stats.backtracks, empty, "{name}");
+        assert_eq!(u64::from(stats.max_depth), empty, "{name}");
+    }
+}
+
+#[test]
+fn step_limit_stops_after_exactly_that_many_events() {
+    let grid = common::puzzle("classic.txt");
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: Some(100),
+    };
+    let mut events = Vec::new();
+    let report = solve(&grid, Strategy::Candidates, limits, &mut events);
+    assert_eq!(report.end, End::StepLimit);
+    assert_eq!(events.len(), 101);
+    assert_eq!(events[100], Event::StepLimitReached { steps: 100 });
+    assert_eq!(report.stats, Stats::from_events(&events));
+    assert_eq!(report.stats.solutions, 0);
+}
