@@ -72,7 +72,7 @@ pub enum ErrorKind {
         side: usize,
     },
     /// Two givens hold the same digit in one unit.
-    #[error("{second} and {first} both hold {digit} in the same {unit}")]
+    #[error("{second} and {first} both hold {digit} in {unit}")]
     Clash {
         /// The digit held twice.
         digit: char,
@@ -80,8 +80,8 @@ pub enum ErrorKind {
         first: String,
         /// The later cell, as `r1c1`.
         second: String,
-        /// The shared unit (`row`, `column` or `box`).
-        unit: &'static str,
+        /// The shared unit, as `row 1`, `column 3` or `box 2`.
+        unit: String,
     },
     /// Nothing but blank or comment lines.
     #[error("the input holds no puzzle")]
@@ -294,9 +294,9 @@ fn parse_text(text: &str, options: ParseOptions) -> Result<Grid, ParseError> {
     if let Some((first, second, unit)) = grid.first_clash() {
         let (a, b) = (tokens[first.index(side)], tokens[second.index(side)]);
         let unit_name = match unit {
-            Unit::Row => "row",
-            Unit::Column => "column",
-            Unit::Box => "box",
+            Unit::Row => format!("row {}", first.row + 1),
+            Unit::Column => format!("column {}", first.col + 1),
+            Unit::Box => format!("box {}", first.box_index(shape) + 1),
         };
         return Err(ParseError::new(
             ErrorKind::Clash {
@@ -478,6 +478,14 @@ fn side_of(
         None => supported_sides().collect(),
     };
     let count = tokens.len();
+    if let Some(shape) = shape
+        && let Some(side) = supported_sides().find(|&s| s * s == count && s != shape.side())
+    {
+        return Err(ParseError::new(
+            ErrorKind::ShapeMismatch { shape, side },
+            format!("a box shape RxC with R*C = {side}"),
+        ));
+    }
     let square = |n: usize| sizes.iter().any(|&s| s * s == n);
     let whole_line_puzzles =
         lines.len() >= 2 && square(lines[0].1) && lines.iter().all(|&(_, n)| n == lines[0].1);
@@ -501,30 +509,36 @@ fn side_of(
         .copied()
         .min_by_key(|&s| (s * s).abs_diff(count))
         .expect("there is at least one size");
-    let listed: Vec<String> = sizes
-        .iter()
-        .map(|s| format!("{} ({s}x{s})", s * s))
-        .collect();
-    let expected = format!(
-        "{} cells for a {near}x{near} puzzle; sizes: {}",
-        near * near,
-        listed.join(", ")
-    );
+    let expected = format!("{} cells for a {near}x{near} puzzle", near * near);
+    // The size list only helps when the side is not fixed by --box.
+    let sizes_note = if shape.is_some() {
+        String::new()
+    } else {
+        let common: Vec<String> = [4, 6, 8, 9, 12, 16]
+            .iter()
+            .map(|s| format!("{} ({s}x{s})", s * s))
+            .collect();
+        format!(
+            "; puzzles have {} cells, or more up to 625 (25x25)",
+            common.join(", ")
+        )
+    };
     let err = ParseError::new(ErrorKind::WrongCellCount { found: count }, expected);
     if count > near * near {
         let extra = tokens[near * near];
         Err(err
             .at(text, extra.at)
-            .note(format!("this is cell {}", near * near + 1)))
+            .note(format!("this is cell {}{sizes_note}", near * near + 1)))
     } else {
         let last = tokens[count - 1];
         let after = Position {
             line: last.at.line,
             col: last.at.col + last.len,
         };
-        Err(err
-            .at(text, after)
-            .note(format!("{} cells are missing", near * near - count)))
+        Err(err.at(text, after).note(format!(
+            "{} cells are missing{sizes_note}",
+            near * near - count
+        )))
     }
 }
 
@@ -698,7 +712,7 @@ mod tests {
                 digit: '5',
                 first: "r1c1".into(),
                 second: "r1c3".into(),
-                unit: "row"
+                unit: "row 1".into()
             }
         );
         assert_eq!(err.remark(), Some("r1c1 is at line 1, column 1"));
@@ -749,7 +763,10 @@ mod tests {
         };
         assert_eq!(
             parse(text.as_bytes(), wrong).unwrap_err().kind().clone(),
-            ErrorKind::WrongCellCount { found: 36 }
+            ErrorKind::ShapeMismatch {
+                shape: BoxShape::new(3, 3).unwrap(),
+                side: 6
+            }
         );
     }
 }

@@ -21,7 +21,12 @@ fn first_solution() -> Limits {
 
 fn traced(text: &str, strategy: Strategy) -> (Vec<Event>, Stats) {
     let mut events = Vec::new();
-    let report = solve(&parse_str(text).unwrap(), strategy, first_solution(), &mut events);
+    let report = solve(
+        &parse_str(text).unwrap(),
+        strategy,
+        first_solution(),
+        &mut events,
+    );
     assert_eq!(report.end, End::SolutionLimit);
     (events, report.stats)
 }
@@ -97,7 +102,12 @@ fn counters_match_a_recount_of_the_events_on_every_example() {
         for strategy in Strategy::ALL {
             let mut counter = Counter::default();
             let report = solve(&grid, strategy, limits, &mut counter);
-            assert_eq!(report.stats, counter.0, "{} with {strategy}", path.display());
+            assert_eq!(
+                report.stats,
+                counter.0,
+                "{} with {strategy}",
+                path.display()
+            );
         }
     }
 }
@@ -120,7 +130,13 @@ fn traced_and_untraced_searches_count_the_same() {
 
 #[test]
 fn placements_minus_backtracks_is_the_empty_cells_at_the_first_solution() {
-    for name in ["classic.txt", "four.txt", "six.txt", "sixteen.txt", "multi.txt"] {
+    for name in [
+        "classic.txt",
+        "four.txt",
+        "six.txt",
+        "sixteen.txt",
+        "multi.txt",
+    ] {
         let grid = common::puzzle(name);
         let empty = (grid.cells().len() - grid.filled()) as u64;
         let stats = solve(&grid, Strategy::Candidates, first_solution(), &mut NoSink).stats;

@@ -15,7 +15,11 @@ fn seed_output(args: &[&str]) -> Vec<u8> {
         .args(args)
         .output()
         .expect("runs");
-    assert!(out.status.code() == Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.code() == Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     out.stdout
 }
 
@@ -25,7 +29,10 @@ fn fixture(name: &str) -> Vec<u8> {
 
 fn assert_same(ours: Vec<u8>, expected: Vec<u8>, what: &str) {
     if ours != expected {
-        let (a, b) = (String::from_utf8_lossy(&ours), String::from_utf8_lossy(&expected));
+        let (a, b) = (
+            String::from_utf8_lossy(&ours),
+            String::from_utf8_lossy(&expected),
+        );
         let line = a.lines().zip(b.lines()).position(|(x, y)| x != y);
         panic!(
             "{what}: output differs from the Java program's (first differing line: {line:?}; {} vs {} bytes)",
@@ -37,7 +44,11 @@ fn assert_same(ours: Vec<u8>, expected: Vec<u8>, what: &str) {
 
 #[test]
 fn seed000_on_the_classic_puzzle() {
-    assert_same(seed_output(&[]), fixture("seed000_classic.out"), "seed 000, classic");
+    assert_same(
+        seed_output(&[]),
+        fixture("seed000_classic.out"),
+        "seed 000, classic",
+    );
 }
 
 #[test]
@@ -52,7 +63,12 @@ fn seed000_on_a_puzzle_with_several_solutions() {
 #[test]
 fn seed001_enumerates_like_the_java_program() {
     assert_same(
-        seed_output(&["--strategy", "naive", "--all-solutions", "examples/puzzles/classic_seed001.txt"]),
+        seed_output(&[
+            "--strategy",
+            "naive",
+            "--all-solutions",
+            "examples/puzzles/classic_seed001.txt",
+        ]),
         fixture("seed001_classic.out"),
         "seed 001, classic",
     );
@@ -61,7 +77,12 @@ fn seed001_enumerates_like_the_java_program() {
 #[test]
 fn seed001_on_a_puzzle_with_several_solutions() {
     assert_same(
-        seed_output(&["--strategy", "naive", "--all-solutions", "examples/puzzles/multi.txt"]),
+        seed_output(&[
+            "--strategy",
+            "naive",
+            "--all-solutions",
+            "examples/puzzles/multi.txt",
+        ]),
         fixture("seed001_multi.out"),
         "seed 001, multi",
     );

@@ -34,7 +34,10 @@ fn every_strategy_finds_the_same_valid_solutions_on_every_example() {
     let mut finished = 0;
     for path in common::example_puzzles() {
         let grid = common::read_grid(&path);
-        let results: Vec<_> = Strategy::ALL.iter().map(|&s| all_solutions(&grid, s)).collect();
+        let results: Vec<_> = Strategy::ALL
+            .iter()
+            .map(|&s| all_solutions(&grid, s))
+            .collect();
         let Some((reference, _)) = &results[0] else {
             continue;
         };
@@ -44,11 +47,16 @@ fn every_strategy_finds_the_same_valid_solutions_on_every_example() {
             assert!(solution.keeps_givens(&grid), "{}", path.display());
         }
         for (strategy, result) in Strategy::ALL.iter().zip(&results) {
-            let (solutions, _) = result.as_ref().unwrap_or_else(|| panic!("{strategy} unfinished on {}", path.display()));
+            let (solutions, _) = result
+                .as_ref()
+                .unwrap_or_else(|| panic!("{strategy} unfinished on {}", path.display()));
             assert_eq!(solutions, reference, "{strategy} on {}", path.display());
         }
     }
-    assert!(finished >= 10, "only {finished} examples finished within the budget");
+    assert!(
+        finished >= 10,
+        "only {finished} examples finished within the budget"
+    );
 }
 
 #[test]
@@ -63,7 +71,15 @@ fn naive_and_candidates_walk_the_same_tree() {
         ) else {
             continue;
         };
-        let tree = |s: Stats| (s.placements, s.dead_ends, s.backtracks, s.solutions, s.max_depth);
+        let tree = |s: Stats| {
+            (
+                s.placements,
+                s.dead_ends,
+                s.backtracks,
+                s.solutions,
+                s.max_depth,
+            )
+        };
         assert_eq!(tree(c), tree(n), "{}", path.display());
     }
 }
@@ -72,7 +88,10 @@ fn naive_and_candidates_walk_the_same_tree() {
 fn rejections_are_the_digits_candidates_exclude() {
     let grid = common::puzzle("classic.txt");
     // Every solution, so that naive finishes each cell's 1..N loop.
-    let limits = Limits { max_solutions: None, max_steps: None };
+    let limits = Limits {
+        max_solutions: None,
+        max_steps: None,
+    };
     let mut events = Vec::new();
     solve(&grid, Strategy::Candidates, limits, &mut events);
     let excluded: u64 = events
@@ -87,7 +106,8 @@ fn rejections_are_the_digits_candidates_exclude() {
 }
 
 /// A valid 9×9 solution to shuffle.
-const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 /// Puzzles made from `SOLUTION` by relabelling digits, swapping rows within
 /// bands, and blanking cells.
@@ -169,8 +189,16 @@ proptest! {
 fn other_box_shapes_solve() {
     for (rows, cols) in [(2, 2), (2, 3), (3, 2), (2, 4), (3, 4), (4, 4)] {
         let shape = BoxShape::new(rows, cols).unwrap();
-        let limits = Limits { max_solutions: Some(1), max_steps: Some(5_000_000) };
-        let report = solve(&Grid::empty(shape), Strategy::Candidates, limits, &mut NoSink);
+        let limits = Limits {
+            max_solutions: Some(1),
+            max_steps: Some(5_000_000),
+        };
+        let report = solve(
+            &Grid::empty(shape),
+            Strategy::Candidates,
+            limits,
+            &mut NoSink,
+        );
         assert_eq!(report.stats.solutions, 1, "{shape}");
         assert!(report.solutions[0].is_valid_solution(), "{shape}");
     }

@@ -32,7 +32,12 @@ pub fn example_puzzles() -> Vec<PathBuf> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(root().join("examples/puzzles"))
         .expect("examples/puzzles exists")
         .map(|e| e.expect("directory entry").path())
-        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("txt" | "ss" | "sdk")))
+        .filter(|p| {
+            matches!(
+                p.extension().and_then(|e| e.to_str()),
+                Some("txt" | "ss" | "sdk")
+            )
+        })
         .collect();
     paths.sort();
     paths

@@ -1,0 +1,281 @@
+//! The command line: exit codes, inputs, outputs, pipes.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::Stdio;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn cmd() -> Command {
+    let mut c = Command::cargo_bin("sudoku-trace").expect("binary is built");
+    c.current_dir(common::root());
+    c
+}
+
+#[test]
+fn classic_walkthrough_by_default() {
+    cmd()
+        .arg("solve")
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with(
+            "candidates search on a 9x9 puzzle: 30 givens, 51 empty cells",
+        ))
+        .stdout(predicate::str::contains(
+            "     1  r1c3: candidates [1, 2, 4]",
+        ))
+        .stdout(predicate::str::contains("solution 1 found"))
+        .stdout(predicate::str::is_match(r"\n  placements +4208  digits written").unwrap());
+}
+
+#[test]
+fn no_solution_exits_1() {
+    cmd()
+        .args(["solve", "examples/puzzles/unsolvable.txt"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("Search complete: no solution."));
+}
+
+#[test]
+fn step_limit_before_a_solution_exits_1_and_says_so() {
+    cmd()
+        .args(["solve", "--max-steps", "50"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "step limit reached after 50 steps",
+        ))
+        .stdout(predicate::str::contains("Stopped at the step limit"));
+}
+
+#[test]
+fn several_solutions_on_request() {
+    let out = cmd()
+        .args([
+            "solve",
+            "examples/puzzles/multi.txt",
+            "--solutions",
+            "3",
+            "--format",
+            "jsonl",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let footer: serde_json::Value = serde_json::from_str(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .last()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(footer["stats"]["solutions"], 3);
+    assert_eq!(footer["end"], "solution_limit");
+}
+
+#[test]
+fn all_solutions_and_solutions_conflict() {
+    cmd()
+        .args(["solve", "--all-solutions", "--solutions", "2"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn reads_standard_input() {
+    cmd()
+        .args(["solve", "-", "--format", "none"])
+        .write_stdin(std::fs::read(common::puzzle_path("four.txt")).unwrap())
+        .assert()
+        .code(0)
+        .stdout("");
+}
+
+#[test]
+fn json_lines_frame_every_event() {
+    let out = cmd()
+        .args(["solve", "examples/puzzles/four.txt", "--format", "jsonl"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["schema_version"], 1);
+    assert_eq!(lines[0]["puzzle"]["box"], serde_json::json!([2, 2]));
+    let footer = lines.last().unwrap();
+    assert_eq!(
+        footer["stats"]["events"].as_u64().unwrap() as usize,
+        lines.len() - 2
+    );
+    assert!(
+        lines[1..lines.len() - 1]
+            .iter()
+            .all(|l| l["event"].is_string())
+    );
+}
+
+#[test]
+fn json_document_holds_events_stats_and_solutions() {
+    let out = cmd()
+        .args(["solve", "examples/puzzles/six.txt", "--format", "json"])
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        doc["events"].as_array().unwrap().len() as u64,
+        doc["stats"]["events"].as_u64().unwrap()
+    );
+    assert_eq!(doc["puzzle"]["box"], serde_json::json!([2, 3]));
+    assert_eq!(doc["strategy"], "candidates");
+    assert_eq!(doc["solutions"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn output_is_deterministic() {
+    let run = || {
+        cmd()
+            .args([
+                "solve",
+                "examples/puzzles/multi.txt",
+                "--all-solutions",
+                "--format",
+                "json",
+            ])
+            .output()
+            .unwrap()
+            .stdout
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn output_file_is_written_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("trace.jsonl");
+    cmd()
+        .args([
+            "solve",
+            "examples/puzzles/four.txt",
+            "--format",
+            "jsonl",
+            "-o",
+        ])
+        .arg(&path)
+        .assert()
+        .code(0)
+        .stdout("");
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert!(written.ends_with("}\n") && written.contains("\"end\":\"solution_limit\""));
+    // Nothing else is left beside it.
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn failed_run_leaves_an_earlier_output_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("trace.txt");
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&out, "precious\n").unwrap();
+    std::fs::write(&bad, "12x4\n").unwrap();
+    cmd()
+        .arg("solve")
+        .arg(&bad)
+        .arg("-o")
+        .arg(&out)
+        .assert()
+        .code(2);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "precious\n");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+}
+
+#[test]
+fn writes_to_special_files() {
+    cmd()
+        .args(["solve", "-o", "/dev/null"])
+        .assert()
+        .code(0)
+        .stdout("");
+}
+
+#[test]
+fn unwritable_output_is_an_error() {
+    cmd()
+        .args(["solve", "-o", "/nonexistent-dir/trace.txt"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(
+            "error: cannot write /nonexistent-dir/trace.txt",
+        ));
+}
+
+#[test]
+fn closed_pipe_ends_quietly() {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudoku-trace"))
+        .args(["solve", "examples/puzzles/norvig_grid2.txt"])
+        .current_dir(common::root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("candidates search"));
+    // The reader is gone: the search must stop instead of running for minutes.
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[test]
+fn seed_style_needs_text_and_a_seed_strategy() {
+    cmd()
+        .args(["solve", "--style", "seed", "--format", "json"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--style seed prints text"));
+}
+
+#[test]
+fn help_shows_examples() {
+    cmd()
+        .args(["solve", "--help"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("Examples:"))
+        .stdout(predicate::str::contains("--all-solutions"));
+}
+
+#[test]
+fn box_option_reshapes_a_six() {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudoku-trace"))
+        .args(["solve", "-", "--box", "3x2", "--format", "jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(".".repeat(36).as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let header: serde_json::Value = serde_json::from_str(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(header["puzzle"]["box"], serde_json::json!([3, 2]));
+    assert_eq!(out.status.code(), Some(0));
+}
