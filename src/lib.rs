@@ -7,10 +7,9 @@
 //! ```
 //! use sudoku_trace::{parse, solver::{self, Strategy}, trace::{Event, Limits}};
 //!
-//! let grid = parse::parse_str("1.3.\n..1.\n.1..\n...1\n".replace('.', "0").as_str())?;
-//! let mut events: Vec<Event> = Vec::new();
-//! let limits = Limits { max_solutions: Some(1), max_steps: None };
-//! let report = solver::solve(&grid, Strategy::Candidates, limits, &mut events);
+//! let grid = parse::parse_str("..3.\n.3.4\n2..3\n3.4.")?;
+//! let mut events: Vec<Event> = Vec::new(); // any Sink; `NoSink` runs untraced
+//! let report = solver::solve(&grid, Strategy::Candidates, Limits::default(), &mut events);
 //! assert_eq!(report.stats.solutions, 1);
 //! assert!(report.solutions[0].is_valid_solution());
 //! assert_eq!(report.stats.events, events.len() as u64);
