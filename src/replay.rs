@@ -3,7 +3,8 @@
 use crate::grid::Grid;
 use crate::trace::{Event, Puzzle};
 
-/// A board that follows a log: placements fill cells, undos empty them.
+/// A board that follows a log: placements and deductions fill cells, undos
+/// and retractions empty them.
 ///
 /// Renderers that show the board use it, since events carry changes, not boards.
 #[derive(Clone, Debug)]
@@ -33,8 +34,10 @@ impl Replay {
     /// Applies one event to the board.
     pub fn apply(&mut self, event: &Event) {
         match *event {
-            Event::Placed { cell, digit, .. } => self.grid.set(cell, digit),
-            Event::Undone { cell, .. } => self.grid.set(cell, 0),
+            Event::Placed { cell, digit, .. } | Event::Deduced { cell, digit, .. } => {
+                self.grid.set(cell, digit)
+            }
+            Event::Undone { cell, .. } | Event::Retracted { cell, .. } => self.grid.set(cell, 0),
             _ => {}
         }
     }

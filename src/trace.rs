@@ -64,13 +64,69 @@ pub enum Event {
         /// The unit `cell` and `peer` share.
         unit: Unit,
     },
-    /// The search is stuck: `cell` is empty and no digit fits it, so some
-    /// earlier guess was wrong.
+    /// The search is stuck, so some earlier guess was wrong: either an empty
+    /// `cell` where no digit fits, or a `digit` with no place left in a unit
+    /// (`unit` and `index`).
     DeadEnd {
-        /// The cell with no candidate left.
-        cell: Cell,
+        /// The empty cell with no candidate left (absent for a unit).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cell: Option<Cell>,
         /// Placements standing on the current path.
         depth: u32,
+        /// The digit with no place left in the unit (absent for a cell).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        digit: Option<u8>,
+        /// The kind of unit where `digit` has no place.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        unit: Option<Unit>,
+        /// Which row, column or box, from 0 (boxes in reading order).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        index: Option<u8>,
+    },
+    /// A digit was written because a rule forces it, given the placements
+    /// standing: no guess is involved, but a wrong guess above makes it wrong too.
+    Deduced {
+        /// The cell filled.
+        cell: Cell,
+        /// The digit written.
+        digit: u8,
+        /// Placements standing on the current path (deductions do not count).
+        depth: u32,
+        /// The rule that forces it.
+        rule: Rule,
+        /// For a hidden single, the unit where `digit` has no other place.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        unit: Option<Unit>,
+    },
+    /// A deduced digit was taken away on the way back: the guess that forced it is being undone.
+    Retracted {
+        /// The cell emptied again.
+        cell: Cell,
+        /// The digit taken away.
+        digit: u8,
+        /// The depth of the deduction.
+        depth: u32,
+    },
+    /// Exact cover (`dlx`) chose the constraint with the fewest ways to be
+    /// met: a `cell` that must hold a digit, or a `digit` that must appear
+    /// once in a unit (`unit` and `index`). Each way is then tried in turn.
+    ConstraintChosen {
+        /// The cell that must be filled (absent for a unit).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cell: Option<Cell>,
+        /// Placements standing on the current path.
+        depth: u32,
+        /// The digit that must appear in the unit (absent for a cell).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        digit: Option<u8>,
+        /// The kind of unit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        unit: Option<Unit>,
+        /// Which row, column or box, from 0.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        index: Option<u8>,
+        /// How many placements could meet it.
+        options: u8,
     },
     /// A guess was taken back on the way back up: a backtrack.
     Undone {
@@ -105,11 +161,24 @@ impl Event {
             | Event::Placed { depth, .. }
             | Event::Rejected { depth, .. }
             | Event::DeadEnd { depth, .. }
+            | Event::Deduced { depth, .. }
+            | Event::Retracted { depth, .. }
+            | Event::ConstraintChosen { depth, .. }
             | Event::Undone { depth, .. }
             | Event::Solved { depth, .. } => *depth,
             Event::StepLimitReached { .. } => 0,
         }
     }
+}
+
+/// A rule that forces a digit without guessing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rule {
+    /// The cell has one candidate left: every other digit is in its row, column or box.
+    NakedSingle,
+    /// The digit has one place left in a row, column or box.
+    HiddenSingle,
 }
 
 /// Why a digit cannot go into a cell: `peer` already holds it, in the shared `unit`.
@@ -132,11 +201,16 @@ pub struct Stats {
     /// A **placement** is a guess: a digit written into an empty cell by the
     /// search (one [`Event::Placed`]). Givens are not placements.
     pub placements: u64,
+    /// A **deduction** is a digit written because a rule forces it (one
+    /// [`Event::Deduced`]); only `singles` deduces.
+    pub deductions: u64,
     /// A **rejection** is a digit the conflict check refused because a peer
     /// already holds it (one [`Event::Rejected`]; only the naive walk checks
     /// digits one by one).
     pub rejections: u64,
-    /// A **dead end** is an empty cell where no digit fits (one [`Event::DeadEnd`]).
+    /// A **dead end** is a point where the search cannot go on: an empty cell
+    /// where no digit fits, or a digit with no place left in a unit (one
+    /// [`Event::DeadEnd`]).
     pub dead_ends: u64,
     /// A **backtrack** is a placement taken back on the way back up (one
     /// [`Event::Undone`]). When the search stops at its first solution,
@@ -161,11 +235,15 @@ impl Stats {
                 self.placements += 1;
                 self.max_depth = self.max_depth.max(*depth);
             }
+            Event::Deduced { .. } => self.deductions += 1,
             Event::Rejected { .. } => self.rejections += 1,
             Event::DeadEnd { .. } => self.dead_ends += 1,
             Event::Undone { .. } => self.backtracks += 1,
             Event::Solved { .. } => self.solutions += 1,
-            Event::CandidatesComputed { .. } | Event::StepLimitReached { .. } => {}
+            Event::CandidatesComputed { .. }
+            | Event::Retracted { .. }
+            | Event::ConstraintChosen { .. }
+            | Event::StepLimitReached { .. } => {}
         }
     }
 

@@ -38,6 +38,7 @@ fn candidates_counts_by_hand() {
         stats,
         Stats {
             placements: 4, // r3c2=1, r3c2=3, r3c4=1, r4c2=1
+            deductions: 0,
             rejections: 0,
             dead_ends: 1,  // r3c4 after r3c2=1
             backtracks: 1, // r3c2=1 undone
@@ -49,8 +50,11 @@ fn candidates_counts_by_hand() {
     assert_eq!(
         events[3],
         Event::DeadEnd {
-            cell: Cell::new(2, 3),
-            depth: 1
+            cell: Some(Cell::new(2, 3)),
+            depth: 1,
+            digit: None,
+            unit: None,
+            index: None,
         }
     );
     assert_eq!(
@@ -70,6 +74,7 @@ fn naive_counts_by_hand() {
         stats,
         Stats {
             placements: 4,
+            deductions: 0,
             rejections: 5, // 1, 2, 3, 4 at r3c4, then 2 at r3c2
             dead_ends: 1,
             backtracks: 1,

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use super::{Renderer, WriteSink};
+use super::{Renderer, WriteSink, wire};
 use crate::trace::{Event, Footer, Header, Sink};
 
 /// Writes the log as one JSON document.
@@ -12,6 +12,8 @@ pub struct Json<W: Write> {
     out: WriteSink<W>,
     first: bool,
     solutions: Vec<String>,
+    /// One event's JSON, reused so that streaming allocates nothing per event.
+    buffer: Vec<u8>,
 }
 
 impl<W: Write> Json<W> {
@@ -21,6 +23,7 @@ impl<W: Write> Json<W> {
             out: WriteSink::new(out),
             first: true,
             solutions: Vec::new(),
+            buffer: Vec::with_capacity(1024),
         }
     }
 
@@ -35,11 +38,12 @@ impl<W: Write> Json<W> {
         if let Event::Solved { grid, .. } = event {
             self.solutions.push(grid.clone());
         }
-        let out = self.out.writer();
-        out.write_all(if self.first { b"\n    " } else { b",\n    " })?;
+        self.buffer.clear();
+        self.buffer
+            .extend_from_slice(if self.first { b"\n    " } else { b",\n    " });
         self.first = false;
-        serde_json::to_writer(out, event)?;
-        Ok(())
+        wire::write_event(&mut self.buffer, event);
+        self.out.writer().write_all(&self.buffer)
     }
 }
 

@@ -3,12 +3,14 @@
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use super::{Renderer, WriteSink};
+use super::{Renderer, WriteSink, wire};
 use crate::trace::{Event, Footer, Header, Sink};
 
 /// Streams the log as JSON Lines.
 pub struct JsonLines<W: Write> {
     out: WriteSink<W>,
+    /// One event's line, reused so that streaming allocates nothing per event.
+    buffer: Vec<u8>,
 }
 
 impl<W: Write> JsonLines<W> {
@@ -16,6 +18,7 @@ impl<W: Write> JsonLines<W> {
     pub fn new(out: W) -> Self {
         JsonLines {
             out: WriteSink::new(out),
+            buffer: Vec::with_capacity(1024),
         }
     }
 
@@ -28,7 +31,10 @@ impl<W: Write> JsonLines<W> {
 
 impl<W: Write> Sink for JsonLines<W> {
     fn event(&mut self, event: &Event) -> ControlFlow<()> {
-        let result = self.line(event);
+        self.buffer.clear();
+        wire::write_event(&mut self.buffer, event);
+        self.buffer.push(b'\n');
+        let result = self.out.writer().write_all(&self.buffer);
         self.out.check(result)
     }
 }

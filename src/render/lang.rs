@@ -93,8 +93,20 @@ pub struct Phrases {
     pub placed: &'static str,
     /// A refused digit: `{cell}`, `{digit}`, `{unit}`, `{peer}`.
     pub rejected: &'static str,
-    /// A dead end: `{cell}`.
+    /// A dead end at a cell: `{cell}`.
     pub dead_end: &'static str,
+    /// A dead end in a unit: `{digit}`, `{unit}` (numbered).
+    pub dead_end_unit: &'static str,
+    /// A naked single: `{cell}`, `{digit}`.
+    pub naked_single: &'static str,
+    /// A hidden single: `{cell}`, `{digit}`, `{unit}` (numbered).
+    pub hidden_single: &'static str,
+    /// A deduction taken back: `{cell}`, `{digit}`.
+    pub retracted: &'static str,
+    /// Exact cover chose a cell: `{cell}`, `{options}`.
+    pub constraint_cell: &'static str,
+    /// Exact cover chose a digit in a unit: `{digit}`, `{unit}` (numbered), `{options}`.
+    pub constraint_unit: &'static str,
     /// A backtrack: `{cell}`, `{digit}`.
     pub undone: &'static str,
     /// A solution: `{number}`.
@@ -103,6 +115,8 @@ pub struct Phrases {
     pub step_limit: &'static str,
     /// The names of the row, column and box units.
     pub units: [&'static str; 3],
+    /// One row, column or box by number: `{n}`.
+    pub numbered_units: [&'static str; 3],
     /// The end of a search that found solutions and explored everything: `{solutions}`.
     pub end_exhausted: &'static str,
     /// The end of a search that found no solution after exploring everything.
@@ -116,17 +130,34 @@ pub struct Phrases {
     /// Title of the counter table.
     pub counters_title: &'static str,
     /// The counters, in the order of [`crate::trace::Stats`].
-    pub counters: [Counter; 7],
+    pub counters: [Counter; 8],
 }
 
 impl Phrases {
     /// The name of `unit`.
     pub fn unit(&self, unit: Unit) -> &'static str {
-        match unit {
-            Unit::Row => self.units[0],
-            Unit::Column => self.units[1],
-            Unit::Box => self.units[2],
-        }
+        self.units[unit_slot(unit)]
+    }
+
+    /// The name of one row, column or box, numbered as `notation` numbers
+    /// cells (from 1 in `rc`, from 0 in `index`).
+    pub fn numbered_unit(&self, unit: Unit, index: u8, notation: Notation) -> String {
+        let n = match notation {
+            Notation::Rc => index as usize + 1,
+            Notation::Index => index as usize,
+        };
+        fill(
+            self.numbered_units[unit_slot(unit)],
+            &[("n", &n.to_string())],
+        )
+    }
+}
+
+fn unit_slot(unit: Unit) -> usize {
+    match unit {
+        Unit::Row => 0,
+        Unit::Column => 1,
+        Unit::Box => 2,
     }
 }
 
@@ -161,10 +192,17 @@ static EN: Phrases = Phrases {
     placed: "try {cell} = {digit}",
     rejected: "reject {digit} at {cell}: {peer} in the same {unit} holds {digit}",
     dead_end: "dead end at {cell}: no digit fits",
+    dead_end_unit: "dead end: {digit} has no place left in {unit}",
+    naked_single: "deduce {cell} = {digit}: its only candidate (naked single)",
+    hidden_single: "deduce {cell} = {digit}: the only place for {digit} in {unit} (hidden single)",
+    retracted: "take back {cell} = {digit} (deduced)",
+    constraint_cell: "{cell} needs a digit: {options} option(s), the fewest",
+    constraint_unit: "{digit} must go somewhere in {unit}: {options} option(s), the fewest",
     undone: "undo {cell} = {digit}",
     solved: "solution {number} found",
     step_limit: "step limit reached after {steps} steps: search stopped",
     units: ["row", "column", "box"],
+    numbered_units: ["row {n}", "column {n}", "box {n}"],
     end_exhausted: "Search complete: {solutions} solution(s).",
     end_none: "Search complete: no solution.",
     end_solution_limit: "Stopped after {solutions} solution(s), as asked.",
@@ -177,12 +215,16 @@ static EN: Phrases = Phrases {
             definition: "digits written into empty cells as guesses",
         },
         Counter {
+            name: "deductions",
+            definition: "digits written because a rule forces them",
+        },
+        Counter {
             name: "rejections",
             definition: "digits refused by the conflict check",
         },
         Counter {
             name: "dead ends",
-            definition: "empty cells where no digit fits",
+            definition: "points where no digit fits a cell or no cell takes a digit",
         },
         Counter {
             name: "backtracks",
@@ -213,10 +255,17 @@ static ZH_HANT: Phrases = Phrases {
     placed: "嘗試 {cell} 填 {digit}",
     rejected: "{cell} 不能填 {digit}：同{unit}的 {peer} 已有 {digit}",
     dead_end: "{cell} 無可備選值，此路不通",
+    dead_end_unit: "此路不通：{digit} 在{unit}已無處可填",
+    naked_single: "推得 {cell} 填 {digit}：唯一的備選數（唯一候選數）",
+    hidden_single: "推得 {cell} 填 {digit}：{digit} 在{unit}只剩這一格（隱性唯一）",
+    retracted: "撤回推得的 {cell} 的 {digit}",
+    constraint_cell: "{cell} 必須填數：有 {options} 種選擇，最少",
+    constraint_unit: "{digit} 必須填在{unit}某處：有 {options} 種選擇，最少",
     undone: "回溯：撤回 {cell} 的 {digit}",
     solved: "找到第 {number} 個解",
     step_limit: "已達步數上限（{steps} 步），搜尋停止",
     units: ["行", "列", "宮"],
+    numbered_units: ["第 {n} 行", "第 {n} 列", "第 {n} 宮"],
     end_exhausted: "搜尋完畢：共 {solutions} 個解。",
     end_none: "搜尋完畢：無解。",
     end_solution_limit: "已找到 {solutions} 個解，依要求停止。",
@@ -229,12 +278,16 @@ static ZH_HANT: Phrases = Phrases {
             definition: "以猜測方式填入空格的數字",
         },
         Counter {
+            name: "推得",
+            definition: "依規則必然成立而填入的數字",
+        },
+        Counter {
             name: "拒絕",
             definition: "衝突檢查拒絕的數字",
         },
         Counter {
             name: "死路",
-            definition: "沒有任何數字可填的空格",
+            definition: "某格無數可填，或某數在某單位無處可填",
         },
         Counter {
             name: "回溯",

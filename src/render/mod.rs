@@ -9,6 +9,7 @@ mod jsonl;
 pub mod lang;
 mod seed;
 mod text;
+mod wire;
 
 use std::io::{self, Write};
 use std::ops::ControlFlow;

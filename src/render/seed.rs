@@ -84,7 +84,12 @@ impl<W: Write> Seed<W> {
                     list.join(", ")
                 )?;
             }
-            (SeedProgram::Candidates, Event::DeadEnd { cell, .. }) => {
+            (
+                SeedProgram::Candidates,
+                Event::DeadEnd {
+                    cell: Some(cell), ..
+                },
+            ) => {
                 writeln!(out, "[{},{}]無可備選值，無解情況為：", cell.row, cell.col)?;
                 write_java_board(out, replay.grid())?;
                 writeln!(out)?;

@@ -6,9 +6,9 @@ use std::ops::ControlFlow;
 
 use super::lang::{Lang, Notation, Phrases, fill};
 use super::{Renderer, WriteSink};
-use crate::grid::{DigitSet, Grid, digit_char};
+use crate::grid::{BoxShape, DigitSet, Grid, Unit, digit_char};
 use crate::replay::Replay;
-use crate::trace::{End, Event, Exclusion, Footer, Header, Sink, Stats};
+use crate::trace::{End, Event, Exclusion, Footer, Header, Rule, Sink, Stats};
 
 /// Writes the trace as sentences in one language.
 pub struct Text<W: Write> {
@@ -16,6 +16,8 @@ pub struct Text<W: Write> {
     phrases: &'static Phrases,
     notation: Notation,
     replay: Option<Replay>,
+    /// The puzzle's box shape, to number the box of a hidden single.
+    shape: BoxShape,
     step: u64,
 }
 
@@ -27,6 +29,7 @@ impl<W: Write> Text<W> {
             phrases: lang.phrases(),
             notation,
             replay: None,
+            shape: BoxShape::for_side(9).expect("9 has a box shape"),
             step: 0,
         }
     }
@@ -89,7 +92,76 @@ impl<W: Write> Text<W> {
                     ("peer", &cell(*peer)),
                 ],
             ),
-            Event::DeadEnd { cell: c, .. } => fill(p.dead_end, &[("cell", &cell(*c))]),
+            Event::DeadEnd { cell: Some(c), .. } => fill(p.dead_end, &[("cell", &cell(*c))]),
+            Event::DeadEnd {
+                digit: Some(d),
+                unit: Some(u),
+                index: Some(i),
+                ..
+            } => fill(
+                p.dead_end_unit,
+                &[
+                    ("digit", &digit_char(*d).to_string()),
+                    ("unit", &p.numbered_unit(*u, *i, self.notation)),
+                ],
+            ),
+            Event::DeadEnd { .. } => fill(p.dead_end, &[("cell", "?")]),
+            Event::Deduced {
+                cell: c,
+                digit,
+                rule,
+                unit,
+                ..
+            } => {
+                let (name, d) = (cell(*c), digit_char(*digit).to_string());
+                match (rule, unit) {
+                    (Rule::HiddenSingle, Some(u)) => {
+                        let index = match u {
+                            Unit::Row => c.row,
+                            Unit::Column => c.col,
+                            Unit::Box => c.box_index(self.shape) as u8,
+                        };
+                        let unit = p.numbered_unit(*u, index, self.notation);
+                        fill(
+                            p.hidden_single,
+                            &[("cell", &name), ("digit", &d), ("unit", &unit)],
+                        )
+                    }
+                    _ => fill(p.naked_single, &[("cell", &name), ("digit", &d)]),
+                }
+            }
+            Event::Retracted { cell: c, digit, .. } => fill(
+                p.retracted,
+                &[
+                    ("cell", &cell(*c)),
+                    ("digit", &digit_char(*digit).to_string()),
+                ],
+            ),
+            Event::ConstraintChosen {
+                cell: c,
+                digit,
+                unit,
+                index,
+                options,
+                ..
+            } => {
+                let options = options.to_string();
+                match (c, digit, unit, index) {
+                    (Some(c), ..) => fill(
+                        p.constraint_cell,
+                        &[("cell", &cell(*c)), ("options", &options)],
+                    ),
+                    (None, Some(d), Some(u), Some(i)) => fill(
+                        p.constraint_unit,
+                        &[
+                            ("digit", &digit_char(*d).to_string()),
+                            ("unit", &p.numbered_unit(*u, *i, self.notation)),
+                            ("options", &options),
+                        ],
+                    ),
+                    _ => fill(p.constraint_cell, &[("cell", "?"), ("options", &options)]),
+                }
+            }
             Event::Undone { cell: c, digit, .. } => fill(
                 p.undone,
                 &[
@@ -173,6 +245,7 @@ pub(crate) fn write_summary(
 ) -> io::Result<()> {
     let Stats {
         placements,
+        deductions,
         rejections,
         dead_ends,
         backtracks,
@@ -192,6 +265,7 @@ pub(crate) fn write_summary(
     writeln!(out, "{}", phrases.counters_title)?;
     let values = [
         placements,
+        deductions,
         rejections,
         dead_ends,
         backtracks,
@@ -238,6 +312,7 @@ impl<W: Write> Sink for Text<W> {
 impl<W: Write> Renderer for Text<W> {
     fn begin(&mut self, header: &Header) -> io::Result<()> {
         self.replay = Replay::from_puzzle(&header.puzzle);
+        self.shape = header.puzzle.box_shape;
         let size = header.puzzle.size.to_string();
         let givens = header.puzzle.givens.chars().filter(|&c| c != '.').count();
         let empty = header.puzzle.givens.len() - givens;

@@ -95,24 +95,41 @@ impl Board {
 
     /// For each digit the cell at `index` cannot take, the peer that holds it:
     /// row first, then column, then box, the first in reading order in that unit.
+    /// `out` comes back in ascending order of digit.
     pub(crate) fn exclusions(&self, index: usize, out: &mut Vec<Exclusion>) {
         out.clear();
-        let cell = self.cell(index);
-        let mut found = DigitSet::EMPTY;
-        for unit in Unit::ALL {
-            for peer in unit_cells(self.shape, cell, unit) {
-                let d = self.cells[peer.index(self.side)];
-                if d != 0 && peer != cell && !found.contains(d) {
-                    found = found.with(d);
-                    out.push(Exclusion {
-                        digit: d,
-                        peer,
-                        unit,
-                    });
-                }
+        let side = self.side;
+        let (row, col) = (index / side, index % side);
+        let (rows, cols) = (self.shape.rows(), self.shape.cols());
+        let (top, left) = (row - row % rows, col - col % cols);
+        // Peers are scanned directly (rather than through `unit_cells`) and
+        // each digit's reason is kept in a slot by digit, so the list comes
+        // out sorted without a sort: this runs once per traced step.
+        let mut found = 0u32;
+        let mut slots = [(0u16, Unit::Row); 32];
+        let mut note = |peer: usize, unit: Unit| {
+            let d = self.cells[peer];
+            let bit = 1u32 << d;
+            if d != 0 && peer != index && found & bit == 0 {
+                found |= bit;
+                slots[d as usize] = (peer as u16, unit);
             }
+        };
+        (row * side..(row + 1) * side).for_each(|peer| note(peer, Unit::Row));
+        (col..side * side)
+            .step_by(side)
+            .for_each(|peer| note(peer, Unit::Column));
+        for r in top..top + rows {
+            (r * side + left..r * side + left + cols).for_each(|peer| note(peer, Unit::Box));
         }
-        out.sort_unstable_by_key(|e| e.digit);
+        out.extend(DigitSet::from_bits(found).iter().map(|digit| {
+            let (peer, unit) = slots[digit as usize];
+            Exclusion {
+                digit,
+                peer: self.cell(usize::from(peer)),
+                unit,
+            }
+        }));
     }
 
     /// The first peer of the cell at `index` that holds `digit`, in the order of
@@ -128,5 +145,105 @@ impl Board {
 
     pub(crate) fn to_grid(&self) -> Grid {
         Grid::from_cells(self.shape, self.cells.clone()).expect("a board holds a well-formed grid")
+    }
+}
+
+/// What strategies that reason about whole units need.
+impl Board {
+    pub(crate) fn shape(&self) -> BoxShape {
+        self.shape
+    }
+
+    /// The digits held by unit `unit`: rows are `0..N`, columns `N..2N`, boxes `2N..3N`.
+    #[inline]
+    pub(crate) fn unit_mask(&self, unit: usize) -> u32 {
+        let side = self.side;
+        match unit / side {
+            0 => self.rows[unit],
+            1 => self.cols[unit - side],
+            _ => self.boxes[unit - 2 * side],
+        }
+    }
+
+    /// Every digit `1..=N`, as a mask.
+    pub(crate) fn full(&self) -> u32 {
+        self.full
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The straightforward definition [`Board::exclusions`] must match.
+    fn reference_exclusions(board: &Board, index: usize) -> Vec<Exclusion> {
+        let cell = board.cell(index);
+        let mut found = DigitSet::EMPTY;
+        let mut out = Vec::new();
+        for unit in Unit::ALL {
+            for peer in unit_cells(board.shape, cell, unit) {
+                let d = board.cells[peer.index(board.side)];
+                if d != 0 && peer != cell && !found.contains(d) {
+                    found = found.with(d);
+                    out.push(Exclusion {
+                        digit: d,
+                        peer,
+                        unit,
+                    });
+                }
+            }
+        }
+        out.sort_by_key(|e| e.digit);
+        out
+    }
+
+    /// Checks every cell (empty or not) of `board` against the reference.
+    fn check_all_cells(board: &Board) {
+        let mut out = Vec::new();
+        for index in 0..board.cell_count() {
+            board.exclusions(index, &mut out);
+            assert_eq!(out, reference_exclusions(board, index), "cell {index}");
+        }
+    }
+
+    #[test]
+    fn exclusions_match_the_unit_by_unit_definition() {
+        let puzzles = [
+            (
+                3,
+                3,
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            ),
+            (
+                3,
+                3,
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            ),
+            (2, 3, "1.....\n..2...\n....3.\n.4....\n...5..\n.....6"),
+            (3, 2, "......\n......\n......\n......\n......\n......"),
+            (2, 2, "1...\n..3.\n.4..\n...2"),
+            (3, 4, &".".repeat(144)),
+            (4, 4, &".".repeat(256)),
+        ];
+        for (rows, cols, text) in puzzles {
+            let shape = BoxShape::new(rows, cols).unwrap();
+            let cells: Vec<u8> = text
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .map(|c| c.to_digit(10).unwrap_or(0) as u8)
+                .collect();
+            let grid = Grid::from_cells(shape, cells).unwrap();
+            let mut board = Board::new(&grid).unwrap();
+            check_all_cells(&board);
+            // Fill cells greedily with their smallest candidate, checking as the board fills.
+            for index in 0..board.cell_count() {
+                if board.get(index) == 0
+                    && let Some(d) = board.candidates(index).first()
+                {
+                    board.place(index, d);
+                    check_all_cells(&board);
+                }
+            }
+        }
     }
 }

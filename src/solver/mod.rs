@@ -6,8 +6,11 @@
 
 mod board;
 mod candidates;
+mod dlx;
+mod mrv;
 mod naive;
 mod search;
+mod singles;
 
 use std::fmt;
 use std::ops::ControlFlow;
@@ -27,22 +30,40 @@ pub enum Strategy {
     /// Seed 001: cells in reading order, every digit 1..N tried and refused
     /// by the conflict check when a peer holds it.
     Naive,
+    /// Minimum remaining values: the empty cell with the fewest candidates
+    /// (the first in reading order among equals), no deduction.
+    Mrv,
+    /// Naked and hidden singles deduced to a fixed point before each branch,
+    /// then branching like `mrv`.
+    Singles,
+    /// Knuth's Algorithm X with dancing links: the constraint with the
+    /// fewest ways to be met is covered first.
+    Dlx,
 }
 
 impl Strategy {
     /// Every strategy, in the order they are listed to users.
-    pub const ALL: [Strategy; 2] = [Strategy::Candidates, Strategy::Naive];
+    pub const ALL: [Strategy; 5] = [
+        Strategy::Candidates,
+        Strategy::Naive,
+        Strategy::Mrv,
+        Strategy::Singles,
+        Strategy::Dlx,
+    ];
 
     /// The name used on the command line and in traces.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Candidates => "candidates",
             Strategy::Naive => "naive",
+            Strategy::Mrv => "mrv",
+            Strategy::Singles => "singles",
+            Strategy::Dlx => "dlx",
         }
     }
 
     /// The names of all strategies, for help texts and argument parsers.
-    pub fn names() -> [&'static str; 2] {
+    pub fn names() -> [&'static str; 5] {
         Strategy::ALL.map(Strategy::name)
     }
 }
@@ -105,6 +126,15 @@ pub fn solve<S: Sink + ?Sized>(
             candidates::search(&mut search, &empties, 0, 0)
         }
         Strategy::Naive => naive::search(&mut search, 0, 0),
+        Strategy::Mrv => mrv::search(&mut search, 0),
+        Strategy::Singles => {
+            let units = singles::Units::new(grid.shape());
+            singles::search(&mut search, &units, 0)
+        }
+        Strategy::Dlx => {
+            let mut links = dlx::Links::new(&search.board);
+            dlx::search(&mut search, &mut links, 0)
+        }
     };
     let end = match flow {
         ControlFlow::Continue(()) => End::Exhausted,

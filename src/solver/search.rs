@@ -5,7 +5,8 @@ use std::ops::ControlFlow;
 
 use super::board::Board;
 use crate::grid::Grid;
-use crate::trace::{End, Event, Exclusion, Limits, Sink, Stats};
+use crate::grid::Unit;
+use crate::trace::{End, Event, Exclusion, Limits, Rule, Sink, Stats};
 
 /// How many solutions a [`super::Report`] keeps; [`Stats::solutions`] counts them all.
 pub const KEPT_SOLUTIONS: usize = 64;
@@ -19,6 +20,8 @@ pub(crate) struct Search<'s, S: Sink + ?Sized> {
     limits: Limits,
     pub(crate) stats: Stats,
     pub(crate) solutions: Vec<Grid>,
+    /// Cells filled by deduction, most recent last, so a level can take its own back.
+    pub(crate) trail: Vec<u16>,
     /// Reused for every candidate computation, so tracing allocates once.
     scratch: Vec<Exclusion>,
 }
@@ -35,6 +38,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
             limits,
             stats: Stats::default(),
             solutions: Vec::new(),
+            trail: Vec::new(),
             scratch: Vec::new(),
         }
     }
@@ -118,8 +122,11 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
     /// Reports that the cell at `index` has no digit left.
     pub(crate) fn dead_end(&mut self, index: usize, depth: u32) -> Flow {
         self.emit(|b| Event::DeadEnd {
-            cell: b.cell(index),
+            cell: Some(b.cell(index)),
             depth,
+            digit: None,
+            unit: None,
+            index: None,
         })?;
         self.stats.dead_ends += 1;
         ControlFlow::Continue(())
@@ -160,4 +167,93 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// The steps of strategies that deduce or cover constraints.
+impl<S: Sink + ?Sized> Search<'_, S> {
+    /// Writes `digit` into the empty cell at `index` because `rule` forces it.
+    pub(crate) fn deduce(
+        &mut self,
+        index: usize,
+        digit: u8,
+        depth: u32,
+        rule: Rule,
+        unit: Option<Unit>,
+    ) -> Flow {
+        self.emit(|b| Event::Deduced {
+            cell: b.cell(index),
+            digit,
+            depth,
+            rule,
+            unit,
+        })?;
+        self.stats.deductions += 1;
+        self.board.place(index, digit);
+        ControlFlow::Continue(())
+    }
+
+    /// Takes back the deduction in the cell at `index`.
+    pub(crate) fn retract(&mut self, index: usize, depth: u32) -> Flow {
+        let digit = self.board.get(index);
+        self.emit(|b| Event::Retracted {
+            cell: b.cell(index),
+            digit,
+            depth,
+        })?;
+        self.board.clear(index);
+        ControlFlow::Continue(())
+    }
+
+    /// Reports that `digit` has no place left in unit `unit` (numbered as in
+    /// [`Board::unit_mask`]).
+    pub(crate) fn dead_end_in_unit(&mut self, digit: u8, unit: usize, depth: u32) -> Flow {
+        let (kind, index) = unit_of(unit, self.board.side());
+        self.emit(|_| Event::DeadEnd {
+            cell: None,
+            depth,
+            digit: Some(digit),
+            unit: Some(kind),
+            index: Some(index),
+        })?;
+        self.stats.dead_ends += 1;
+        ControlFlow::Continue(())
+    }
+
+    /// Reports the constraint exact cover branches on: a cell (`Ok`) or a
+    /// digit in a unit (`Err((digit, unit))`).
+    pub(crate) fn constraint_chosen(
+        &mut self,
+        constraint: Result<usize, (u8, usize)>,
+        options: u8,
+        depth: u32,
+    ) -> Flow {
+        let side = self.board.side();
+        self.emit(|b| match constraint {
+            Ok(index) => Event::ConstraintChosen {
+                cell: Some(b.cell(index)),
+                depth,
+                digit: None,
+                unit: None,
+                index: None,
+                options,
+            },
+            Err((digit, unit)) => {
+                let (kind, index) = unit_of(unit, side);
+                Event::ConstraintChosen {
+                    cell: None,
+                    depth,
+                    digit: Some(digit),
+                    unit: Some(kind),
+                    index: Some(index),
+                    options,
+                }
+            }
+        })
+    }
+}
+
+/// The kind and number of unit `unit` (rows `0..N`, columns `N..2N`, boxes `2N..3N`).
+pub(crate) fn unit_of(unit: usize, side: usize) -> (Unit, u8) {
+    let kind = [Unit::Row, Unit::Column, Unit::Box][unit / side];
+    (kind, (unit % side) as u8)
 }

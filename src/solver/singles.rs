@@ -1,0 +1,140 @@
+//! `singles`: before each branch, deduce to a fixed point with naked singles
+//! (a cell with one candidate) and hidden singles (a digit with one place in
+//! a row, column or box); then branch like `mrv`. Going back takes the
+//! deductions of that level back too.
+
+use std::ops::ControlFlow;
+
+use super::mrv;
+use super::search::{Flow, Search};
+use crate::grid::{DigitSet, Unit};
+use crate::trace::{Rule, Sink};
+
+/// The cells of every unit, by unit number (rows, then columns, then boxes).
+pub(crate) struct Units {
+    side: usize,
+    members: Vec<u16>,
+}
+
+impl Units {
+    pub(crate) fn new(shape: crate::grid::BoxShape) -> Units {
+        let side = shape.side();
+        let mut members = Vec::with_capacity(3 * side * side);
+        for unit in Unit::ALL {
+            for k in 0..side {
+                // The first cell of unit k of this kind, then its members in reading order.
+                let anchor = match unit {
+                    Unit::Row => crate::grid::Cell::new(k, 0),
+                    Unit::Column => crate::grid::Cell::new(0, k),
+                    Unit::Box => crate::grid::Cell::new(
+                        k / (side / shape.cols()) * shape.rows(),
+                        k % (side / shape.cols()) * shape.cols(),
+                    ),
+                };
+                members.extend(
+                    crate::grid::unit_cells(shape, anchor, unit).map(|c| c.index(side) as u16),
+                );
+            }
+        }
+        Units { side, members }
+    }
+
+    fn count(&self) -> usize {
+        3 * self.side
+    }
+
+    fn cells(&self, unit: usize) -> &[u16] {
+        &self.members[unit * self.side..(unit + 1) * self.side]
+    }
+}
+
+/// Searches from the current board, with the unit tables of its shape.
+pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, units: &Units, depth: u32) -> Flow {
+    let mark = s.trail.len();
+    if propagate(s, units, depth)? {
+        match mrv::fewest_candidates(s) {
+            None => s.solved(depth)?,
+            Some(index) => {
+                s.candidates_computed(index, depth)?;
+                let candidates = s.board.candidates(index);
+                let count = candidates.len() as u8;
+                for (k, digit) in candidates.iter().enumerate() {
+                    s.place(index, digit, depth + 1, Some((k as u8 + 1, count)))?;
+                    search(s, units, depth + 1)?;
+                    s.undo(index, depth + 1)?;
+                }
+            }
+        }
+    }
+    while s.trail.len() > mark {
+        let index = s.trail.pop().expect("the trail is longer than the mark") as usize;
+        s.retract(index, depth)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Deduces singles until none is left. `Ok(false)` after reporting a
+/// contradiction (a cell with no candidate, or a digit with no place in a unit).
+fn propagate<S: Sink + ?Sized>(
+    s: &mut Search<'_, S>,
+    units: &Units,
+    depth: u32,
+) -> ControlFlow<crate::trace::End, bool> {
+    loop {
+        let mut changed = false;
+        for index in 0..s.board.cell_count() {
+            if s.board.get(index) != 0 {
+                continue;
+            }
+            let candidates = s.board.candidates(index);
+            match candidates.len() {
+                0 => {
+                    s.candidates_computed(index, depth)?;
+                    s.dead_end(index, depth)?;
+                    return ControlFlow::Continue(false);
+                }
+                1 => {
+                    let digit = candidates.first().expect("one candidate");
+                    s.deduce(index, digit, depth, Rule::NakedSingle, None)?;
+                    s.trail.push(index as u16);
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        for unit in 0..units.count() {
+            let (mut once, mut twice) = (0u32, 0u32);
+            for &cell in units.cells(unit) {
+                if s.board.get(cell as usize) == 0 {
+                    let c = s.board.candidates(cell as usize).bits();
+                    twice |= once & c;
+                    once |= c;
+                }
+            }
+            let held = s.board.unit_mask(unit);
+            let missing = DigitSet::from_bits(s.board.full() & !held & !once);
+            if let Some(digit) = missing.first() {
+                s.dead_end_in_unit(digit, unit, depth)?;
+                return ControlFlow::Continue(false);
+            }
+            for digit in DigitSet::from_bits(once & !twice).iter() {
+                let place = units
+                    .cells(unit)
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| s.board.get(c) == 0 && s.board.candidates(c).contains(digit));
+                // An earlier deduction in this unit may have taken the place;
+                // the next pass then finds the contradiction.
+                if let Some(index) = place {
+                    let kind = [Unit::Row, Unit::Column, Unit::Box][unit / units.side];
+                    s.deduce(index, digit, depth, Rule::HiddenSingle, Some(kind))?;
+                    s.trail.push(index as u16);
+                }
+                changed = true;
+            }
+        }
+        if !changed {
+            return ControlFlow::Continue(true);
+        }
+    }
+}
