@@ -134,7 +134,7 @@ impl From<Cell> for [u8; 2] {
 }
 
 /// The three kinds of unit a cell belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Unit {
     /// The cell's row.

@@ -17,12 +17,16 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod diff;
 pub mod grid;
 pub mod parse;
+pub mod read;
 pub mod render;
 pub mod replay;
+pub mod schema;
 pub mod solver;
 pub mod trace;
+pub mod verify;
 
 pub use grid::{BoxShape, Cell, DigitSet, Grid, Unit};
 pub use solver::{Report, Strategy, solve};

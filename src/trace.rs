@@ -7,6 +7,7 @@
 
 use std::ops::ControlFlow;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit};
@@ -19,7 +20,7 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// Cells are `[row, col]`, 0-based. `depth` is the number of search
 /// placements standing on the current path: 0 before the first guess, and a
 /// [`Event::Placed`] counts itself.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "event", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Event {
     /// The digits that could go in `cell` were worked out: every digit not
@@ -172,7 +173,7 @@ impl Event {
 }
 
 /// A rule that forces a digit without guessing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Rule {
     /// The cell has one candidate left: every other digit is in its row, column or box.
@@ -182,7 +183,7 @@ pub enum Rule {
 }
 
 /// Why a digit cannot go into a cell: `peer` already holds it, in the shared `unit`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Exclusion {
     /// The digit ruled out.
@@ -195,7 +196,7 @@ pub struct Exclusion {
 
 /// The counters of a search. Each has one definition, in terms of events, so
 /// anyone can recount them from a trace ([`Stats::from_events`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Stats {
     /// A **placement** is a guess: a digit written into an empty cell by the
@@ -256,7 +257,7 @@ impl Stats {
 }
 
 /// How a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum End {
     /// Every branch was explored: all solutions were found (maybe none).
@@ -270,7 +271,7 @@ pub enum End {
 }
 
 /// The puzzle as the log records it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Puzzle {
     /// The side `N`: digits run from 1 to `N`.
@@ -294,7 +295,7 @@ impl Puzzle {
 }
 
 /// The search settings that shape the log.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     /// Stop after this many solutions (`None`: find them all).
@@ -304,7 +305,7 @@ pub struct Limits {
 }
 
 /// The first record of a log: what is searched, and how.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Header {
     /// The trace format version, [`SCHEMA_VERSION`] when written by this crate.
@@ -317,8 +318,21 @@ pub struct Header {
     pub options: Limits,
 }
 
+impl Header {
+    /// The header of a search of `grid` by the strategy named `strategy`
+    /// under `options`, in this crate's [`SCHEMA_VERSION`].
+    pub fn new(grid: &Grid, strategy: &str, options: Limits) -> Header {
+        Header {
+            schema_version: SCHEMA_VERSION,
+            puzzle: Puzzle::of(grid),
+            strategy: strategy.to_string(),
+            options,
+        }
+    }
+}
+
 /// The last record of a log: how the search ended and what it counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Footer {
     /// How the search ended.

@@ -3,8 +3,12 @@
 //! Exit codes: 0 solved, 1 no solution (or stopped by a limit before one),
 //! 2 bad usage or unreadable input.
 
+mod diff;
 mod io;
+mod render;
+mod schema;
 mod solve;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -22,6 +26,14 @@ pub struct Cli {
 enum Command {
     /// Solve a puzzle and trace every step of the search.
     Solve(solve::SolveArgs),
+    /// Render a saved trace (JSON or JSON Lines, from any solver) in any format.
+    Render(render::RenderArgs),
+    /// Check a trace against the rules, event by event: exit 0 valid, 1 invalid, 2 unreadable.
+    Verify(verify::VerifyArgs),
+    /// The first step where two traces part: exit 0 identical, 1 different, 2 unreadable.
+    Diff(diff::DiffArgs),
+    /// Print the JSON Schema of the trace format.
+    Schema(schema::SchemaArgs),
 }
 
 /// A failure that ends the command with exit code 2.
@@ -42,6 +54,9 @@ pub enum Failure {
         path: String,
         source: std::io::Error,
     },
+    /// A saved trace could not be read.
+    #[error("{0}")]
+    Trace(#[from] sudoku_trace::read::ReadError),
     /// Options that do not go together.
     #[error("{0}")]
     Usage(String),
@@ -52,6 +67,10 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),
+        Command::Render(args) => render::run(args),
+        Command::Verify(args) => verify::run(args),
+        Command::Diff(args) => diff::run(args),
+        Command::Schema(args) => schema::run(args),
     };
     match result {
         Ok(code) => code,

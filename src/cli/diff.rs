@@ -1,0 +1,167 @@
+//! `sudoku-trace diff`: the first step where two traces part.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use sudoku_trace::diff::{self, Comparison, Difference, Side};
+use sudoku_trace::grid::{BoxShape, Grid, digit_char};
+use sudoku_trace::read::TraceReader;
+use sudoku_trace::trace::Stats;
+
+use super::Failure;
+
+const EXAMPLES: &str = "\
+Examples:
+  sudoku-trace solve -s candidates --format jsonl -o a.jsonl
+  sudoku-trace solve -s mrv --format jsonl -o b.jsonl
+  sudoku-trace diff a.jsonl b.jsonl                 where the two searches part
+  sudoku-trace diff a.jsonl b.jsonl --format json   the same, for tools
+
+Exit codes: 0 identical, 1 different, 2 unreadable.";
+
+/// Options of `diff`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct DiffArgs {
+    /// The first trace (`-` for standard input).
+    a: PathBuf,
+    /// The second trace.
+    b: PathBuf,
+    /// How many steps before the difference to show.
+    #[arg(long, default_value_t = 3, value_name = "N")]
+    context: usize,
+    /// `text` for people, `json` for tools.
+    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
+    format: String,
+}
+
+/// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read.
+pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
+    let mut a = TraceReader::open(&args.a)?;
+    let mut b = TraceReader::open(&args.b)?;
+    let comparison = diff::diff(&mut a, &mut b, args.context)?;
+    let text = if args.format == "json" {
+        let value = match &comparison {
+            Comparison::Identical { steps } => {
+                serde_json::json!({ "identical": true, "steps": steps })
+            }
+            Comparison::Different(d) => {
+                let mut value = serde_json::to_value(d).expect("a difference serializes");
+                value["identical"] = false.into();
+                value
+            }
+        };
+        let mut text = serde_json::to_string_pretty(&value).expect("JSON serializes");
+        text.push('\n');
+        text
+    } else {
+        match &comparison {
+            Comparison::Identical { steps } => format!(
+                "identical: {} and {}, the same header, {steps} events and footer\n",
+                a.name(),
+                b.name()
+            ),
+            Comparison::Different(d) => describe(d),
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|source| Failure::Write {
+            path: "<stdout>".into(),
+            source,
+        })?;
+    Ok(match comparison {
+        Comparison::Identical { .. } => ExitCode::SUCCESS,
+        Comparison::Different(_) => ExitCode::from(1),
+    })
+}
+
+fn label(side: &Side) -> String {
+    format!("{} ({})", side.name, side.strategy)
+}
+
+/// The difference in words, boards side by side, and both sets of counters.
+fn describe(d: &Difference) -> String {
+    let mut s = String::new();
+    let (a, b) = (&d.a, &d.b);
+    let at = match d.step {
+        Some(step) => format!("part at step {step}"),
+        None => "differ".to_string(),
+    };
+    let _ = writeln!(s, "{} and {} {at}: {}", label(a), label(b), d.summary);
+    if let Some(step) = d.step {
+        if d.context.is_empty() {
+            let _ = writeln!(s, "\nno step before it: they part at once");
+        } else {
+            let _ = writeln!(s, "\nthe steps before, the same in both:");
+            for (n, event) in &d.context {
+                let json = serde_json::to_string(event).unwrap_or_default();
+                let _ = writeln!(s, "  {n:>8}  {json}");
+            }
+        }
+        let _ = writeln!(s, "\nstep {step}:");
+        for (name, side) in [("a", a), ("b", b)] {
+            let event = match &side.event {
+                Some(e) => serde_json::to_string(e).unwrap_or_default(),
+                None => "(the trace has ended)".into(),
+            };
+            let _ = writeln!(s, "  {name}  {event}");
+        }
+    }
+    if let (Some(ga), Some(gb)) = (board(a, d.shape), board(b, d.shape)) {
+        let when = match d.step {
+            Some(step) => format!("after step {step}"),
+            None => "at the end".into(),
+        };
+        let la: Vec<String> = ga.to_string().lines().map(str::to_string).collect();
+        let width = la.iter().map(String::len).max().unwrap_or(0);
+        let _ = writeln!(s, "\nboards {when}:");
+        let _ = writeln!(s, "  {:width$}    b", "a");
+        for (x, y) in la.iter().zip(gb.to_string().lines()) {
+            let _ = writeln!(s, "  {x:width$}    {y}");
+        }
+    }
+    let _ = writeln!(s, "\ncounters:");
+    let _ = writeln!(s, "  {:12} {:>12} {:>12}", "", "a", "b");
+    let rows = |st: &Stats| {
+        [
+            st.placements,
+            st.deductions,
+            st.rejections,
+            st.dead_ends,
+            st.backtracks,
+            st.solutions,
+            u64::from(st.max_depth),
+            st.events,
+        ]
+    };
+    let names = [
+        "placements",
+        "deductions",
+        "rejections",
+        "dead ends",
+        "backtracks",
+        "solutions",
+        "max depth",
+        "events",
+    ];
+    for ((name, x), y) in names.iter().zip(rows(&a.stats)).zip(rows(&b.stats)) {
+        let _ = writeln!(s, "  {name:12} {x:>12} {y:>12}");
+    }
+    s
+}
+
+/// A side's board as a grid, to print.
+fn board(side: &Side, shape: BoxShape) -> Option<Grid> {
+    let line = side.board.as_ref()?;
+    let size = shape.side();
+    let cells = line
+        .chars()
+        .map(|c| (1..=size as u8).find(|&d| digit_char(d) == c).unwrap_or(0))
+        .collect();
+    Grid::from_cells(shape, cells)
+}

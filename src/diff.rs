@@ -1,0 +1,330 @@
+//! Where two traces part: the first step at which their events differ.
+//!
+//! [`diff`] reads two traces side by side, both streamed, and stops comparing
+//! at the first step whose events differ (another kind of event, another
+//! cell, another digit, or any other field), keeping a few steps of context
+//! before it and both boards there. It then reads both to the end to count
+//! them. Two traces whose headers, events and footers all agree are
+//! identical, whatever form (JSON or JSON Lines) each was saved in.
+
+use std::collections::VecDeque;
+
+use serde::Serialize;
+
+use crate::grid::{BoxShape, Grid};
+use crate::read::{ReadError, TraceReader};
+use crate::replay::Replay;
+use crate::trace::{End, Event, Header, Stats};
+
+/// One trace at the point where the two part.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Side {
+    /// The trace's name (its path).
+    pub name: String,
+    /// The strategy its header names.
+    pub strategy: String,
+    /// Its event at the step where they part, or `None` when it has ended.
+    pub event: Option<Event>,
+    /// Its board after that event (the givens with every standing placement),
+    /// one line, `.` for empty; `None` when its puzzle record is malformed.
+    pub board: Option<String>,
+    /// Its counters, recounted from all its events.
+    pub stats: Stats,
+    /// How its search ended, from its footer (`None` without one).
+    pub end: Option<End>,
+}
+
+/// The first difference between two traces.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Difference {
+    /// The first step (from 1) where the events differ, or `None` when
+    /// the events agree and only the headers or footers differ (or the
+    /// puzzles, which makes the steps incomparable).
+    pub step: Option<u64>,
+    /// What differs, in a few words: `event`, `cell`, `digit`, another
+    /// field's name, `length`, `puzzle`, `header` or `footer`.
+    pub field: String,
+    /// The same, as a sentence.
+    pub summary: String,
+    /// The steps just before the difference, the same in both: `(step, event)`.
+    pub context: Vec<(u64, Event)>,
+    /// The first trace there.
+    pub a: Side,
+    /// The second trace there.
+    pub b: Side,
+    /// The puzzle's box shape, to print the boards.
+    pub shape: BoxShape,
+}
+
+/// What comparing two traces found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// The same header, the same events and the same footer.
+    Identical {
+        /// The number of events of each.
+        steps: u64,
+    },
+    /// The first difference.
+    Different(Box<Difference>),
+}
+
+/// A trace being read, with its board and counters.
+struct Reading<'a, 'r> {
+    reader: &'a mut TraceReader<'r>,
+    replay: Option<Replay>,
+    stats: Stats,
+}
+
+impl Reading<'_, '_> {
+    fn next(&mut self) -> Result<Option<Event>, ReadError> {
+        let event = self.reader.next_event()?;
+        if let Some(event) = &event {
+            self.stats.record(event);
+            if let Some(replay) = &mut self.replay {
+                replay.apply(event);
+            }
+        }
+        Ok(event)
+    }
+
+    /// Reads to the end, counting.
+    fn drain(&mut self) -> Result<(), ReadError> {
+        while let Some(event) = self.reader.next_event()? {
+            self.stats.record(&event);
+        }
+        Ok(())
+    }
+
+    fn side(self, event: Option<Event>, board: Option<Grid>) -> Side {
+        Side {
+            name: self.reader.name().to_string(),
+            strategy: self.reader.header().strategy.clone(),
+            event,
+            board: board.map(|g| g.to_line()),
+            stats: self.stats,
+            end: self.reader.footer().map(|f| f.end),
+        }
+    }
+}
+
+/// Compares the traces of `a` and `b`, keeping `context` steps before the
+/// first difference.
+pub fn diff(
+    a: &mut TraceReader<'_>,
+    b: &mut TraceReader<'_>,
+    context: usize,
+) -> Result<Comparison, ReadError> {
+    let (header_a, header_b) = (a.header().clone(), b.header().clone());
+    let shape = header_a.puzzle.box_shape;
+    let mut ra = Reading {
+        replay: Replay::from_puzzle(&header_a.puzzle),
+        reader: a,
+        stats: Stats::default(),
+    };
+    let mut rb = Reading {
+        replay: Replay::from_puzzle(&header_b.puzzle),
+        reader: b,
+        stats: Stats::default(),
+    };
+    if header_a.puzzle != header_b.puzzle {
+        ra.drain()?;
+        rb.drain()?;
+        let summary = format!(
+            "different puzzles: {} and {}",
+            header_a.puzzle.givens, header_b.puzzle.givens
+        );
+        return Ok(Comparison::Different(Box::new(Difference {
+            step: None,
+            field: "puzzle".into(),
+            summary,
+            context: Vec::new(),
+            a: ra.side(None, None),
+            b: rb.side(None, None),
+            shape,
+        })));
+    }
+    let mut recent: VecDeque<(u64, Event)> = VecDeque::with_capacity(context + 1);
+    let mut step = 0;
+    loop {
+        step += 1;
+        let (ea, eb) = (ra.next()?, rb.next()?);
+        if ea == eb {
+            match ea {
+                None => break,
+                Some(event) => {
+                    if context > 0 {
+                        if recent.len() == context {
+                            recent.pop_front();
+                        }
+                        recent.push_back((step, event));
+                    }
+                    continue;
+                }
+            }
+        }
+        let (field, summary) = describe(&ea, &eb);
+        let (board_a, board_b) = (
+            ra.replay.as_ref().map(|r| r.grid().clone()),
+            rb.replay.as_ref().map(|r| r.grid().clone()),
+        );
+        ra.drain()?;
+        rb.drain()?;
+        return Ok(Comparison::Different(Box::new(Difference {
+            step: Some(step),
+            field,
+            summary,
+            context: recent.into(),
+            a: ra.side(ea, board_a),
+            b: rb.side(eb, board_b),
+            shape,
+        })));
+    }
+    let steps = step - 1;
+    let (footer_a, footer_b) = (ra.reader.footer().copied(), rb.reader.footer().copied());
+    let header_field = header_difference(&header_a, &header_b);
+    let (field, summary) = match (header_field, footer_a == footer_b) {
+        (None, true) => return Ok(Comparison::Identical { steps }),
+        (Some(what), _) => (
+            "header".to_string(),
+            format!("the same {steps} events, but {what}"),
+        ),
+        (None, false) => (
+            "footer".to_string(),
+            format!("the same {steps} events, but different footers"),
+        ),
+    };
+    let (board_a, board_b) = (
+        ra.replay.as_ref().map(|r| r.grid().clone()),
+        rb.replay.as_ref().map(|r| r.grid().clone()),
+    );
+    Ok(Comparison::Different(Box::new(Difference {
+        step: None,
+        field,
+        summary,
+        context: recent.into(),
+        a: ra.side(None, board_a),
+        b: rb.side(None, board_b),
+        shape,
+    })))
+}
+
+fn header_difference(a: &Header, b: &Header) -> Option<String> {
+    if a.strategy != b.strategy {
+        Some(format!("strategy `{}` and `{}`", a.strategy, b.strategy))
+    } else if a.options != b.options {
+        Some("different options (limits)".into())
+    } else if a.schema_version != b.schema_version {
+        Some("different schema versions".into())
+    } else {
+        None
+    }
+}
+
+/// The field that differs first (event kind, cell, digit, then the others
+/// in order) and a sentence saying so.
+fn describe(a: &Option<Event>, b: &Option<Event>) -> (String, String) {
+    let (a, b) = match (a, b) {
+        (Some(a), Some(b)) => (a, b),
+        (None, Some(_)) => return ("length".into(), "the first trace ends here".into()),
+        (Some(_), None) => return ("length".into(), "the second trace ends here".into()),
+        (None, None) => return ("length".into(), "both end here".into()),
+    };
+    let (va, vb) = (
+        serde_json::to_value(a).unwrap_or_default(),
+        serde_json::to_value(b).unwrap_or_default(),
+    );
+    let empty = serde_json::Map::new();
+    let (ma, mb) = (
+        va.as_object().unwrap_or(&empty),
+        vb.as_object().unwrap_or(&empty),
+    );
+    let mut keys: Vec<&String> = ma.keys().chain(mb.keys()).collect();
+    let rank = |k: &str| match k {
+        "event" => 0,
+        "cell" => 1,
+        "digit" => 2,
+        _ => 3,
+    };
+    keys.sort_by_key(|k| rank(k));
+    keys.dedup();
+    let key = keys
+        .into_iter()
+        .find(|k| ma.get(*k) != mb.get(*k))
+        .map_or_else(|| "event".to_string(), |k| k.to_string());
+    let show = |m: &serde_json::Map<String, serde_json::Value>| match m.get(&key) {
+        None => "none".to_string(),
+        Some(serde_json::Value::String(s)) => s.clone(),
+        Some(serde_json::Value::Array(pair))
+            if (key == "cell" || key == "peer") && pair.len() == 2 =>
+        {
+            match (pair[0].as_u64(), pair[1].as_u64()) {
+                (Some(r), Some(c)) => format!("r{}c{}", r + 1, c + 1),
+                _ => serde_json::Value::Array(pair.clone()).to_string(),
+            }
+        }
+        Some(v) => v.to_string(),
+    };
+    let summary = if key == "event" {
+        format!("different events: {} and {}", show(ma), show(mb))
+    } else {
+        format!("different {key}: {} and {}", show(ma), show(mb))
+    };
+    (key, summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{JsonLines, Renderer};
+    use crate::solver::{self, Strategy};
+    use crate::trace::{Footer, Limits};
+
+    fn saved(strategy: Strategy) -> Vec<u8> {
+        let grid = crate::parse::parse_str("1234\n3412\n2.4.\n4.23").unwrap();
+        let limits = Limits {
+            max_solutions: Some(1),
+            max_steps: None,
+        };
+        let mut out = Vec::new();
+        let mut r = JsonLines::new(&mut out);
+        r.begin(&Header::new(&grid, strategy.name(), limits))
+            .unwrap();
+        let report = solver::solve(&grid, strategy, limits, &mut r);
+        r.finish(&Footer {
+            end: report.end,
+            stats: report.stats,
+        })
+        .unwrap();
+        drop(r);
+        out
+    }
+
+    #[test]
+    fn the_same_trace_is_identical() {
+        let a = saved(Strategy::Candidates);
+        let mut ra = TraceReader::from_reader("a", a.as_slice()).unwrap();
+        let mut rb = TraceReader::from_reader("b", a.as_slice()).unwrap();
+        assert_eq!(
+            diff(&mut ra, &mut rb, 3).unwrap(),
+            Comparison::Identical { steps: 11 }
+        );
+    }
+
+    #[test]
+    fn candidates_and_naive_part_at_the_first_step() {
+        let (a, b) = (saved(Strategy::Candidates), saved(Strategy::Naive));
+        let mut ra = TraceReader::from_reader("a", a.as_slice()).unwrap();
+        let mut rb = TraceReader::from_reader("b", b.as_slice()).unwrap();
+        let Comparison::Different(d) = diff(&mut ra, &mut rb, 3).unwrap() else {
+            panic!("they differ");
+        };
+        assert_eq!(d.step, Some(1));
+        assert_eq!(d.field, "event");
+        assert_eq!(
+            d.summary,
+            "different events: candidates_computed and placed"
+        );
+        assert_eq!(d.a.stats.events, 11);
+        assert_eq!(d.b.stats.events, 12);
+    }
+}
