@@ -35,6 +35,7 @@ use std::path::Path;
 use serde::Deserialize;
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
+use crate::render::Renderer;
 use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, SCHEMA_VERSION, Stats};
 
 /// The two forms a saved trace takes.
@@ -204,6 +205,43 @@ pub fn recounted_footer(header: &Header, stats: Stats, last: Option<&Event>) -> 
         End::Exhausted
     };
     Footer { end, stats }
+}
+
+/// Why [`play`] stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The trace could not be read.
+    #[error("{0}")]
+    Read(#[from] ReadError),
+    /// The renderer could not write.
+    #[error("{0}")]
+    Write(#[from] io::Error),
+}
+
+/// Plays a saved trace into `renderer`: its header, every event, then its
+/// footer, or when it has none, the footer [`recounted_footer`] implies.
+/// The output is byte for byte what the renderer writes live.
+pub fn play<R: Renderer + ?Sized>(
+    reader: &mut TraceReader<'_>,
+    renderer: &mut R,
+) -> Result<Footer, PlayError> {
+    renderer.begin(reader.header())?;
+    let mut stats = Stats::default();
+    let mut last = None;
+    while let Some(event) = reader.next_event()? {
+        stats.record(&event);
+        if renderer.event(&event).is_break() {
+            break;
+        }
+        last = Some(event);
+    }
+    renderer.take_error()?;
+    let footer = match reader.footer() {
+        Some(footer) => *footer,
+        None => recounted_footer(reader.header(), stats, last.as_ref()),
+    };
+    renderer.finish(&footer)?;
+    Ok(footer)
 }
 
 const EXPECT_HEADER: &str = "a trace: JSON Lines whose first line is the header \
@@ -509,12 +547,11 @@ impl<'r> TraceReader<'r> {
                 e
             };
             if !error.is_data() {
-                return Err(at_step(ReadError::json(
-                    ReadErrorKind::Record,
-                    &error,
-                    EXPECT_LINE,
-                    Some(line),
-                )));
+                let mut e = ReadError::json(ReadErrorKind::Record, &error, EXPECT_LINE, Some(line));
+                if error.is_syntax() {
+                    e.found = format!("not JSON: {}", e.found);
+                }
+                return Err(at_step(e));
             }
             #[derive(Deserialize)]
             struct Probe {

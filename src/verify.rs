@@ -176,19 +176,20 @@ impl fmt::Display for Report {
             self.strategy,
             n = self.size
         )?;
+        writeln!(f, "checked:")?;
         writeln!(
             f,
-            "  checked: schema version {SCHEMA_VERSION}; the puzzle in the header"
+            "  header  schema version {SCHEMA_VERSION}, the puzzle and the limits"
         )?;
         for ((_, what), &count) in EVENT_KINDS.iter().zip(&self.counts) {
             if count > 0 {
-                writeln!(f, "  checked: {count} {what}")?;
+                writeln!(f, "  {count:>6}  {what}")?;
             }
         }
         if self.footer {
             writeln!(
                 f,
-                "  checked: the footer's counters and end, recounted from the events"
+                "  footer  the counters and the end, recounted from the events"
             )?;
         }
         let absent: Vec<&str> = EVENT_KINDS
@@ -198,13 +199,13 @@ impl fmt::Display for Report {
             .map(|((name, _), _)| *name)
             .collect();
         if !absent.is_empty() {
-            writeln!(f, "  not in this trace: {}", absent.join(", "))?;
+            writeln!(f, "not in this trace: {}", absent.join(", "))?;
         }
         if !self.footer {
-            writeln!(f, "  not checked: the counters and the end (no footer)")?;
+            writeln!(f, "not checked: the counters and the end (no footer)")?;
         }
         if self.clashing_givens {
-            writeln!(f, "  note: the givens clash, so the puzzle has no solution")?;
+            writeln!(f, "note: the givens clash, so the puzzle has no solution")?;
         }
         Ok(())
     }
@@ -475,15 +476,14 @@ impl Verifier {
                 "step_limit_reached at this step".into(),
             ));
         }
-        let expect_depth = |depth: u32, want: u32, what: &str| {
+        const STANDING: &str = "the number of placements standing (placed and not yet undone)";
+        let expect_depth = |depth: u32, want: u32, why: &str| {
             if depth == want {
                 Ok(())
             } else {
                 Err(fault(
-                    format!("depth {depth}, but {want} placement(s) stand{what}"),
-                    format!(
-                        "depth {want}: the number of placements standing (placed and not yet undone){what}"
-                    ),
+                    format!("wrong depth {depth}"),
+                    format!("depth {want}: {why}"),
                 ))
             }
         };
@@ -495,7 +495,7 @@ impl Verifier {
                 ref excluded,
             } => {
                 self.empty_cell(cell, fault)?;
-                expect_depth(depth, self.depth(), "")?;
+                expect_depth(depth, self.depth(), STANDING)?;
                 self.check_candidates(cell, candidates, excluded, fault)?;
             }
             Event::Placed {
@@ -508,7 +508,11 @@ impl Verifier {
                 self.empty_cell(cell, fault)?;
                 self.digit(digit, fault)?;
                 self.no_clash(cell, digit, "illegal placement", fault)?;
-                expect_depth(depth, self.depth() + 1, ", and a placement counts itself")?;
+                expect_depth(
+                    depth,
+                    self.depth() + 1,
+                    "the number of placements standing, this one included",
+                )?;
                 self.check_choice(cell, digit, choice, of, fault)?;
                 self.constraints.truncate(depth as usize);
                 self.placements.push(Standing {
@@ -530,7 +534,7 @@ impl Verifier {
                 self.empty_cell(cell, fault)?;
                 self.digit(digit, fault)?;
                 self.in_grid(peer, fault)?;
-                expect_depth(depth, self.depth(), "")?;
+                expect_depth(depth, self.depth(), STANDING)?;
                 self.check_rejection(cell, digit, peer, unit, fault)?;
             }
             Event::DeadEnd {
@@ -540,7 +544,7 @@ impl Verifier {
                 unit,
                 index,
             } => {
-                expect_depth(depth, self.depth(), "")?;
+                expect_depth(depth, self.depth(), STANDING)?;
                 match (cell, digit, unit, index) {
                     (Some(cell), None, None, None) => {
                         self.empty_cell(cell, fault)?;
@@ -590,7 +594,11 @@ impl Verifier {
                 self.empty_cell(cell, fault)?;
                 self.digit(digit, fault)?;
                 self.no_clash(cell, digit, "false deduction", fault)?;
-                expect_depth(depth, self.depth(), ", and deductions do not count")?;
+                expect_depth(
+                    depth,
+                    self.depth(),
+                    "the number of placements standing (deductions do not count)",
+                )?;
                 self.check_rule(cell, digit, rule, unit, fault)?;
                 self.deductions.push(Standing {
                     cell,
@@ -626,7 +634,11 @@ impl Verifier {
                         format!("the deduced digit, {}", digit_char(deduction.digit)),
                     ));
                 }
-                expect_depth(depth, deduction.depth, " when it was deduced")?;
+                expect_depth(
+                    depth,
+                    deduction.depth,
+                    "the depth of the deduction it retracts",
+                )?;
                 if let Some(later) = self.placements.get(deduction.under) {
                     return Err(fault(
                         format!(
@@ -651,7 +663,7 @@ impl Verifier {
                 index,
                 options,
             } => {
-                expect_depth(depth, self.depth(), "")?;
+                expect_depth(depth, self.depth(), STANDING)?;
                 let (ways, what) = match (cell, digit, unit, index) {
                     (Some(cell), None, None, None) => {
                         self.empty_cell(cell, fault)?;
@@ -718,7 +730,7 @@ impl Verifier {
                         ),
                     ));
                 }
-                expect_depth(depth, top.depth, ", the depth of the placement undone,")?;
+                expect_depth(depth, top.depth, "the depth of the placement it undoes")?;
                 if let Some(d) = self
                     .deductions
                     .iter()
@@ -746,8 +758,8 @@ impl Verifier {
                 depth,
                 ref grid,
             } => {
-                expect_depth(depth, self.depth(), "")?;
                 self.check_solution(number, grid, fault)?;
+                expect_depth(depth, self.depth(), STANDING)?;
                 if self.header.options.max_solutions == Some(number) {
                     self.closed = Some("the last solution the header asks for");
                 }

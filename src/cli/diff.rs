@@ -117,12 +117,16 @@ fn describe(d: &Difference) -> String {
             Some(step) => format!("after step {step}"),
             None => "at the end".into(),
         };
-        let la: Vec<String> = ga.to_string().lines().map(str::to_string).collect();
+        let la: Vec<String> = ga
+            .to_string()
+            .lines()
+            .map(|l| l.trim_end().to_string())
+            .collect();
         let width = la.iter().map(String::len).max().unwrap_or(0);
         let _ = writeln!(s, "\nboards {when}:");
         let _ = writeln!(s, "  {:width$}    b", "a");
         for (x, y) in la.iter().zip(gb.to_string().lines()) {
-            let _ = writeln!(s, "  {x:width$}    {y}");
+            let _ = writeln!(s, "  {x:width$}    {}", y.trim_end());
         }
     }
     let _ = writeln!(s, "\ncounters:");

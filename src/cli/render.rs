@@ -6,11 +6,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 use clap::builder::PossibleValuesParser;
-use sudoku_trace::read::{self, TraceReader};
+use sudoku_trace::read::{self, PlayError, TraceReader};
 use sudoku_trace::render::{
     self, Format, Lang, Notation, Renderer, Seed, SeedProgram, TextOptions,
 };
-use sudoku_trace::trace::Stats;
 
 use super::Failure;
 use super::io::Output;
@@ -103,22 +102,10 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
             Some(program) => Box::new(Seed::new(std::io::BufWriter::new(out), program)),
             None => render::renderer(format, TextOptions { lang, notation }, out),
         };
-        renderer.begin(reader.header()).map_err(write_failure)?;
-        let mut stats = Stats::default();
-        let mut last = None;
-        while let Some(event) = reader.next_event()? {
-            stats.record(&event);
-            if renderer.event(&event).is_break() {
-                break;
-            }
-            last = Some(event);
-        }
-        renderer.take_error().map_err(write_failure)?;
-        let footer = match reader.footer() {
-            Some(footer) => *footer,
-            None => read::recounted_footer(reader.header(), stats, last.as_ref()),
-        };
-        renderer.finish(&footer).map_err(write_failure)?;
+        read::play(&mut reader, &mut *renderer).map_err(|e| match e {
+            PlayError::Read(e) => Failure::Trace(e),
+            PlayError::Write(e) => write_failure(e),
+        })?;
     }
     output.commit()?;
     Ok(ExitCode::SUCCESS)

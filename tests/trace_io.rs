@@ -1,0 +1,365 @@
+//! Saved traces as an interface: rendering a saved trace equals the live
+//! render byte for byte; everything our strategies emit verifies; diff
+//! finds where two traces part; the schema is pinned by a snapshot.
+
+mod common;
+
+use assert_cmd::Command;
+use sudoku_trace::diff::{self, Comparison};
+use sudoku_trace::grid::Grid;
+use sudoku_trace::read::{self, TraceReader};
+use sudoku_trace::render::{self, Format, Lang, Notation, TextOptions};
+use sudoku_trace::solver::{self, Strategy};
+use sudoku_trace::trace::{Footer, Header, Limits};
+use sudoku_trace::verify::{self, Outcome};
+
+/// The two anti-brute-force puzzles run for tens of millions of steps: they
+/// are cut at this many, with a `step_limit_reached` event. Every other
+/// example runs to its first solution.
+const CAP: u64 = 100_000;
+
+fn cap(name: &str) -> Option<u64> {
+    matches!(name, "norvig_grid2.txt" | "wikipedia_brute_force.txt").then_some(CAP)
+}
+
+fn limits(name: &str) -> Limits {
+    Limits {
+        max_solutions: Some(1),
+        max_steps: cap(name),
+    }
+}
+
+/// The live output of `format` for a search of `grid`.
+fn live(
+    grid: &Grid,
+    strategy: Strategy,
+    limits: Limits,
+    format: Format,
+    text: TextOptions,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut renderer = render::renderer(format, text, Box::new(&mut out));
+        renderer
+            .begin(&Header::new(grid, strategy.name(), limits))
+            .unwrap();
+        let report = solver::solve(grid, strategy, limits, &mut renderer);
+        renderer.take_error().unwrap();
+        renderer
+            .finish(&Footer {
+                end: report.end,
+                stats: report.stats,
+            })
+            .unwrap();
+    }
+    out
+}
+
+/// The output of `format` for the saved trace `saved`.
+fn rendered(saved: &[u8], format: Format, text: TextOptions) -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut reader = TraceReader::from_reader("saved", saved).unwrap();
+        let mut renderer = render::renderer(format, text, Box::new(&mut out));
+        read::play(&mut reader, &mut *renderer).unwrap();
+    }
+    out
+}
+
+fn text_options() -> [TextOptions; 2] {
+    [
+        TextOptions::default(),
+        TextOptions {
+            lang: Lang::ZhHant,
+            notation: Notation::Index,
+        },
+    ]
+}
+
+#[test]
+fn rendering_a_saved_trace_equals_the_live_render() {
+    for path in common::example_puzzles() {
+        let grid = common::read_grid(&path);
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        for strategy in Strategy::ALL {
+            let plain = TextOptions::default();
+            let jsonl = live(&grid, strategy, limits(&name), Format::Jsonl, plain);
+            let json = live(&grid, strategy, limits(&name), Format::Json, plain);
+            let mut outputs = vec![(Format::Json, plain), (Format::Jsonl, plain)];
+            outputs.extend(text_options().map(|t| (Format::Text, t)));
+            for (format, text) in outputs {
+                let want = live(&grid, strategy, limits(&name), format, text);
+                for (form, saved) in [("jsonl", &jsonl), ("json", &json)] {
+                    let got = rendered(saved, format, text);
+                    assert!(
+                        got == want,
+                        "{name}, {strategy}: rendering the saved {form} as {} differs from the live output",
+                        format.name()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn everything_our_strategies_emit_verifies() {
+    for path in common::example_puzzles() {
+        let grid = common::read_grid(&path);
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        for strategy in Strategy::ALL {
+            // The first solution; every solution where there are several.
+            let all = name == "multi.txt" || name == "four.txt";
+            for max_solutions in [Some(1), None].into_iter().take(1 + usize::from(all)) {
+                let limits = Limits {
+                    max_solutions,
+                    max_steps: cap(&name),
+                };
+                let saved = live(
+                    &grid,
+                    strategy,
+                    limits,
+                    Format::Jsonl,
+                    TextOptions::default(),
+                );
+                let mut reader = TraceReader::from_reader(&name, saved.as_slice()).unwrap();
+                match verify::verify(&mut reader).unwrap() {
+                    Outcome::Valid(report) => {
+                        assert!(report.footer);
+                        assert!(report.steps > 0 || name == "unsolvable.txt");
+                    }
+                    Outcome::Invalid(fault) => {
+                        panic!("{name}, {strategy}, {max_solutions:?}: {fault}")
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Runs the binary in the repository root.
+fn cmd() -> Command {
+    let mut c = Command::cargo_bin("sudoku-trace").expect("binary is built");
+    c.current_dir(common::root());
+    c
+}
+
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary directory")
+}
+
+/// The command line too: `render` of a saved trace, from a file and from
+/// standard input, equals `solve`'s live output.
+#[test]
+fn the_render_command_equals_solve() {
+    let dir = temp_dir();
+    for puzzle in ["examples/puzzles/classic.txt", "examples/puzzles/six.txt"] {
+        for strategy in Strategy::names() {
+            let saved_jsonl = dir.path().join("t.jsonl");
+            let saved_json = dir.path().join("t.json");
+            for (format, path) in [("jsonl", &saved_jsonl), ("json", &saved_json)] {
+                cmd()
+                    .args(["solve", puzzle, "-s", strategy, "--format", format, "-o"])
+                    .arg(path)
+                    .assert()
+                    .code(0);
+            }
+            for args in [
+                &["--format", "text"][..],
+                &["--format", "json"],
+                &["--format", "jsonl"],
+                &["--lang", "zh-Hant"],
+            ] {
+                let want = cmd()
+                    .args(["solve", puzzle, "-s", strategy])
+                    .args(args)
+                    .output()
+                    .unwrap()
+                    .stdout;
+                for path in [&saved_jsonl, &saved_json] {
+                    let got = cmd().arg("render").arg(path).args(args).output().unwrap();
+                    assert_eq!(got.status.code(), Some(0));
+                    assert!(got.stdout == want, "{puzzle} {strategy} {args:?} {path:?}");
+                }
+                let piped = cmd()
+                    .args(["render", "-"])
+                    .args(args)
+                    .write_stdin(std::fs::read(&saved_jsonl).unwrap())
+                    .output()
+                    .unwrap();
+                assert!(
+                    piped.stdout == want,
+                    "{puzzle} {strategy} {args:?} from stdin"
+                );
+            }
+        }
+    }
+    // The seed programs' own output, from a saved trace.
+    let saved = dir.path().join("naive.jsonl");
+    cmd()
+        .args([
+            "solve",
+            "--strategy",
+            "naive",
+            "--all-solutions",
+            "--format",
+            "jsonl",
+            "-o",
+        ])
+        .arg(&saved)
+        .assert()
+        .code(0);
+    let want =
+        std::fs::read(common::root().join("tests/fixtures/seeds/seed001_classic.out")).unwrap();
+    let got = cmd()
+        .arg("render")
+        .arg(&saved)
+        .args(["--style", "seed"])
+        .output()
+        .unwrap();
+    assert!(
+        got.stdout == want,
+        "render --style seed differs from seed 001"
+    );
+}
+
+#[test]
+fn render_refuses_what_it_cannot_read() {
+    let dir = temp_dir();
+    let bad = dir.path().join("bad.jsonl");
+    std::fs::write(&bad, "{\"schema_version\":99}\n").unwrap();
+    cmd()
+        .arg("render")
+        .arg(&bad)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("unknown schema_version 99"));
+    cmd()
+        .args(["render", "no/such/trace.jsonl"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("cannot open"));
+}
+
+fn saved(grid: &Grid, strategy: Strategy, format: Format) -> Vec<u8> {
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: None,
+    };
+    live(grid, strategy, limits, format, TextOptions::default())
+}
+
+fn compare(a: &[u8], b: &[u8]) -> Comparison {
+    let mut ra = TraceReader::from_reader("a", a).unwrap();
+    let mut rb = TraceReader::from_reader("b", b).unwrap();
+    diff::diff(&mut ra, &mut rb, 3).unwrap()
+}
+
+#[test]
+fn diff_finds_where_candidates_and_mrv_part_on_the_classic_puzzle() {
+    let grid = common::puzzle("classic.txt");
+    let a = saved(&grid, Strategy::Candidates, Format::Jsonl);
+    let b = saved(&grid, Strategy::Mrv, Format::Jsonl);
+    let Comparison::Different(d) = compare(&a, &b) else {
+        panic!("candidates and mrv search differently");
+    };
+    // candidates looks at the first empty cell, r1c3; mrv at the cell with
+    // the fewest candidates, r5c5 (one candidate, 5).
+    assert_eq!(d.step, Some(1));
+    assert_eq!(d.field, "cell");
+    assert_eq!(d.summary, "different cell: r1c3 and r5c5");
+    assert_eq!((d.a.stats.placements, d.b.stats.placements), (4208, 51));
+}
+
+#[test]
+fn diff_says_identical_for_a_trace_and_its_rerendered_copy() {
+    let grid = common::puzzle("classic.txt");
+    for strategy in Strategy::ALL {
+        let jsonl = saved(&grid, strategy, Format::Jsonl);
+        let json = rendered(&jsonl, Format::Json, TextOptions::default());
+        let again = rendered(&json, Format::Jsonl, TextOptions::default());
+        assert_eq!(again, jsonl);
+        assert!(matches!(
+            compare(&jsonl, &json),
+            Comparison::Identical { .. }
+        ));
+    }
+}
+
+#[test]
+fn the_diff_command() {
+    let dir = temp_dir();
+    let (a, b, c) = (
+        dir.path().join("a.jsonl"),
+        dir.path().join("b.jsonl"),
+        dir.path().join("a.json"),
+    );
+    for (strategy, path) in [("candidates", &a), ("mrv", &b)] {
+        cmd()
+            .args([
+                "solve",
+                "examples/puzzles/four.txt",
+                "-s",
+                strategy,
+                "--format",
+                "jsonl",
+                "-o",
+            ])
+            .arg(path)
+            .assert()
+            .code(0);
+    }
+    cmd()
+        .arg("render")
+        .arg(&a)
+        .args(["--format", "json", "-o"])
+        .arg(&c)
+        .assert()
+        .code(0);
+    cmd()
+        .arg("diff")
+        .arg(&a)
+        .arg(&c)
+        .assert()
+        .code(0)
+        .stdout(predicates::str::starts_with("identical:"));
+    let out = cmd().arg("diff").arg(&a).arg(&b).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let text = text.replace(&a.display().to_string(), "a.jsonl");
+    let text = text.replace(&b.display().to_string(), "b.jsonl");
+    in_snapshots!({
+        insta::assert_snapshot!("diff_four_candidates_mrv", text);
+    });
+    let out = cmd()
+        .arg("diff")
+        .arg(&a)
+        .arg(&b)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["identical"], false);
+    assert_eq!(value["step"], 1);
+    assert_eq!(value["a"]["stats"]["placements"], 16);
+}
+
+#[test]
+fn the_schema_is_pinned() {
+    let out = cmd().arg("schema").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text, sudoku_trace::schema::trace_schema_json());
+    // Every event kind is described, with its doc comment.
+    let schema: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let events = schema["$defs"]["Event"]["oneOf"].as_array().unwrap();
+    assert_eq!(events.len(), 10);
+    assert!(
+        events
+            .iter()
+            .all(|e| e["description"].as_str().is_some_and(|d| !d.is_empty()))
+    );
+    in_snapshots!({
+        insta::assert_snapshot!("schema", text);
+    });
+}
