@@ -3,6 +3,10 @@
 //! Exit codes: 0 solved, 1 no solution (or stopped by a limit before one),
 //! 2 bad usage or unreadable input.
 
+mod args;
+mod bench;
+mod check;
+mod compare;
 mod diff;
 mod io;
 mod render;
@@ -34,6 +38,12 @@ enum Command {
     Diff(diff::DiffArgs),
     /// Print the JSON Schema of the trace format.
     Schema(schema::SchemaArgs),
+    /// Run every strategy on one puzzle and compare what each did.
+    Compare(compare::CompareArgs),
+    /// Check a puzzle: well formed, how many givens, none, one or several solutions.
+    Check(check::CheckArgs),
+    /// Solve every puzzle of puzzle files (one per line), untraced, and time it.
+    Bench(bench::BenchArgs),
 }
 
 /// A failure that ends the command with exit code 2.
@@ -71,6 +81,9 @@ pub fn main() -> ExitCode {
         Command::Verify(args) => verify::run(args),
         Command::Diff(args) => diff::run(args),
         Command::Schema(args) => schema::run(args),
+        Command::Compare(args) => compare::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Bench(args) => bench::run(args),
     };
     match result {
         Ok(code) => code,

@@ -4,6 +4,7 @@
 //! the first event and its [`Footer`] after the last. [`Format`] picks one at
 //! the command line's edge; the solver never knows which.
 
+pub mod compare;
 mod json;
 mod jsonl;
 pub mod lang;

@@ -11,6 +11,7 @@ mod mrv;
 mod naive;
 mod search;
 mod singles;
+mod uniqueness;
 
 use std::fmt;
 use std::ops::ControlFlow;
@@ -19,6 +20,7 @@ use std::str::FromStr;
 use crate::grid::Grid;
 use crate::trace::{End, Limits, Sink, Stats};
 pub use search::KEPT_SOLUTIONS;
+pub use uniqueness::{Uniqueness, uniqueness};
 
 /// How the search chooses the next cell and the digits to try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

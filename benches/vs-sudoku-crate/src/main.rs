@@ -1,0 +1,154 @@
+//! Solves the same puzzle files with the `sudoku` crate and with each
+//! sudoku-trace strategy, in one run, and prints puzzles per second, the
+//! ratio to the `sudoku` crate, and our placements per puzzle.
+//!
+//! Usage: `cargo run --release -- FILE… [--rounds N] [--markdown]`
+//! (from `benches/vs-sudoku-crate/`). Single-threaded; each figure is the
+//! median of the rounds.
+
+use std::time::{Duration, Instant};
+
+use sudoku_trace::parse::parse_str;
+use sudoku_trace::solver::{Strategy, solve};
+use sudoku_trace::trace::{End, Limits, NoSink};
+
+/// Strategies that search without propagation can take minutes on one hard
+/// puzzle; this cap per puzzle keeps the run short and is reported.
+const STEP_CAP: u64 = 2_000_000;
+
+struct Set {
+    name: String,
+    lines: Vec<String>,
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mut files = Vec::new();
+    let mut rounds = 5;
+    let mut markdown = false;
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--rounds" => rounds = args.next().and_then(|n| n.parse().ok()).expect("--rounds N"),
+            "--markdown" => markdown = true,
+            _ => files.push(arg),
+        }
+    }
+    let sets: Vec<Set> = files
+        .iter()
+        .map(|f| Set {
+            name: std::path::Path::new(f).file_name().unwrap().to_string_lossy().into_owned(),
+            lines: std::fs::read_to_string(f)
+                .expect("readable puzzle file")
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .map(String::from)
+                .collect(),
+        })
+        .collect();
+
+    if markdown {
+        println!("| set | puzzles | solver | puzzles/s | ratio to `sudoku` | placements/puzzle | dead ends/puzzle | capped |");
+        println!("|---|---:|---|---:|---:|---:|---:|---:|");
+    }
+    for set in &sets {
+        // The reference: the `sudoku` crate, first solution.
+        let reference: Vec<sudoku::Sudoku> =
+            set.lines.iter().map(|l| sudoku::Sudoku::from_str_line(l).expect("valid line")).collect();
+        let theirs = median(
+            (0..rounds)
+                .map(|_| {
+                    let t = Instant::now();
+                    for s in &reference {
+                        std::hint::black_box(s.some_solution());
+                    }
+                    t.elapsed()
+                })
+                .collect(),
+        );
+        let n = set.lines.len() as f64;
+        let their_rate = n / theirs.as_secs_f64();
+        row(markdown, &set.name, set.lines.len(), "sudoku crate", their_rate, 1.0, None, None, 0);
+
+        let grids: Vec<_> = set.lines.iter().map(|l| parse_str(l).expect("valid line")).collect();
+        for strategy in Strategy::ALL {
+            let limits = Limits { max_solutions: Some(1), max_steps: Some(STEP_CAP) };
+            // One untimed pass to verify and count; then the timed rounds.
+            let (mut placements, mut dead_ends, mut capped) = (0u64, 0u64, 0usize);
+            for (grid, theirs) in grids.iter().zip(&reference) {
+                let report = solve(grid, strategy, limits, &mut NoSink);
+                placements += report.stats.placements;
+                dead_ends += report.stats.dead_ends;
+                match report.solutions.first() {
+                    Some(ours) => {
+                        assert!(ours.is_valid_solution() && ours.keeps_givens(grid));
+                        let expected = theirs.some_solution().expect("solvable").to_str_line().to_string();
+                        assert_eq!(ours.to_line(), expected, "{}: strategies disagree", set.name);
+                    }
+                    None => {
+                        assert_eq!(report.end, End::StepLimit, "{}: no solution found", set.name);
+                        capped += 1;
+                    }
+                }
+            }
+            // Slow strategies get one round: they take seconds, not microseconds.
+            let strategy_rounds = if capped > 0 || placements as f64 / n > 10_000.0 { 1 } else { rounds };
+            let ours = median(
+                (0..strategy_rounds)
+                    .map(|_| {
+                        let t = Instant::now();
+                        for grid in &grids {
+                            std::hint::black_box(solve(grid, strategy, limits, &mut NoSink));
+                        }
+                        t.elapsed()
+                    })
+                    .collect(),
+            );
+            let rate = n / ours.as_secs_f64();
+            row(
+                markdown,
+                &set.name,
+                set.lines.len(),
+                strategy.name(),
+                rate,
+                theirs.as_secs_f64() / ours.as_secs_f64(),
+                Some(placements as f64 / n),
+                Some(dead_ends as f64 / n),
+                capped,
+            );
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn row(
+    markdown: bool,
+    set: &str,
+    count: usize,
+    solver: &str,
+    rate: f64,
+    ratio: f64,
+    placements: Option<f64>,
+    dead_ends: Option<f64>,
+    capped: usize,
+) {
+    let opt = |v: Option<f64>| v.map_or("".to_string(), |v| format!("{v:.2}"));
+    if markdown {
+        println!(
+            "| {set} | {count} | {solver} | {rate:.0} | {ratio:.3} | {} | {} | {capped} |",
+            opt(placements),
+            opt(dead_ends)
+        );
+    } else {
+        println!(
+            "{set:34} {solver:12} {rate:>12.0}/s  x{ratio:<8.3} placements {:>10} dead ends {:>10} capped {capped}",
+            opt(placements),
+            opt(dead_ends)
+        );
+    }
+}

@@ -1,0 +1,331 @@
+//! `sudoku-trace bench`: solve every puzzle of some files, untraced, verify
+//! each solution and report the speed.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+use sudoku_trace::grid::Grid;
+use sudoku_trace::parse;
+use sudoku_trace::solver::{self, Strategy};
+use sudoku_trace::trace::{End, Limits, NoSink, Stats};
+
+use super::{Failure, args};
+
+const EXAMPLES: &str = "\
+Examples:
+  sudoku-trace bench puzzles.txt                      singles on every line, all cores
+  sudoku-trace bench a.txt b.txt --strategy dlx --threads 1 --format json
+  sudoku-trace bench hard.txt --strategy candidates --max-steps 10000000 --keep-going";
+
+/// Options of `bench`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct BenchArgs {
+    /// Files with one puzzle per line (blank lines and `#` lines are skipped).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+
+    /// How to search.
+    #[arg(long, short, default_value = "singles", value_parser = args::strategy())]
+    strategy: Strategy,
+
+    /// Solve on this many threads (default: all cores). Results keep the input order.
+    #[arg(long)]
+    threads: Option<usize>,
+
+    /// Report malformed lines and go on, instead of stopping at the first.
+    #[arg(long)]
+    keep_going: bool,
+
+    /// Give up on a puzzle after this many steps (counted as unfinished).
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
+
+    /// `text` for people, `json` for scripts.
+    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
+    format: String,
+}
+
+/// One puzzle to solve, and where it came from.
+struct Job {
+    file: usize,
+    line: usize,
+    grid: Grid,
+}
+
+/// What solving one puzzle gave.
+struct Outcome {
+    time: Duration,
+    stats: Stats,
+    verdict: Verdict,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    Solved,
+    NoSolution,
+    Unfinished,
+    Invalid,
+}
+
+/// The figures of a run, as `--format json` writes them.
+#[derive(Serialize)]
+struct Figures {
+    strategy: &'static str,
+    threads: usize,
+    puzzles: usize,
+    solved: usize,
+    no_solution: usize,
+    unfinished: usize,
+    invalid: usize,
+    skipped_lines: usize,
+    seconds: f64,
+    puzzles_per_second: f64,
+    median_us: f64,
+    worst_us: f64,
+    worst_at: Option<String>,
+    placements_per_puzzle: f64,
+    deductions_per_puzzle: f64,
+    dead_ends_per_puzzle: f64,
+}
+
+/// Runs `bench`.
+pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
+    let (jobs, skipped) = read_jobs(&args.files, args.keep_going)?;
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: args.max_steps,
+    };
+    let progress =
+        ProgressBar::with_draw_target(Some(jobs.len() as u64), ProgressDrawTarget::stderr());
+    progress.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
+            .expect("the template is valid"),
+    );
+    let started = Instant::now();
+    let outcomes = solve_all(&jobs, args.strategy, limits, threads, &progress);
+    let elapsed = started.elapsed();
+    progress.finish_and_clear();
+
+    let figures = summarize(&args, &jobs, &outcomes, skipped, threads, elapsed);
+    for (job, outcome) in jobs.iter().zip(&outcomes) {
+        let problem = match outcome.verdict {
+            Verdict::Solved => continue,
+            Verdict::NoSolution => "no solution",
+            Verdict::Unfinished => "unfinished at the step limit",
+            Verdict::Invalid => "WRONG SOLUTION (a bug: please report it)",
+        };
+        eprintln!("{}:{}: {problem}", args.files[job.file].display(), job.line);
+    }
+    if args.format == "json" {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&figures).expect("figures serialize")
+        );
+    } else {
+        print_text(&figures);
+    }
+    let all_good = figures.solved == figures.puzzles && skipped == 0;
+    Ok(if all_good {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Reads every puzzle line. A malformed line is fatal, or reported and
+/// skipped with `keep_going`.
+fn read_jobs(files: &[PathBuf], keep_going: bool) -> Result<(Vec<Job>, usize), Failure> {
+    let mut jobs = Vec::new();
+    let mut skipped = 0;
+    for (file, path) in files.iter().enumerate() {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|source| Failure::Read {
+            path: name.clone(),
+            source,
+        })?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let bad = parse::parse(e.as_bytes(), parse::ParseOptions::default())
+                .expect_err("bytes that are not UTF-8 do not parse");
+            Failure::Puzzle(bad.with_source(name.clone()))
+        })?;
+        for (i, line) in text.lines().enumerate() {
+            let trimmed = line.trim();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            match parse::parse_str(trimmed) {
+                Ok(grid) => jobs.push(Job {
+                    file,
+                    line: i + 1,
+                    grid,
+                }),
+                Err(e) => {
+                    let at = e
+                        .position()
+                        .map_or(String::new(), |p| format!(":{}", p.col));
+                    let message = format!(
+                        "{name}:{}{at}: {}; expected {}",
+                        i + 1,
+                        e.kind(),
+                        e.expected()
+                    );
+                    if !keep_going {
+                        return Err(Failure::Usage(format!(
+                            "{message} (use --keep-going to skip bad lines)"
+                        )));
+                    }
+                    eprintln!("skipped {message}");
+                    skipped += 1;
+                }
+            }
+        }
+    }
+    Ok((jobs, skipped))
+}
+
+/// Solves every job on `threads` threads; the outcomes come back in input order.
+fn solve_all(
+    jobs: &[Job],
+    strategy: Strategy,
+    limits: Limits,
+    threads: usize,
+    progress: &ProgressBar,
+) -> Vec<Outcome> {
+    // Small batches keep the threads busy to the end even when a few puzzles are hard.
+    const BATCH: usize = 16;
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::with_capacity(jobs.len()));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut mine = Vec::new();
+                loop {
+                    let start = next.fetch_add(BATCH, Ordering::Relaxed);
+                    if start >= jobs.len() {
+                        break;
+                    }
+                    let end = (start + BATCH).min(jobs.len());
+                    for (k, job) in jobs[start..end].iter().enumerate() {
+                        mine.push((start + k, solve_one(&job.grid, strategy, limits)));
+                    }
+                    progress.inc((end - start) as u64);
+                }
+                results
+                    .lock()
+                    .expect("no thread panics while holding it")
+                    .extend(mine);
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("no thread panicked");
+    results.sort_unstable_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, outcome)| outcome).collect()
+}
+
+fn solve_one(grid: &Grid, strategy: Strategy, limits: Limits) -> Outcome {
+    let started = Instant::now();
+    let report = solver::solve(grid, strategy, limits, &mut NoSink);
+    let time = started.elapsed();
+    let verdict = match report.solutions.first() {
+        Some(s) if s.is_valid_solution() && s.keeps_givens(grid) => Verdict::Solved,
+        Some(_) => Verdict::Invalid,
+        None if report.end == End::StepLimit => Verdict::Unfinished,
+        None => Verdict::NoSolution,
+    };
+    Outcome {
+        time,
+        stats: report.stats,
+        verdict,
+    }
+}
+
+fn summarize(
+    args: &BenchArgs,
+    jobs: &[Job],
+    outcomes: &[Outcome],
+    skipped: usize,
+    threads: usize,
+    elapsed: Duration,
+) -> Figures {
+    let count = |v: Verdict| outcomes.iter().filter(|o| o.verdict == v).count();
+    let mut times: Vec<Duration> = outcomes.iter().map(|o| o.time).collect();
+    times.sort_unstable();
+    let median = match times.len() {
+        0 => Duration::ZERO,
+        n if n % 2 == 1 => times[n / 2],
+        n => (times[n / 2 - 1] + times[n / 2]) / 2,
+    };
+    let worst = outcomes.iter().enumerate().max_by_key(|(_, o)| o.time);
+    let per_puzzle = |f: fn(&Stats) -> u64| {
+        let total: u64 = outcomes.iter().map(|o| f(&o.stats)).sum();
+        total as f64 / outcomes.len().max(1) as f64
+    };
+    let seconds = elapsed.as_secs_f64();
+    Figures {
+        strategy: args.strategy.name(),
+        threads,
+        puzzles: outcomes.len(),
+        solved: count(Verdict::Solved),
+        no_solution: count(Verdict::NoSolution),
+        unfinished: count(Verdict::Unfinished),
+        invalid: count(Verdict::Invalid),
+        skipped_lines: skipped,
+        seconds,
+        puzzles_per_second: if seconds > 0.0 {
+            outcomes.len() as f64 / seconds
+        } else {
+            0.0
+        },
+        median_us: median.as_secs_f64() * 1e6,
+        worst_us: worst.map_or(0.0, |(_, o)| o.time.as_secs_f64() * 1e6),
+        worst_at: worst
+            .map(|(i, _)| format!("{}:{}", args.files[jobs[i].file].display(), jobs[i].line)),
+        placements_per_puzzle: per_puzzle(|s| s.placements),
+        deductions_per_puzzle: per_puzzle(|s| s.deductions),
+        dead_ends_per_puzzle: per_puzzle(|s| s.dead_ends),
+    }
+}
+
+fn print_text(f: &Figures) {
+    println!(
+        "{} puzzles with {}, {} thread(s), in {:.3} s",
+        f.puzzles, f.strategy, f.threads, f.seconds
+    );
+    let unsolved = f.no_solution + f.unfinished + f.invalid;
+    if unsolved == 0 {
+        println!(
+            "  solved       {} (every solution valid and keeping its givens)",
+            f.solved
+        );
+    } else {
+        println!(
+            "  solved       {} of {}: {} without solution, {} unfinished, {} wrong",
+            f.solved, f.puzzles, f.no_solution, f.unfinished, f.invalid
+        );
+    }
+    if f.skipped_lines > 0 {
+        println!("  skipped      {} malformed line(s)", f.skipped_lines);
+    }
+    println!("  puzzles/s    {:.0}", f.puzzles_per_second);
+    println!("  median       {:.1} µs per puzzle", f.median_us);
+    let at = f
+        .worst_at
+        .as_deref()
+        .map_or(String::new(), |w| format!(" ({w})"));
+    println!("  worst        {:.1} µs{at}", f.worst_us);
+    println!(
+        "  per puzzle   {:.2} placements, {:.2} deductions, {:.2} dead ends",
+        f.placements_per_puzzle, f.deductions_per_puzzle, f.dead_ends_per_puzzle
+    );
+}

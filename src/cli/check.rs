@@ -1,0 +1,129 @@
+//! `sudoku-trace check`: is the puzzle well formed, and does it have no,
+//! one, or several solutions?
+//!
+//! Exit codes: 0 exactly one solution, 1 none, 3 several, 2 unreadable,
+//! 4 undecided within the step limit.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use serde::Serialize;
+use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
+use sudoku_trace::parse::ParseOptions;
+use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness};
+
+use super::io::read_puzzle;
+use super::{Failure, args};
+
+const EXAMPLES: &str = "\
+Examples:
+  sudoku-trace check puzzle.txt && echo 'a proper puzzle'
+  sudoku-trace check examples/puzzles/multi.txt      shows two solutions and where they differ
+  sudoku-trace check - --format json < puzzle.txt
+
+Exit codes: 0 exactly one solution, 1 no solution, 3 several solutions,
+2 unreadable input, 4 undecided within --max-steps.";
+
+/// Options of `check`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct CheckArgs {
+    /// The puzzle file (`-` for standard input); the classic puzzle when absent.
+    puzzle: Option<PathBuf>,
+
+    /// The box shape as ROWSxCOLS, when not the usual one.
+    #[arg(long = "box", value_name = "RxC", value_parser = args::box_shape)]
+    box_shape: Option<BoxShape>,
+
+    /// Give up after this many steps of the search.
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
+
+    /// `text` for people, `json` for scripts.
+    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
+    format: String,
+}
+
+/// What `check` found, as `--format json` writes it.
+#[derive(Serialize)]
+struct Verdict {
+    size: usize,
+    #[serde(rename = "box")]
+    box_shape: BoxShape,
+    givens: usize,
+    /// `none`, `unique`, `several` or `undecided`.
+    solutions: &'static str,
+    /// The solutions shown: one when unique, two that differ when several.
+    shown: Vec<String>,
+    /// Where the two shown solutions first differ, as `[row, col]`.
+    first_difference: Option<Cell>,
+}
+
+/// Runs `check`.
+pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
+    let grid = read_puzzle(
+        args.puzzle.as_deref(),
+        ParseOptions {
+            shape: args.box_shape,
+        },
+    )?;
+    // Singles proves uniqueness fastest on ordinary puzzles.
+    let found = uniqueness(&grid, Strategy::Singles, args.max_steps);
+    let (solutions, code, shown, first_difference) = match &found {
+        Uniqueness::None => ("none", 1, vec![], None),
+        Uniqueness::Unique(one) => ("unique", 0, vec![one], None),
+        Uniqueness::Several(a, b, at) => ("several", 3, vec![a, b], Some(*at)),
+        Uniqueness::Undecided => ("undecided", 4, vec![], None),
+    };
+    let verdict = Verdict {
+        size: grid.side(),
+        box_shape: grid.shape(),
+        givens: grid.filled(),
+        solutions,
+        shown: shown.iter().map(|g| g.to_line()).collect(),
+        first_difference,
+    };
+    if args.format == "json" {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&verdict).expect("the verdict serializes")
+        );
+    } else {
+        print_text(&grid, &verdict, &shown);
+    }
+    Ok(ExitCode::from(code))
+}
+
+fn print_text(grid: &Grid, v: &Verdict, shown: &[&Grid]) {
+    let side = grid.side();
+    println!(
+        "a well-formed {side}x{side} puzzle ({} boxes): {} givens, {} empty cells",
+        grid.shape(),
+        v.givens,
+        side * side - v.givens
+    );
+    match (shown, v.first_difference) {
+        ([], _) if v.solutions == "none" => println!("no solution"),
+        ([], _) => println!("undecided: the step limit came first"),
+        ([one], _) => {
+            println!("exactly one solution:");
+            for line in one.to_string().lines() {
+                println!("  {line}");
+            }
+        }
+        ([a, b, ..], Some(cell)) => {
+            println!(
+                "at least two solutions; they first differ at r{}c{} ({} in one, {} in the other):",
+                cell.row + 1,
+                cell.col + 1,
+                digit_char(a.get(cell)),
+                digit_char(b.get(cell))
+            );
+            for (l, r) in a.to_string().lines().zip(b.to_string().lines()) {
+                println!("  {l}   {r}");
+            }
+        }
+        _ => unreachable!("two solutions come with the cell where they differ"),
+    }
+}

@@ -1,0 +1,103 @@
+//! `sudoku-trace compare`: every strategy on one puzzle, side by side.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Args;
+use sudoku_trace::grid::BoxShape;
+use sudoku_trace::parse::ParseOptions;
+use sudoku_trace::render::compare::{Comparison, Row};
+use sudoku_trace::solver::{self, Strategy};
+use sudoku_trace::trace::{Limits, NoSink, Puzzle};
+
+use super::io::{Output, read_puzzle};
+use super::{Failure, args};
+
+const EXAMPLES: &str = "\
+Examples:
+  sudoku-trace compare                                  the classic puzzle
+  sudoku-trace compare examples/puzzles/norvig_grid2.txt --max-steps 100000000
+  sudoku-trace compare puzzle.txt --format html -o compare.html";
+
+/// Options of `compare`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct CompareArgs {
+    /// The puzzle file (`-` for standard input); the classic puzzle when absent.
+    puzzle: Option<PathBuf>,
+
+    /// Stop each strategy after this many steps; a stopped one is marked.
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    max_steps: u64,
+
+    /// `text`, `json`, or `html` (one page with the table and a bar chart).
+    #[arg(long, short, default_value = "text", value_parser = ["text", "json", "html"])]
+    format: String,
+
+    /// Write to this file (whole or not at all) instead of standard output.
+    #[arg(long, short)]
+    output: Option<PathBuf>,
+
+    /// Leave out the times, so that the output is the same on every run.
+    #[arg(long)]
+    no_time: bool,
+
+    /// The box shape as ROWSxCOLS, when not the usual one.
+    #[arg(long = "box", value_name = "RxC", value_parser = args::box_shape)]
+    box_shape: Option<BoxShape>,
+}
+
+/// Runs `compare`.
+pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
+    let grid = read_puzzle(
+        args.puzzle.as_deref(),
+        ParseOptions {
+            shape: args.box_shape,
+        },
+    )?;
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: Some(args.max_steps),
+    };
+    let rows: Vec<Row> = Strategy::ALL
+        .iter()
+        .map(|&strategy| {
+            let started = Instant::now();
+            let report = solver::solve(&grid, strategy, limits, &mut NoSink);
+            let micros = started.elapsed().as_secs_f64() * 1e6;
+            Row {
+                strategy: strategy.name().to_string(),
+                end: report.end,
+                stats: report.stats,
+                micros: (!args.no_time).then_some(micros),
+            }
+        })
+        .collect();
+    let solved = rows.iter().any(|r| r.stats.solutions > 0);
+    let comparison = Comparison {
+        puzzle: Puzzle::of(&grid),
+        max_steps: Some(args.max_steps),
+        rows,
+    };
+    let text = match args.format.as_str() {
+        "json" => {
+            serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"
+        }
+        "html" => comparison.html(),
+        _ => comparison.text(),
+    };
+    let mut output = Output::open(args.output.as_deref())?;
+    let name = output.name();
+    output
+        .writer()
+        .write_all(text.as_bytes())
+        .map_err(|source| Failure::Write { path: name, source })?;
+    output.commit()?;
+    Ok(if solved {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

@@ -1,0 +1,224 @@
+//! The comparison of strategies on one puzzle: a text table, JSON, and a
+//! self-contained HTML page with a bar chart (inline SVG, no script).
+
+use askama::Template;
+use serde::Serialize;
+
+use crate::trace::{End, Puzzle, Stats};
+
+/// What one strategy did on the puzzle.
+#[derive(Clone, Debug, Serialize)]
+pub struct Row {
+    /// The strategy's name.
+    pub strategy: String,
+    /// How its search ended.
+    pub end: End,
+    /// Its counters.
+    pub stats: Stats,
+    /// Wall time in microseconds, when measured.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub micros: Option<f64>,
+}
+
+/// A comparison: the puzzle, the step limit each strategy ran under, the rows.
+#[derive(Clone, Debug, Serialize)]
+pub struct Comparison {
+    /// The puzzle compared on.
+    pub puzzle: Puzzle,
+    /// The step limit of each run.
+    pub max_steps: Option<u64>,
+    /// One row per strategy.
+    pub rows: Vec<Row>,
+}
+
+/// Reads one counter.
+type Counter = fn(&Stats) -> u64;
+
+/// The counters shown, with their column titles.
+const COLUMNS: [(&str, Counter); 8] = [
+    ("placements", |s| s.placements),
+    ("deductions", |s| s.deductions),
+    ("rejections", |s| s.rejections),
+    ("dead ends", |s| s.dead_ends),
+    ("backtracks", |s| s.backtracks),
+    ("max depth", |s| u64::from(s.max_depth)),
+    ("events", |s| s.events),
+    ("solutions", |s| s.solutions),
+];
+
+/// How a run ended, in a word or two.
+fn outcome(row: &Row) -> &'static str {
+    match (row.end, row.stats.solutions) {
+        (End::StepLimit, _) => "step limit",
+        (End::Stopped, _) => "stopped",
+        (_, 0) => "no solution",
+        _ => "solved",
+    }
+}
+
+fn time(micros: Option<f64>) -> String {
+    match micros {
+        None => String::new(),
+        Some(us) if us < 1000.0 => format!("{us:.0} µs"),
+        Some(us) if us < 1e6 => format!("{:.1} ms", us / 1e3),
+        Some(us) => format!("{:.2} s", us / 1e6),
+    }
+}
+
+impl Comparison {
+    fn title(&self) -> String {
+        let givens = self.puzzle.givens.chars().filter(|&c| c != '.').count();
+        let n = self.puzzle.size;
+        let limit = self.max_steps.map_or(String::from("no step limit"), |m| {
+            format!("at most {m} steps each")
+        });
+        format!(
+            "{} strategies on a {n}x{n} puzzle with {givens} givens (first solution; {limit})",
+            self.rows.len()
+        )
+    }
+
+    /// A table for the terminal.
+    pub fn text(&self) -> String {
+        let mut header = vec!["strategy".to_string(), "result".to_string()];
+        header.extend(COLUMNS.iter().map(|(name, _)| name.to_string()));
+        let timed = self.rows.iter().any(|r| r.micros.is_some());
+        if timed {
+            header.push("time".into());
+        }
+        let mut table = vec![header];
+        for row in &self.rows {
+            let mut cells = vec![row.strategy.clone(), outcome(row).to_string()];
+            cells.extend(COLUMNS.iter().map(|(_, get)| get(&row.stats).to_string()));
+            if timed {
+                cells.push(time(row.micros));
+            }
+            table.push(cells);
+        }
+        let widths: Vec<usize> = (0..table[0].len())
+            .map(|c| {
+                table
+                    .iter()
+                    .map(|r| r[c].chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = format!("{}\n\n", self.title());
+        for cells in &table {
+            let line: Vec<String> = cells
+                .iter()
+                .enumerate()
+                .map(|(c, text)| {
+                    let pad = widths[c] - text.chars().count();
+                    // Names left, numbers right.
+                    if c < 2 {
+                        format!("{text}{}", " ".repeat(pad))
+                    } else {
+                        format!("{}{text}", " ".repeat(pad))
+                    }
+                })
+                .collect();
+            out.push_str(line.join("  ").trim_end());
+            out.push('\n');
+        }
+        if self.rows.iter().any(|r| r.end == End::StepLimit) {
+            out.push_str("\nA strategy at the step limit was stopped before it finished: its counts are a lower bound.\n");
+        }
+        out
+    }
+
+    /// The comparison as one self-contained HTML page.
+    pub fn html(&self) -> String {
+        let page = ComparePage {
+            title: self.title(),
+            headers: COLUMNS.iter().map(|(name, _)| *name).collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|r| PageRow {
+                    strategy: r.strategy.clone(),
+                    outcome: outcome(r),
+                    limited: r.end == End::StepLimit,
+                    values: COLUMNS.iter().map(|(_, get)| get(&r.stats)).collect(),
+                    time: time(r.micros),
+                })
+                .collect(),
+            timed: self.rows.iter().any(|r| r.micros.is_some()),
+            charts: self.charts(),
+            givens: self.puzzle.givens.clone(),
+        };
+        page.render().expect("the compare template renders")
+    }
+
+    /// One bar chart per counter that any strategy used, on a log scale.
+    fn charts(&self) -> Vec<Chart> {
+        const WIDTH: f64 = 520.0;
+        COLUMNS[..7]
+            .iter()
+            .filter(|(_, get)| self.rows.iter().any(|r| get(&r.stats) > 0))
+            .map(|(name, get)| {
+                let max = self.rows.iter().map(|r| get(&r.stats)).max().unwrap_or(0);
+                let scale = ((max + 1) as f64).log10().max(1e-9);
+                let bars = self
+                    .rows
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| {
+                        let value = get(&r.stats);
+                        let width = ((value + 1) as f64).log10() / scale * WIDTH;
+                        Bar {
+                            label: r.strategy.clone(),
+                            value,
+                            y: 6 + 26 * i,
+                            text_y: 23 + 26 * i,
+                            width: format!("{:.1}", width.max(1.0)),
+                            value_x: format!("{:.1}", 130.0 + width.max(1.0) + 6.0),
+                            class: format!("s{}", i % 6),
+                        }
+                    })
+                    .collect::<Vec<_>>();
+                Chart {
+                    name,
+                    height: 12 + 26 * bars.len(),
+                    bars,
+                }
+            })
+            .collect()
+    }
+}
+
+struct PageRow {
+    strategy: String,
+    outcome: &'static str,
+    limited: bool,
+    values: Vec<u64>,
+    time: String,
+}
+
+struct Chart {
+    name: &'static str,
+    height: usize,
+    bars: Vec<Bar>,
+}
+
+struct Bar {
+    label: String,
+    value: u64,
+    y: usize,
+    text_y: usize,
+    width: String,
+    value_x: String,
+    class: String,
+}
+
+#[derive(Template)]
+#[template(path = "compare.html")]
+struct ComparePage {
+    title: String,
+    headers: Vec<&'static str>,
+    rows: Vec<PageRow>,
+    timed: bool,
+    charts: Vec<Chart>,
+    givens: String,
+}

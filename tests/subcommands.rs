@@ -1,0 +1,191 @@
+//! `compare`, `check` and `bench` from the command line.
+
+mod common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn cmd() -> Command {
+    let mut c = Command::cargo_bin("sudoku-trace").expect("binary is built");
+    c.current_dir(common::root());
+    c
+}
+
+#[test]
+fn compare_table_without_times_is_stable() {
+    let out = cmd().args(["compare", "--no-time"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    crate::in_snapshots!({
+        insta::assert_snapshot!("compare_classic", text);
+    });
+}
+
+#[test]
+fn compare_marks_strategies_stopped_by_the_step_limit() {
+    let out = cmd()
+        .args([
+            "compare",
+            "examples/puzzles/norvig_grid2.txt",
+            "--no-time",
+            "--max-steps",
+            "100000",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = doc["rows"].as_array().unwrap();
+    let end = |name: &str| rows.iter().find(|r| r["strategy"] == name).unwrap()["end"].clone();
+    assert_eq!(end("candidates"), "step_limit");
+    assert_eq!(end("singles"), "solution_limit");
+    assert!(rows.iter().all(|r| r.get("micros").is_none()));
+}
+
+#[test]
+fn compare_page_is_self_contained() {
+    let out = cmd()
+        .args(["compare", "--no-time", "--format", "html"])
+        .output()
+        .unwrap();
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    assert!(page.contains("<svg role=\"img\""));
+    assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("<script"));
+    assert_eq!(
+        page.matches("<rect").count() % 5,
+        0,
+        "one bar per strategy in every chart"
+    );
+}
+
+#[test]
+fn check_exit_codes_tell_none_one_or_several() {
+    cmd()
+        .args(["check", "examples/puzzles/classic.txt"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("exactly one solution"));
+    cmd()
+        .args(["check", "examples/puzzles/unsolvable.txt"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("no solution"));
+    cmd()
+        .args(["check", "examples/puzzles/multi.txt"])
+        .assert()
+        .code(3)
+        .stdout(predicate::str::contains(
+            "at least two solutions; they first differ at r1c7",
+        ));
+    cmd()
+        .args([
+            "check",
+            "examples/puzzles/norvig_grid2.txt",
+            "--max-steps",
+            "5",
+        ])
+        .assert()
+        .code(4);
+}
+
+#[test]
+fn check_json_shows_two_different_solutions() {
+    let out = cmd()
+        .args(["check", "examples/puzzles/multi.txt", "--format", "json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["solutions"], "several");
+    let shown = v["shown"].as_array().unwrap();
+    assert_eq!(shown.len(), 2);
+    assert_ne!(shown[0], shown[1]);
+    assert_eq!(v["first_difference"], serde_json::json!([0, 6]));
+}
+
+#[test]
+fn bench_solves_and_verifies_a_file() {
+    let out = cmd()
+        .args([
+            "bench",
+            "tests/fixtures/corpus/norvig_top95.txt",
+            "--format",
+            "json",
+            "--threads",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["puzzles"], 95);
+    assert_eq!(v["solved"], 95);
+    assert_eq!(v["strategy"], "singles");
+    assert!(v["median_us"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bench_reports_malformed_lines_with_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("set.txt");
+    let classic = std::fs::read_to_string(common::puzzle_path("classic.txt")).unwrap();
+    let line = classic
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .unwrap()
+        .to_string();
+    std::fs::write(&file, format!("{line}\n{}x\n{line}\n", &line[..80])).unwrap();
+    cmd()
+        .arg("bench")
+        .arg(&file)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "set.txt:2:81: unknown character 'x'",
+        ));
+    let out = cmd()
+        .arg("bench")
+        .arg(&file)
+        .args(["--keep-going", "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("skipped"));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v["puzzles"].as_u64(), v["skipped_lines"].as_u64()),
+        (Some(2), Some(1))
+    );
+}
+
+#[test]
+fn bench_results_do_not_depend_on_threads() {
+    let run = |threads: &str| {
+        let out = cmd()
+            .args([
+                "bench",
+                "tests/fixtures/corpus/magictour_sample1000.txt",
+                "--strategy",
+                "dlx",
+                "--format",
+                "json",
+                "--threads",
+                threads,
+            ])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (
+            v["solved"].clone(),
+            v["placements_per_puzzle"].clone(),
+            v["dead_ends_per_puzzle"].clone(),
+        )
+    };
+    assert_eq!(run("1"), run("2"));
+}
