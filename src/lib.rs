@@ -1,19 +1,53 @@
 //! Explains backtracking search by solving Sudoku out loud.
 //!
 //! A solver ([`solver::solve`]) pushes every step of its search into a
-//! [`trace::Sink`] as an [`trace::Event`]; renderers turn that one event log
-//! into text, JSON or JSON Lines.
+//! [`trace::Sink`] as an [`trace::Event`]; renderers ([`render`]) turn that
+//! one event log into text, JSON or JSON Lines. A saved log is an interface:
+//! [`read`] reads it back (ours or any other program's), [`verify`] checks it
+//! against the rules, [`diff`] finds where two logs part, and [`schema`]
+//! publishes its format.
+//!
+//! | step | with |
+//! |---|---|
+//! | parse a puzzle | [`parse::parse_str`], [`parse::parse`] (every common format, positioned errors) |
+//! | search it | [`solve`] with a [`Strategy`] and any [`Sink`]: `Vec<Event>` collects, [`trace::Counter`] counts, [`trace::NoSink`] runs untraced, your own type streams |
+//! | write the log | a [`render::Renderer`]: [`render::Text`], [`render::Json`], [`render::JsonLines`], or [`render::renderer`] for a [`render::Format`] |
+//! | read a log back | [`read::TraceReader`] (JSON or JSON Lines, streamed), [`read::play`] into any renderer |
+//! | check a log | [`verify::verify`], or [`verify::Verifier`] event by event |
+//! | compare two logs | [`diff::diff`] |
 //!
 //! ```
-//! use sudoku_trace::{parse, solver::{self, Strategy}, trace::{Event, Limits}};
+//! use sudoku_trace::render::{self, Format, JsonLines, Renderer, TextOptions};
+//! use sudoku_trace::trace::{Event, Footer, Header, Limits};
+//! use sudoku_trace::{parse, read, verify, Strategy, solve};
 //!
+//! // Parse a puzzle and search it, collecting every event.
 //! let grid = parse::parse_str("..3.\n.3.4\n2..3\n3.4.")?;
+//! let limits = Limits { max_solutions: Some(1), max_steps: None };
 //! let mut events: Vec<Event> = Vec::new(); // any Sink; `NoSink` runs untraced
-//! let report = solver::solve(&grid, Strategy::Candidates, Limits::default(), &mut events);
+//! let report = solve(&grid, Strategy::Candidates, limits, &mut events);
 //! assert_eq!(report.stats.solutions, 1);
 //! assert!(report.solutions[0].is_valid_solution());
 //! assert_eq!(report.stats.events, events.len() as u64);
-//! # Ok::<(), sudoku_trace::parse::ParseError>(())
+//!
+//! // Or stream the events straight into a renderer: here JSON Lines.
+//! let mut saved = Vec::new();
+//! let mut jsonl = JsonLines::new(&mut saved);
+//! jsonl.begin(&Header::new(&grid, "candidates", limits))?;
+//! let report = solve(&grid, Strategy::Candidates, limits, &mut jsonl);
+//! jsonl.finish(&Footer { end: report.end, stats: report.stats })?;
+//! drop(jsonl);
+//!
+//! // Read the saved trace back, check it against the rules...
+//! let mut reader = read::TraceReader::from_reader("saved.jsonl", saved.as_slice())?;
+//! assert!(matches!(verify::verify(&mut reader)?, verify::Outcome::Valid(_)));
+//!
+//! // ...and render it as text: the same bytes as rendering it live.
+//! let mut text = Vec::new();
+//! let mut reader = read::TraceReader::from_reader("saved.jsonl", saved.as_slice())?;
+//! read::play(&mut reader, &mut *render::renderer(Format::Text, TextOptions::default(), Box::new(&mut text)))?;
+//! assert!(String::from_utf8(text)?.contains("solution 1 found"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![deny(missing_docs)]
 

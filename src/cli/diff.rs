@@ -68,12 +68,16 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
         }
     };
     let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(|source| Failure::Write {
-            path: "<stdout>".into(),
-            source,
-        })?;
+    // A closed pipe (`| head`) still gets the verdict's exit code.
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            return Err(Failure::Write {
+                path: "<stdout>".into(),
+                source: e,
+            });
+        }
+        _ => {}
+    }
     Ok(match comparison {
         Comparison::Identical { .. } => ExitCode::SUCCESS,
         Comparison::Different(_) => ExitCode::from(1),

@@ -1,6 +1,7 @@
 //! `sudoku-trace verify`: a trace (ours or any solver's) checked against the
 //! rules, event by event.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -28,14 +29,20 @@ pub struct VerifyArgs {
 /// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read.
 pub fn run(args: VerifyArgs) -> Result<ExitCode, Failure> {
     let mut reader = TraceReader::open(&args.trace)?;
-    match verify::verify(&mut reader)? {
-        Outcome::Valid(report) => {
-            print!("{report}");
-            Ok(ExitCode::SUCCESS)
+    let (text, code) = match verify::verify(&mut reader)? {
+        Outcome::Valid(report) => (report.to_string(), ExitCode::SUCCESS),
+        Outcome::Invalid(fault) => (format!("invalid: {fault}\n"), ExitCode::from(1)),
+    };
+    let mut out = std::io::stdout().lock();
+    // A closed pipe (`| head`) still gets the verdict's exit code.
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            return Err(Failure::Write {
+                path: "<stdout>".into(),
+                source: e,
+            });
         }
-        Outcome::Invalid(fault) => {
-            println!("invalid: {fault}");
-            Ok(ExitCode::from(1))
-        }
+        _ => {}
     }
+    Ok(code)
 }
