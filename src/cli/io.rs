@@ -75,10 +75,22 @@ impl Output {
             Some(d) if !d.as_os_str().is_empty() => d,
             _ => Path::new("."),
         };
-        let temp = tempfile::Builder::new()
-            .prefix(".sudoku-trace-")
-            .tempfile_in(dir)
-            .map_err(failure)?;
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(".sudoku-trace-");
+        // Not a temporary file's private 0600 once renamed: a new file gets
+        // the usual mode (0666 less the umask), as any program's output does,
+        // so a walkthrough page can be published as it is; a file written
+        // over keeps its mode.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            builder.permissions(
+                fs::metadata(path)
+                    .map(|m| m.permissions())
+                    .unwrap_or_else(|_| fs::Permissions::from_mode(0o666)),
+            );
+        }
+        let temp = builder.tempfile_in(dir).map_err(failure)?;
         Ok(Output::Atomic(temp, path.to_path_buf()))
     }
 
@@ -108,5 +120,28 @@ impl Output {
             })?;
         }
         Ok(())
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::fs::PermissionsExt;
+
+    use super::*;
+
+    #[test]
+    fn a_written_file_is_readable_by_others_and_keeps_an_old_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("walk.html");
+        let write = || {
+            let mut out = Output::open(Some(&path)).unwrap();
+            out.writer().write_all(b"page").unwrap();
+            out.commit().unwrap();
+            fs::metadata(&path).unwrap().permissions().mode() & 0o777
+        };
+        // 0666 less a umask that (as usual) leaves reading to everyone.
+        assert_eq!(write() & 0o444, 0o444);
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+        assert_eq!(write(), 0o600);
     }
 }

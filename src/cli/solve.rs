@@ -8,7 +8,8 @@ use clap::builder::PossibleValuesParser;
 use sudoku_trace::grid::BoxShape;
 use sudoku_trace::parse::ParseOptions;
 use sudoku_trace::render::{
-    self, Format, Lang, Notation, Renderer, Seed, SeedProgram, TextOptions,
+    self, DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, Format, Html, HtmlOptions, Lang, Notation,
+    Renderer, Seed, SeedProgram, TextOptions,
 };
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
@@ -23,6 +24,7 @@ Examples:
   sudoku-trace solve --strategy naive --style seed --all-solutions
                                                   seed 001's output, byte for byte
   sudoku-trace solve puzzle.txt --format jsonl -o trace.jsonl
+  sudoku-trace solve --format html -o walk.html   a page that replays the search step by step
   cat puzzle.txt | sudoku-trace solve - --format none && echo solved";
 
 /// Options of `solve`.
@@ -44,7 +46,7 @@ pub struct SolveArgs {
     #[arg(long, short)]
     output: Option<PathBuf>,
 
-    /// The language of a text trace.
+    /// The language of a text trace or an HTML page.
     #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
@@ -65,9 +67,15 @@ pub struct SolveArgs {
     #[arg(long)]
     all_solutions: bool,
 
-    /// Stop after this many events (steps) and say so.
+    /// Stop after this many events (steps) and say so
+    /// (with `--format html`, 10,000,000 unless given).
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
+
+    /// With `--format html`: the page holds at most this many events; the
+    /// search goes on, is counted, and the page says what it left out.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
+    html_max_events: u64,
 
     /// The box shape as ROWSxCOLS (for example 3x2), when not the usual one.
     #[arg(long = "box", value_name = "RxC", value_parser = parse_box)]
@@ -118,7 +126,9 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
     };
     let limits = Limits {
         max_solutions: (!args.all_solutions).then_some(args.solutions),
-        max_steps: args.max_steps,
+        max_steps: args
+            .max_steps
+            .or((format == Format::Html).then_some(DEFAULT_MAX_STEPS)),
     };
 
     let grid = read_puzzle(
@@ -137,6 +147,20 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         let out = output.writer();
         let mut renderer: Box<dyn Renderer + '_> = match seed {
             Some(program) => Box::new(Seed::new(std::io::BufWriter::new(out), program)),
+            None if format == Format::Html => Box::new(Html::new(
+                std::io::BufWriter::new(out),
+                HtmlOptions {
+                    lang,
+                    notation,
+                    title: args
+                        .puzzle
+                        .as_deref()
+                        .filter(|p| *p != std::path::Path::new("-"))
+                        .and_then(|p| p.file_name())
+                        .map(|n| n.to_string_lossy().into_owned()),
+                    max_events: args.html_max_events,
+                },
+            )),
             None => render::renderer(format, TextOptions { lang, notation }, out),
         };
         let header = Header {

@@ -5,6 +5,7 @@
 //! the command line's edge; the solver never knows which.
 
 pub mod compare;
+mod html;
 mod json;
 mod jsonl;
 pub mod lang;
@@ -15,6 +16,7 @@ mod wire;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
+pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, Html, HtmlOptions};
 pub use json::Json;
 pub use jsonl::JsonLines;
 pub use lang::{Lang, Notation};
@@ -43,13 +45,21 @@ pub enum Format {
     Json,
     /// JSON Lines: a header, one event per line, a footer; streamed.
     Jsonl,
+    /// A self-contained HTML page that replays the search step by step.
+    Html,
     /// Nothing: the search runs untraced.
     None,
 }
 
 impl Format {
     /// Every format, as listed to users.
-    pub const ALL: [Format; 4] = [Format::Text, Format::Json, Format::Jsonl, Format::None];
+    pub const ALL: [Format; 5] = [
+        Format::Text,
+        Format::Json,
+        Format::Jsonl,
+        Format::Html,
+        Format::None,
+    ];
 
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
@@ -57,6 +67,7 @@ impl Format {
             Format::Text => "text",
             Format::Json => "json",
             Format::Jsonl => "jsonl",
+            Format::Html => "html",
             Format::None => "none",
         }
     }
@@ -82,6 +93,14 @@ pub fn renderer<'w>(
         Format::Text => Box::new(Text::new(out, text.lang, text.notation)),
         Format::Json => Box::new(Json::new(out)),
         Format::Jsonl => Box::new(JsonLines::new(out)),
+        Format::Html => Box::new(Html::new(
+            out,
+            HtmlOptions {
+                lang: text.lang,
+                notation: text.notation,
+                ..HtmlOptions::default()
+            },
+        )),
         Format::None => Box::new(Silent),
     }
 }

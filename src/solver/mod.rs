@@ -131,7 +131,7 @@ pub fn solve<S: Sink + ?Sized>(
         Strategy::Mrv => mrv::search(&mut search, 0),
         Strategy::Singles => {
             let units = singles::Units::new(grid.shape());
-            singles::search(&mut search, &units, 0)
+            singles::search(&mut search, &units, &mut Vec::new(), 0)
         }
         Strategy::Dlx => {
             let mut links = dlx::Links::new(&search.board);

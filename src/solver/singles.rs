@@ -49,9 +49,14 @@ impl Units {
 }
 
 /// Searches from the current board, with the unit tables of its shape.
-pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, units: &Units, depth: u32) -> Flow {
+pub(crate) fn search<S: Sink + ?Sized>(
+    s: &mut Search<'_, S>,
+    units: &Units,
+    cands: &mut Vec<u32>,
+    depth: u32,
+) -> Flow {
     let mark = s.trail.len();
-    if propagate(s, units, depth)? {
+    if propagate(s, units, cands, depth)? {
         match mrv::fewest_candidates(s) {
             None => s.solved(depth)?,
             Some(index) => {
@@ -60,7 +65,7 @@ pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, units: &Units, dep
                 let count = candidates.len() as u8;
                 for (k, digit) in candidates.iter().enumerate() {
                     s.place(index, digit, depth + 1, Some((k as u8 + 1, count)))?;
-                    search(s, units, depth + 1)?;
+                    search(s, units, cands, depth + 1)?;
                     s.undo(index, depth + 1)?;
                 }
             }
@@ -73,20 +78,30 @@ pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, units: &Units, dep
     ControlFlow::Continue(())
 }
 
-/// Deduces singles until none is left. `Ok(false)` after reporting a
+/// Deduces singles until none is left. `Continue(false)` after reporting a
 /// contradiction (a cell with no candidate, or a digit with no place in a unit).
+///
+/// Each pass first looks at every empty cell (naked singles), keeping its
+/// candidates in `cands`, then at every unit (hidden singles) through those
+/// kept sets. A set kept before a deduction of the same pass may be too large,
+/// never too small: it can only hide a single until the next pass, and each
+/// hidden single is checked against the board before it is written.
 fn propagate<S: Sink + ?Sized>(
     s: &mut Search<'_, S>,
     units: &Units,
+    cands: &mut Vec<u32>,
     depth: u32,
 ) -> ControlFlow<crate::trace::End, bool> {
+    cands.resize(s.board.cell_count(), 0);
     loop {
         let mut changed = false;
         for index in 0..s.board.cell_count() {
             if s.board.get(index) != 0 {
+                cands[index] = 0;
                 continue;
             }
             let candidates = s.board.candidates(index);
+            cands[index] = candidates.bits();
             match candidates.len() {
                 0 => {
                     s.candidates_computed(index, depth)?;
@@ -97,6 +112,7 @@ fn propagate<S: Sink + ?Sized>(
                     let digit = candidates.first().expect("one candidate");
                     s.deduce(index, digit, depth, Rule::NakedSingle, None)?;
                     s.trail.push(index as u16);
+                    cands[index] = 0;
                     changed = true;
                 }
                 _ => {}
@@ -105,11 +121,9 @@ fn propagate<S: Sink + ?Sized>(
         for unit in 0..units.count() {
             let (mut once, mut twice) = (0u32, 0u32);
             for &cell in units.cells(unit) {
-                if s.board.get(cell as usize) == 0 {
-                    let c = s.board.candidates(cell as usize).bits();
-                    twice |= once & c;
-                    once |= c;
-                }
+                let c = cands[cell as usize];
+                twice |= once & c;
+                once |= c;
             }
             let held = s.board.unit_mask(unit);
             let missing = DigitSet::from_bits(s.board.full() & !held & !once);
@@ -117,20 +131,21 @@ fn propagate<S: Sink + ?Sized>(
                 s.dead_end_in_unit(digit, unit, depth)?;
                 return ControlFlow::Continue(false);
             }
-            for digit in DigitSet::from_bits(once & !twice).iter() {
-                let place = units
-                    .cells(unit)
-                    .iter()
-                    .map(|&c| c as usize)
-                    .find(|&c| s.board.get(c) == 0 && s.board.candidates(c).contains(digit));
-                // An earlier deduction in this unit may have taken the place;
-                // the next pass then finds the contradiction.
-                if let Some(index) = place {
-                    let kind = [Unit::Row, Unit::Column, Unit::Box][unit / units.side];
-                    s.deduce(index, digit, depth, Rule::HiddenSingle, Some(kind))?;
-                    s.trail.push(index as u16);
-                }
+            for digit in DigitSet::from_bits(once & !twice & !held).iter() {
+                let bit = 1u32 << digit;
                 changed = true;
+                let place = units.cells(unit).iter().map(|&c| c as usize).find(|&c| cands[c] & bit != 0);
+                // A deduction since the sets were kept may have taken the
+                // place (another hidden single in the same cell), or the
+                // digit: the next pass sees the contradiction.
+                let Some(index) = place else { continue };
+                if s.board.get(index) != 0 || !s.board.candidates(index).contains(digit) {
+                    continue;
+                }
+                let kind = [Unit::Row, Unit::Column, Unit::Box][unit / units.side];
+                s.deduce(index, digit, depth, Rule::HiddenSingle, Some(kind))?;
+                s.trail.push(index as u16);
+                cands[index] = 0;
             }
         }
         if !changed {

@@ -1,0 +1,322 @@
+//! The HTML walkthrough in a real browser.
+//!
+//! This test builds walkthrough pages with the current binary into
+//! `<target>/browser-pages/`, writes beside each what the page must show
+//! (the board after every step, replayed from the JSON Lines trace with
+//! [`Replay`], and every sentence of the text trace), then runs the node
+//! tests in `tests/browser/` (`node --test`), which drive Debian's headless
+//! Chromium through `playwright-core`. Screenshots land in
+//! `<target>/browser-screenshots/`.
+//!
+//! Without `node` or Chromium the test says so and passes, except in CI
+//! (`CI=true`), where it fails: CI installs both (`.ci/run`).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+use sudoku_trace::replay::Replay;
+use sudoku_trace::solver::{self, Strategy};
+use sudoku_trace::trace::{Event, Limits, Puzzle, Sink};
+
+/// The pages the browser tests open: a name and the `solve` arguments.
+const PAGES: &[(&str, &[&str])] = &[
+    ("classic", &[]),
+    ("classic-zh", &["--lang", "zh-Hant"]),
+    ("classic-naive", &["--strategy", "naive"]),
+    ("four", &["examples/puzzles/four.txt"]),
+    (
+        "six-index",
+        &["examples/puzzles/six.txt", "--notation", "index"],
+    ),
+    ("sixteen", &["examples/puzzles/sixteen.txt"]),
+    ("unsolvable", &["examples/puzzles/unsolvable.txt"]),
+    ("multi", &["examples/puzzles/multi.txt", "--all-solutions"]),
+    (
+        "singles",
+        &["examples/puzzles/arto_inkala.txt", "--strategy", "singles"],
+    ),
+    (
+        "dlx",
+        &["examples/puzzles/arto_inkala.txt", "--strategy", "dlx"],
+    ),
+    (
+        "mrv-zh",
+        &[
+            "examples/puzzles/norvig_grid2.txt",
+            "--strategy",
+            "mrv",
+            "--lang",
+            "zh-Hant",
+        ],
+    ),
+    ("capped", &["--html-max-events", "5000"]),
+    (
+        "limited",
+        &["examples/puzzles/norvig_grid2.txt", "--max-steps", "3000"],
+    ),
+];
+
+/// The page of a million events (a step limit of 999,999, plus the event
+/// that says so), and the puzzle it searches.
+const MILLION: (&str, &str, u64) = ("million", "examples/puzzles/norvig_grid2.txt", 999_999);
+
+fn target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("the target directory holds tmp/")
+        .to_path_buf()
+}
+
+fn chromium() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("CHROMIUM") {
+        return Some(PathBuf::from(path));
+    }
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.exists())
+}
+
+fn has_node() -> bool {
+    Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn solve(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+        .current_dir(common::root())
+        .arg("solve")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Writes the page `name` and, beside it, what it must show.
+fn build_page(dir: &Path, name: &str, args: &[&str]) {
+    let page = dir.join(format!("{name}.html"));
+    let page_arg = page.to_str().expect("a UTF-8 path");
+    let out = solve(&[args, &["--format", "html", "-o", page_arg]].concat());
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "solve {args:?} --format html failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let jsonl = solve(&[args, &["--format", "jsonl"]].concat()).stdout;
+    let text = solve(&[args, &["--format", "text"]].concat()).stdout;
+    write_expected(dir, name, &jsonl, &text);
+}
+
+/// A page drawn from a trace another program could have written: the 4×4
+/// search with one exclusion blamed on a peer that is not the first (the
+/// column's 3 instead of the row's), so the page cannot rebuild it from the
+/// board and must carry that event whole.
+fn build_foreign_page(dir: &Path) {
+    let name = "foreign";
+    let jsonl = solve(&["examples/puzzles/four.txt", "--format", "jsonl"]).stdout;
+    let jsonl = String::from_utf8(jsonl).expect("JSON Lines are UTF-8");
+    let from = r#"{"digit":3,"peer":[0,2],"unit":"row"}"#;
+    assert!(jsonl.contains(from), "the 4x4 trace starts as expected");
+    let edited = jsonl
+        .replacen(from, r#"{"digit":3,"peer":[3,0],"unit":"column"}"#, 1)
+        .replacen(r#""strategy":"candidates""#, r#""strategy":"student""#, 1);
+    let trace = dir.join(format!("{name}.jsonl"));
+    std::fs::write(&trace, &edited).unwrap();
+    let trace = trace.to_str().expect("a UTF-8 path");
+    let page = dir.join(format!("{name}.html"));
+    let render = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .arg("render")
+            .arg(trace)
+            .args(args)
+            .output()
+            .expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    render(&["--format", "html", "-o", page.to_str().unwrap()]);
+    let text = render(&["--format", "text"]);
+    write_expected(dir, name, edited.as_bytes(), &text);
+}
+
+/// Writes `<name>.expected.json`: the givens, then the board after each
+/// event, replayed by the library from the JSON Lines trace; the sentences,
+/// each numbered line of the text trace without its number and indentation;
+/// the solutions, the end and the counters.
+fn write_expected(dir: &Path, name: &str, jsonl: &[u8], text: &[u8]) {
+    let jsonl = std::str::from_utf8(jsonl).expect("JSON Lines are UTF-8");
+    let mut lines = jsonl.lines();
+    let header: Value = serde_json::from_str(lines.next().expect("a header")).unwrap();
+    let puzzle: Puzzle = serde_json::from_value(header["puzzle"].clone()).unwrap();
+    let mut replay = Replay::from_puzzle(&puzzle).expect("a well-formed puzzle");
+    let mut boards = vec![replay.grid().to_line()];
+    let mut solutions = Vec::new();
+    let mut footer = Value::Null;
+    for line in lines {
+        match serde_json::from_str::<Event>(line) {
+            Ok(event) => {
+                if let Event::Solved { grid, .. } = &event {
+                    solutions.push(grid.clone());
+                }
+                replay.apply(&event);
+                boards.push(replay.grid().to_line());
+            }
+            Err(_) => footer = serde_json::from_str(line).expect("the footer"),
+        }
+    }
+
+    let text = std::str::from_utf8(text).expect("text is UTF-8");
+    let sentences: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let number = l.get(..6)?.trim().parse::<u64>().ok()?;
+            (number > 0)
+                .then(|| l.get(8..))
+                .flatten()
+                .map(str::trim_start)
+        })
+        .collect();
+    assert_eq!(
+        sentences.len() + 1,
+        boards.len(),
+        "{name}: one sentence per event"
+    );
+
+    let expected = json!({
+        "boards": boards,
+        "sentences": sentences,
+        "solutions": solutions,
+        "end": footer["end"],
+        "stats": footer["stats"],
+    });
+    std::fs::write(
+        dir.join(format!("{name}.expected.json")),
+        serde_json::to_vec(&expected).unwrap(),
+    )
+    .unwrap();
+}
+
+/// Keeps the board every `every` steps, and the last one.
+struct Sampler {
+    replay: Replay,
+    step: u64,
+    every: u64,
+    samples: Vec<(u64, String)>,
+}
+
+impl Sink for Sampler {
+    fn event(&mut self, event: &Event) -> std::ops::ControlFlow<()> {
+        self.replay.apply(event);
+        self.step += 1;
+        if self.step % self.every == 0 {
+            self.samples.push((self.step, self.replay.grid().to_line()));
+        }
+        std::ops::ControlFlow::Continue(())
+    }
+}
+
+/// The page of about a million events; beside it, boards at sampled steps.
+fn build_million(dir: &Path) {
+    let (name, puzzle, steps) = MILLION;
+    let page = dir.join(format!("{name}.html"));
+    let limit = steps.to_string();
+    let out = solve(&[
+        puzzle,
+        "--max-steps",
+        &limit,
+        "--format",
+        "html",
+        "-o",
+        page.to_str().unwrap(),
+    ]);
+    assert!(out.status.code().is_some_and(|c| c <= 1));
+
+    let grid = common::puzzle(Path::new(puzzle).file_name().unwrap().to_str().unwrap());
+    let mut sampler = Sampler {
+        replay: Replay::new(grid.clone()),
+        step: 0,
+        every: 9_973,
+        samples: vec![(0, grid.to_line())],
+    };
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: Some(steps),
+    };
+    let report = solver::solve(&grid, Strategy::Candidates, limits, &mut sampler);
+    sampler
+        .samples
+        .push((sampler.step, sampler.replay.grid().to_line()));
+    let expected = json!({
+        "samples": sampler.samples,
+        "events": report.stats.events,
+        "bytes": std::fs::metadata(&page).unwrap().len(),
+    });
+    std::fs::write(
+        dir.join(format!("{name}.expected.json")),
+        serde_json::to_vec(&expected).unwrap(),
+    )
+    .unwrap();
+}
+
+#[test]
+fn the_walkthrough_passes_in_a_real_browser() {
+    let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+    let chromium = chromium();
+    if !has_node() || chromium.is_none() {
+        let missing = if has_node() { "chromium" } else { "node" };
+        assert!(
+            !ci,
+            "{missing} is missing: CI must run the browser tests (.ci/run installs it)"
+        );
+        eprintln!("SKIPPED: browser tests need node and chromium; {missing} is missing here");
+        return;
+    }
+    let chromium = chromium.expect("checked above");
+    let tests = common::root().join("tests/browser");
+    if !tests.join("node_modules/playwright-core").exists() {
+        let status = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&tests)
+            .status()
+            .expect("npm runs");
+        assert!(status.success(), "npm ci failed in tests/browser");
+    }
+
+    let target = target_dir();
+    let pages = target.join("browser-pages");
+    let shots = target.join("browser-screenshots");
+    std::fs::create_dir_all(&pages).unwrap();
+    std::fs::create_dir_all(&shots).unwrap();
+    for (name, args) in PAGES {
+        build_page(&pages, name, args);
+    }
+    build_foreign_page(&pages);
+    build_million(&pages);
+
+    let out = Command::new("node")
+        .args(["--test", "--test-concurrency=1"])
+        .current_dir(&tests)
+        .env("PAGES_DIR", &pages)
+        .env("SHOTS_DIR", &shots)
+        .env("CHROMIUM", &chromium)
+        .output()
+        .expect("node runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    println!("{stdout}");
+    eprintln!("{stderr}");
+    assert!(
+        out.status.success(),
+        "browser tests failed (pages in {}, screenshots in {})",
+        pages.display(),
+        shots.display()
+    );
+}

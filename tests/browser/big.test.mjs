@@ -1,0 +1,65 @@
+// A page of a million events stays quick: small (at most 16 bytes an event),
+// open in under 2 seconds, and any step shown after replaying at most a
+// checkpoint's worth of events.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, expected, boardText, stepNow, shot } from './helpers.mjs';
+
+test('a million events: small, quick to open, quick to jump, right everywhere', async () => {
+  const browser = await launch();
+  try {
+    const want = expected('million');
+    assert.equal(want.events, 1000000);
+    const perEvent = want.bytes / want.events;
+    assert.ok(perEvent <= 16, `${perEvent.toFixed(2)} bytes per event`);
+
+    const { page, context, problems, openedMs } = await open(browser, 'million');
+    const readyMs = await page.evaluate(() => window.__walkthrough.readyMs);
+    assert.ok(readyMs < 2000, `ready ${readyMs.toFixed(0)} ms after navigation started`);
+    assert.ok(openedMs < 4000, `opened in ${openedMs} ms, wall clock`);
+    assert.deepEqual(problems, []);
+    assert.equal(await page.evaluate(() => window.__walkthrough.total), 1000000);
+    assert.equal(await page.isVisible('#truncated'), false, 'nothing left out: the step limit ended the search');
+    assert.match(await page.textContent('#tree'), /The tree is drawn for searches of up to 200,000 events/);
+
+    // The End key, timed in the page.
+    const endMs = await page.evaluate(async () => {
+      const t = performance.now();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+      return performance.now() - t;
+    });
+    assert.equal(await stepNow(page), 1000000);
+    assert.ok(endMs < 250, `End took ${endMs.toFixed(1)} ms`);
+    assert.equal(await page.textContent('#sentence'), 'step limit reached after 999999 steps: search stopped');
+
+    // Jumps anywhere replay at most one checkpoint's worth of events.
+    const jumps = await page.evaluate(() => {
+      const w = window.__walkthrough;
+      const out = [];
+      for (const s of [999999, 1, 524287, 524288, 777777, 123456, 1000000, 0]) {
+        const t = performance.now();
+        const replayed = w.goTo(s);
+        out.push({ s, replayed, ms: performance.now() - t });
+      }
+      return out;
+    });
+    for (const j of jumps) {
+      assert.ok(j.replayed < 1024 + 3, `step ${j.s}: replayed ${j.replayed} events`);
+      assert.ok(j.ms < 250, `step ${j.s}: ${j.ms.toFixed(1)} ms`);
+    }
+
+    // The board at sampled steps equals the library's replay.
+    const boards = await page.evaluate((steps) => steps.map((s) => window.__walkthrough.boardAt(s)),
+      want.samples.map(([s]) => s));
+    want.samples.forEach(([s, board], k) => assert.equal(boards[k], board, `board after step ${s}`));
+
+    // And on screen.
+    const [step, board] = want.samples[78];
+    await page.evaluate((s) => window.__walkthrough.goTo(s), step);
+    assert.equal(await boardText(page), board, `the board on screen after step ${step}`);
+    await shot(page, `million-step-${step}`);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,67 @@
+// Shared by the browser tests: where the pages are, how Chromium starts,
+// and how a page is opened and read.
+import { readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PAGES = process.env.PAGES_DIR || path.resolve(here, '../../target/browser-pages');
+export const SHOTS = process.env.SHOTS_DIR || path.resolve(here, '../../target/browser-screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// Debian's Chromium, headless, as root, with nothing that phones home.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export function expected(name) {
+  return JSON.parse(readFileSync(path.join(PAGES, `${name}.expected.json`), 'utf8'));
+}
+
+export function pageUrl(name, hash = '') {
+  return pathToFileURL(path.join(PAGES, `${name}.html`)).href + hash;
+}
+
+// Opens a page and waits for the player; `problems` collects console
+// errors and warnings, uncaught errors, and any request that leaves the file.
+export async function open(browser, name, { hash = '', viewport = { width: 1280, height: 800 }, reducedMotion = 'reduce' } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:')) problems.push(`request: ${r.url()}`);
+  });
+  const started = Date.now();
+  await page.goto(pageUrl(name, hash));
+  await page.waitForFunction(() => window.__walkthrough && window.__walkthrough.readyMs > 0);
+  const openedMs = Date.now() - started;
+  return { page, context, problems, openedMs };
+}
+
+// The board the page shows, one character per cell ('.' for empty), as
+// Grid::to_line writes it. A digit shown only to be struck out (taken
+// back, or refused) is not on the board.
+export function boardText(page) {
+  return page.$$eval('#board td', (tds) => tds.map((td) => {
+    if (td.classList.contains('taken-back') || td.classList.contains('rejected')) return '.';
+    return td.querySelector('.v').textContent || '.';
+  }).join(''));
+}
+
+export const stepNow = (page) => page.evaluate(() => window.__walkthrough.step());
+export const sentence = (page) => page.textContent('#sentence');
+
+export async function shot(page, name, options = {}) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), ...options });
+}

@@ -1,0 +1,370 @@
+// The walkthrough page in headless Chromium: it loads cleanly, steps with
+// the buttons and the keyboard, shows the board and the sentences of the
+// text trace at every step, ends on the solver's solution, opens at
+// #step=N, draws the heat map and the tree, and is usable without a mouse.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, expected, boardText, stepNow, sentence, shot } from './helpers.mjs';
+
+// Pages made by tests/browser.rs; `capped` holds only its first 5,000 events.
+// `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
+const PAGES = ['classic', 'classic-zh', 'classic-naive', 'four', 'six-index', 'sixteen',
+  'unsolvable', 'multi', 'singles', 'dlx', 'mrv-zh', 'capped', 'limited', 'foreign'];
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser.close(); });
+
+test('every page loads without errors or requests and shows the givens', async () => {
+  for (const name of PAGES) {
+    const { page, context, problems } = await open(browser, name);
+    const want = expected(name);
+    assert.deepEqual(problems, [], `${name}: console or network problems`);
+    assert.equal(await stepNow(page), 0, name);
+    assert.equal(await boardText(page), want.boards[0], `${name}: the givens`);
+    assert.match(await page.textContent('#step-label'), /0/);
+    const cells = await page.$$eval('#board td', (tds) => tds.length);
+    assert.equal(cells, want.boards[0].length, `${name}: one cell per square`);
+    await context.close();
+  }
+});
+
+test('every step shows the board and the sentence of the text trace', async () => {
+  for (const name of PAGES) {
+    const { page, context } = await open(browser, name);
+    const want = expected(name);
+    const total = await page.evaluate(() => window.__walkthrough.total);
+    const steps = name === 'capped' ? 5000 : want.sentences.length;
+    assert.equal(total, steps, `${name}: events in the page`);
+    const boards = await page.evaluate((n) => window.__walkthrough.boards(0, n), total);
+    const sentences = await page.evaluate((n) => window.__walkthrough.sentences(0, n), total);
+    for (let s = 0; s <= total; s++) {
+      if (boards[s] !== want.boards[s]) assert.fail(`${name}: board after step ${s}\n page ${boards[s]}\n want ${want.boards[s]}`);
+    }
+    for (let s = 0; s < total; s++) {
+      if (sentences[s] !== want.sentences[s]) assert.fail(`${name}: sentence of step ${s + 1}\n page ${sentences[s]}\n want ${want.sentences[s]}`);
+    }
+    await context.close();
+  }
+});
+
+test('the board on screen follows the replay, step by step', async () => {
+  const { page, context } = await open(browser, 'classic');
+  const want = expected('classic');
+  // Arrow keys through the first guesses, and later through dead ends and undos.
+  for (let s = 1; s <= 660; s++) {
+    if (s === 100) {
+      await page.evaluate(() => window.__walkthrough.goTo(580));
+      s = 581;
+    }
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await boardText(page), want.boards[s], `board after step ${s}`);
+  }
+  assert.equal(await stepNow(page), 660);
+  assert.equal(await sentence(page), want.sentences[659]);
+  await context.close();
+});
+
+test('buttons and keys step, jump and play', async () => {
+  const { page, context, problems } = await open(browser, 'classic');
+  const want = expected('classic');
+  await page.click('#next');
+  await page.click('#next');
+  assert.equal(await stepNow(page), 2);
+  assert.equal(await sentence(page), want.sentences[1]);
+  assert.equal(await boardText(page), want.boards[2]);
+  assert.equal(await page.textContent('#step-label'), 'Step 2 of 13,820');
+  await page.click('#prev');
+  assert.equal(await stepNow(page), 1);
+  assert.equal(await sentence(page), 'r1c3: candidates [1, 2, 4]; excluded 3 (row r1c2), 5 (row r1c1), 6 (box r2c1), 7 (row r1c5), 8 (column r3c3), 9 (box r3c2)');
+
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepNow(page), 2);
+  await page.keyboard.press('Shift+ArrowRight');
+  assert.equal(await stepNow(page), 12);
+  assert.equal(await sentence(page), 'dead end at r1c9: no digit fits');
+  assert.equal(await page.textContent('#banner'), '✗ Dead end');
+  assert.ok(await page.$('#board td.dead'), 'the dead cell is marked');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await stepNow(page), 11);
+  await page.keyboard.press('End');
+  assert.equal(await stepNow(page), 13820);
+  await page.keyboard.press('Home');
+  assert.equal(await stepNow(page), 0);
+
+  // Jumps: the next dead end (D), back (Shift+D), the last branch point (B).
+  await page.keyboard.press('d');
+  assert.equal(await stepNow(page), 12);
+  await page.keyboard.press('d');
+  const second = await stepNow(page);
+  assert.ok(second > 12);
+  assert.match(await sentence(page), /^dead end at /);
+  await page.keyboard.press('Shift+D');
+  assert.equal(await stepNow(page), 12);
+  await page.keyboard.press('b');
+  assert.equal(await stepNow(page), 10, 'the deepest guess standing: try r1c8 = 9');
+  assert.match(await sentence(page), /^try r1c8 = 9/);
+  await page.keyboard.press('b');
+  assert.equal(await stepNow(page), 8, 'then the one below it');
+  await page.click('#next-dead-end');
+  assert.equal(await stepNow(page), 12);
+  await page.click('#branch');
+  assert.equal(await stepNow(page), 10);
+
+  // Next solution (S) lands on the solved event.
+  await page.keyboard.press('s');
+  assert.equal(await stepNow(page), 13820);
+  assert.equal(await sentence(page), 'solution 1 found');
+
+  // Play, at the fastest speed, until it is paused again.
+  await page.keyboard.press('Home');
+  await page.selectOption('#speed', '500');
+  await page.focus('#play');
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute('#play', 'aria-label'), 'Pause');
+  await page.waitForFunction(() => window.__walkthrough.step() > 30);
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute('#play', 'aria-label'), 'Play');
+  const paused = await stepNow(page);
+  await page.waitForTimeout(150);
+  assert.equal(await stepNow(page), paused, 'paused means paused');
+  assert.equal(await sentence(page), want.sentences[paused - 1]);
+  await page.keyboard.press('+');
+  assert.equal(await page.inputValue('#speed'), '2000');
+
+  // The slider.
+  await page.fill('#slider', '600');
+  assert.equal(await stepNow(page), 600);
+  assert.equal(await boardText(page), want.boards[600]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the last step shows the solver’s solution', async () => {
+  for (const name of ['classic', 'classic-zh', 'four', 'six-index', 'sixteen', 'singles', 'dlx', 'mrv-zh', 'classic-naive']) {
+    const { page, context } = await open(browser, name);
+    const want = expected(name);
+    assert.equal(want.end, 'solution_limit', name);
+    await page.click('#last');
+    assert.equal(await boardText(page), want.solutions[want.solutions.length - 1], `${name}: the solution`);
+    assert.ok(await page.$('#board.solved'), `${name}: the board celebrates`);
+    assert.match(await page.textContent('#banner'), /✓/);
+    assert.equal(await page.isVisible('#end-sentence'), true);
+    await context.close();
+  }
+});
+
+test('every solution of a puzzle with several, one after another', async () => {
+  const { page, context } = await open(browser, 'multi');
+  const want = expected('multi');
+  assert.ok(want.solutions.length > 1);
+  for (const solution of want.solutions) {
+    await page.click('#next-solution');
+    assert.equal(await boardText(page), solution);
+    assert.match(await page.textContent('#banner'), /^✓ Solution \d+!$/);
+  }
+  assert.equal(await page.isDisabled('#next-solution'), true);
+  await page.click('#last');
+  assert.equal(await page.textContent('#end-sentence'), `Search complete: ${want.solutions.length} solution(s).`);
+  await context.close();
+});
+
+test('an unsolvable puzzle ends saying so', async () => {
+  const { page, context } = await open(browser, 'unsolvable');
+  assert.equal(await page.isDisabled('#next-solution'), true);
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('#end-sentence'), 'Search complete: no solution.');
+  assert.equal(await boardText(page), expected('unsolvable').boards[0], 'every guess taken back');
+  await shot(page, 'unsolvable-end');
+  await context.close();
+});
+
+test('#step=N opens at that step, and the URL follows the player', async () => {
+  const want = expected('classic');
+  const { page, context } = await open(browser, 'classic', { hash: '#step=600' });
+  assert.equal(await stepNow(page), 600);
+  assert.equal(await page.textContent('#step-label'), 'Step 600 of 13,820');
+  assert.equal(await sentence(page), want.sentences[599]);
+  assert.equal(await boardText(page), want.boards[600]);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => location.hash), '#step=601');
+  await page.evaluate(() => { location.hash = '#step=42'; });
+  await page.waitForFunction(() => window.__walkthrough.step() === 42);
+  assert.equal(await sentence(page), want.sentences[41]);
+  await context.close();
+
+  const far = await open(browser, 'classic', { hash: '#step=99999999' });
+  assert.equal(await stepNow(far.page), 13820, 'a step past the end shows the end');
+  await far.context.close();
+});
+
+test('the excluding peer lights up on hover and on focus', async () => {
+  const { page, context } = await open(browser, 'classic', { hash: '#step=1' });
+  const chips = await page.$$('#chips .chip');
+  assert.equal(chips.length, 6, 'six digits excluded at r1c3');
+  await chips[0].hover();
+  // 3 is excluded by r1c2, in the row.
+  const peer = await page.$$eval('#board td', (tds) => tds.findIndex((td) => td.classList.contains('peer')));
+  assert.equal(peer, 1);
+  const unit = await page.$$eval('#board td.peer-unit', (tds) => tds.length);
+  assert.equal(unit, 9, 'the whole row is shaded');
+  await chips[2].focus();
+  // 6 is excluded by r2c1, in the box.
+  const boxPeer = await page.$$eval('#board td', (tds) => tds.findIndex((td) => td.classList.contains('peer')));
+  assert.equal(boxPeer, 9);
+  assert.equal(await chips[2].getAttribute('aria-label'), '6: excluded by r2c1 in the same box');
+  await shot(page, 'classic-exclusion-focus');
+
+  // A refused digit shows its peer without asking (the naive walk).
+  await page.goto(page.url().replace('classic.html#step=1', 'classic-naive.html#step=2'));
+  await page.waitForFunction(() => window.__walkthrough && window.__walkthrough.readyMs > 0);
+  assert.match(await sentence(page), /^reject 1 at r1c4: r1c3 in the same row holds 1$/);
+  assert.ok(await page.$('#board td.rejected'));
+  const refused = await page.$$eval('#board td', (tds) => tds.findIndex((td) => td.classList.contains('peer')));
+  assert.equal(refused, 2);
+  await context.close();
+});
+
+test('the heat map, the tree, the path and the counters', async () => {
+  const { page, context } = await open(browser, 'classic', { hash: '#step=600' });
+  const want = expected('classic');
+  assert.equal(await page.$$eval('#heat td', (tds) => tds.length), 81);
+  const hottest = await page.$$eval('#heat td', (tds) => Math.max(...tds.map((td) => Number(td.textContent) || 0)));
+  assert.ok(hottest > 100, 'some cell was taken back often');
+  assert.match(await page.getAttribute('#heat td:nth-child(9)', 'aria-label'), /^r1c9: \d+ taken back, \d+ dead ends$/);
+
+  // The tree: the path to the solution unfolded, failed guesses folded.
+  const nodes = await page.$$eval('#tree .node', (b) => b.length);
+  assert.ok(nodes > 51, 'the solution path and its failed siblings');
+  const folded = await page.textContent('#tree .note.fail');
+  assert.match(folded, /^✗ [\d,]+ placements, [\d,]+ dead ends, the first at r\dc\d$/);
+  assert.match(await page.textContent('#tree .here'), /^r1c3 = 1$/, 'step 600 lies inside the first, failed guess');
+  await page.click('#tree .toggle[aria-expanded="false"]');
+  assert.ok(await page.$('#tree .toggle[aria-expanded="true"]'));
+  assert.match(await page.textContent('#tree .here'), /^r1c4 = 6$/, 'unfolded, the mark goes one level deeper');
+  await page.click('#tree .node >> nth=3');
+  const jumped = await stepNow(page);
+  assert.match(want.sentences[jumped - 1], /^try /, 'a node jumps to its guess');
+
+  // The path of choices: one line per guess standing, with its depth.
+  await page.evaluate(() => window.__walkthrough.goTo(600));
+  const path = await page.$$eval('#path .choice', (b) => b.map((x) => x.textContent));
+  assert.equal(path.length, 9);
+  assert.equal(path[0], 'depth 1r1c3 = 1candidate 1 of 3');
+  assert.equal(await page.textContent('#depth'), 'depth 9');
+
+  // The counters so far and at the end, and their definitions one click away.
+  const row = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.deepEqual(row[0].slice(0, 3), ['placements', '182', '4,208']);
+  assert.deepEqual(row[7].slice(0, 3), ['events', '600', '13,820']);
+  assert.equal(await page.isVisible('#counter-table td.definition'), false);
+  await page.click('#definitions');
+  assert.equal(await page.isVisible('#counter-table td.definition'), true);
+  assert.equal(await page.textContent('#counter-table td.definition'), 'digits written into empty cells as guesses');
+  await page.keyboard.press('t');
+  assert.equal(await page.isVisible('#counter-table td.definition'), false);
+
+  // Key moments.
+  const moments = await page.$$eval('#moments figcaption', (f) => f.map((x) => x.textContent));
+  assert.deepEqual(moments[0], 'The puzzle');
+  assert.match(moments[1], /^The first dead end \(step 12\)$/);
+  assert.match(moments[2], /^The longest backtrack: \d+ guesses taken back in a row \(step [\d,]+\)$/);
+  assert.match(moments[3], /^Solution 1 \(step 13,820\)$/);
+  await context.close();
+});
+
+test('a capped page says what it left out', async () => {
+  const { page, context } = await open(browser, 'capped');
+  const note = await page.textContent('#truncated');
+  assert.equal(await page.isVisible('#truncated'), true);
+  assert.match(note, /the first 5,000 of the 13,820 events/);
+  await page.keyboard.press('End');
+  assert.equal(await stepNow(page), 5000);
+  const counters = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => tr.children[2].textContent));
+  assert.equal(counters[7], '13,820', 'the counters at the end count the whole search');
+  await context.close();
+});
+
+test('an event the page cannot rebuild travels whole and is told as written', async () => {
+  const { page, context } = await open(browser, 'foreign', { hash: '#step=1' });
+  assert.equal(await page.evaluate(() => window.__walkthrough.rawEvents), 1);
+  assert.equal(await sentence(page), 'r1c1: candidates [1, 4]; excluded 2 (column r3c1), 3 (column r4c1)');
+  await page.hover('#chips li:nth-child(2) .chip');
+  const peer = await page.$$eval('#board td', (tds) => tds.findIndex((td) => td.classList.contains('peer')));
+  assert.equal(peer, 12, 'the peer the trace names, r4c1');
+  assert.match(await page.textContent('.summary'), /^student search/);
+  await context.close();
+});
+
+test('a step limit is told as the text trace tells it', async () => {
+  const { page, context } = await open(browser, 'limited');
+  await page.keyboard.press('End');
+  assert.equal(await sentence(page), 'step limit reached after 3000 steps: search stopped');
+  assert.match(await page.textContent('#end-sentence'), /^Stopped at the step limit/);
+  await context.close();
+});
+
+test('Chinese pages speak Chinese', async () => {
+  const { page, context } = await open(browser, 'classic-zh', { hash: '#step=2' });
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hant');
+  assert.equal(await sentence(page), '嘗試 [0,2] 填 1（第 1 個備選數，共 3 個）');
+  assert.equal(await page.getAttribute('#next', 'aria-label'), '下一步');
+  await shot(page, 'classic-zh-step-2');
+  await context.close();
+});
+
+test('keyboard users can reach and see every control', async () => {
+  const { page, context } = await open(browser, 'four');
+  const unnamed = await page.$$eval('button, select, input', (els) => els
+    .filter((e) => !(e.getAttribute('aria-label') || e.textContent.trim() || e.closest('label')))
+    .map((e) => e.outerHTML));
+  assert.deepEqual(unnamed, [], 'every control has a name');
+  await page.keyboard.press('Tab'); // the skip link
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => {
+    const e = document.activeElement;
+    const style = getComputedStyle(e);
+    return { id: e.id, outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  assert.equal(focused.id, 'slider');
+  assert.equal(focused.outline, 'solid');
+  assert.ok(focused.width >= 3, 'a thick focus ring');
+  // Space plays even on a focused button (Enter presses it).
+  await page.focus('#next');
+  await page.keyboard.press('Enter');
+  assert.equal(await stepNow(page), 1);
+  await context.close();
+});
+
+test('screenshots for a projector, a phone and paper', async () => {
+  const want = expected('classic');
+  const projector = { width: 1280, height: 720 };
+  {
+    const { page, context } = await open(browser, 'classic', { viewport: projector });
+    for (const s of [0, 5, 12, 601, want.sentences.length]) {
+      await page.evaluate((n) => window.__walkthrough.goTo(n), s);
+      await shot(page, `classic-step-${s}`);
+    }
+    // The board and the player fit on a projector's screen together.
+    const box = await page.locator('#board').boundingBox();
+    const play = await page.locator('#play').boundingBox();
+    assert.ok(box.width >= 380, `the board is big (${box.width}px)`);
+    assert.ok(play.y + play.height <= projector.height, 'the play button is on screen');
+    await shot(page, 'classic-full', { fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await shot(page, 'classic-print', { fullPage: true });
+    await context.close();
+  }
+  {
+    const { page, context } = await open(browser, 'sixteen', { viewport: projector, hash: '#step=40' });
+    await shot(page, 'sixteen-step-40');
+    await context.close();
+  }
+  {
+    const { page, context } = await open(browser, 'four', { viewport: { width: 390, height: 844 }, hash: '#step=5' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling on a phone (${overflow}px too wide)`);
+    await shot(page, 'four-phone');
+    await context.close();
+  }
+});
