@@ -85,8 +85,15 @@ fn rendering_a_saved_trace_equals_the_live_render() {
             let plain = TextOptions::default();
             let jsonl = live(&grid, strategy, limits(&name), Format::Jsonl, plain);
             let json = live(&grid, strategy, limits(&name), Format::Json, plain);
-            let mut outputs = vec![(Format::Json, plain), (Format::Jsonl, plain)];
-            outputs.extend(text_options().map(|t| (Format::Text, t)));
+            // Every format that writes something (the HTML page too, once
+            // it exists), and text and HTML in both languages.
+            let mut outputs = Vec::new();
+            for format in Format::ALL.into_iter().filter(|&f| f != Format::None) {
+                match format {
+                    Format::Json | Format::Jsonl => outputs.push((format, plain)),
+                    _ => outputs.extend(text_options().map(|t| (format, t))),
+                }
+            }
             for (format, text) in outputs {
                 let want = live(&grid, strategy, limits(&name), format, text);
                 for (form, saved) in [("jsonl", &jsonl), ("json", &json)] {
@@ -148,6 +155,10 @@ fn temp_dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary directory")
 }
 
+/// `solve --format html` stops at 10,000,000 steps unless told; the header
+/// records the limit, so every run here names the same one.
+const SAME_LIMIT: [&str; 2] = ["--max-steps", "10000000"];
+
 /// The command line too: `render` of a saved trace, from a file and from
 /// standard input, equals `solve`'s live output.
 #[test]
@@ -159,31 +170,49 @@ fn the_render_command_equals_solve() {
             let saved_json = dir.path().join("t.json");
             for (format, path) in [("jsonl", &saved_jsonl), ("json", &saved_json)] {
                 cmd()
-                    .args(["solve", puzzle, "-s", strategy, "--format", format, "-o"])
+                    .args(["solve", puzzle, "-s", strategy, "--format", format])
+                    .args(SAME_LIMIT)
+                    .arg("-o")
                     .arg(path)
                     .assert()
                     .code(0);
             }
+            let name = puzzle.rsplit('/').next().unwrap();
             for args in [
                 &["--format", "text"][..],
                 &["--format", "json"],
                 &["--format", "jsonl"],
                 &["--lang", "zh-Hant"],
+                &["--format", "html"],
             ] {
                 let want = cmd()
                     .args(["solve", puzzle, "-s", strategy])
+                    .args(SAME_LIMIT)
                     .args(args)
                     .output()
                     .unwrap()
                     .stdout;
+                // `solve` names the page after the puzzle file; `render` is told.
+                let title: &[&str] = if args.contains(&"html") {
+                    &["--title", name]
+                } else {
+                    &[]
+                };
                 for path in [&saved_jsonl, &saved_json] {
-                    let got = cmd().arg("render").arg(path).args(args).output().unwrap();
+                    let got = cmd()
+                        .arg("render")
+                        .arg(path)
+                        .args(args)
+                        .args(title)
+                        .output()
+                        .unwrap();
                     assert_eq!(got.status.code(), Some(0));
                     assert!(got.stdout == want, "{puzzle} {strategy} {args:?} {path:?}");
                 }
                 let piped = cmd()
                     .args(["render", "-"])
                     .args(args)
+                    .args(title)
                     .write_stdin(std::fs::read(&saved_jsonl).unwrap())
                     .output()
                     .unwrap();

@@ -8,7 +8,8 @@ use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_trace::read::{self, PlayError, TraceReader};
 use sudoku_trace::render::{
-    self, Format, Lang, Notation, Renderer, Seed, SeedProgram, TextOptions,
+    self, DEFAULT_MAX_EVENTS, Format, Html, HtmlOptions, Lang, Notation, Renderer, Seed,
+    SeedProgram, TextOptions,
 };
 
 use super::Failure;
@@ -19,7 +20,8 @@ Examples:
   sudoku-trace solve --format jsonl -o trace.jsonl && sudoku-trace render trace.jsonl
   sudoku-trace render trace.jsonl --lang zh-Hant      the saved search told in Chinese
   sudoku-trace render trace.json --format jsonl       one form into the other
-  python3 my_solver.py | sudoku-trace render -        any solver's trace, from a pipe";
+  python3 my_solver.py | sudoku-trace render -        any solver's trace, from a pipe
+  sudoku-trace render trace.jsonl --format html --title puzzle.txt -o walk.html";
 
 /// Options of `render`.
 #[derive(Debug, Args)]
@@ -48,6 +50,15 @@ pub struct RenderArgs {
     /// `seed`: print exactly what the seed program of the trace's strategy prints.
     #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
     style: String,
+
+    /// With `--format html`: what the page calls the puzzle (`solve` uses
+    /// the puzzle's file name, so pass it to get the page `solve` makes).
+    #[arg(long, value_name = "NAME")]
+    title: Option<String>,
+
+    /// With `--format html`: the page holds at most this many events.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
+    html_max_events: u64,
 }
 
 /// Every format that writes something (`none` has nothing to render).
@@ -100,6 +111,15 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
         let out = output.writer();
         let mut renderer: Box<dyn Renderer + '_> = match seed {
             Some(program) => Box::new(Seed::new(std::io::BufWriter::new(out), program)),
+            None if format == Format::Html => Box::new(Html::new(
+                std::io::BufWriter::new(out),
+                HtmlOptions {
+                    lang,
+                    notation,
+                    title: args.title.clone(),
+                    max_events: args.html_max_events,
+                },
+            )),
             None => render::renderer(format, TextOptions { lang, notation }, out),
         };
         read::play(&mut reader, &mut *renderer).map_err(|e| match e {
