@@ -5,7 +5,8 @@ mod common;
 use sudoku_trace::grid::{Cell, Unit};
 use sudoku_trace::parse::parse_str;
 use sudoku_trace::solver::{Strategy, solve};
-use sudoku_trace::trace::{Counter, End, Event, Limits, NoSink, Stats};
+use sudoku_trace::replay::Replay;
+use sudoku_trace::trace::{Counter, End, Event, Limits, NoSink, Puzzle, Rule, Stats};
 
 /// Small enough to count by hand. The first empty cell r3c2 has candidates
 /// 1 and 3; 1 leaves r3c4 with none (1 in the row, 2, 3, 4 elsewhere): one
@@ -164,4 +165,66 @@ fn step_limit_stops_after_exactly_that_many_events() {
     assert_eq!(events[100], Event::StepLimitReached { steps: 100 });
     assert_eq!(report.stats, Stats::from_events(&events));
     assert_eq!(report.stats.solutions, 0);
+}
+
+#[test]
+fn singles_counts_by_hand() {
+    // Pass 1 over the cells: r3c4 has only 1 (naked single), then r4c2 has
+    // only 1; over the units: 3 has one place left in row 3, r3c2 (hidden
+    // single). No guess is needed.
+    let (events, stats) = traced(TINY, Strategy::Singles);
+    assert_eq!(
+        stats,
+        Stats {
+            placements: 0,
+            deductions: 3,
+            rejections: 0,
+            dead_ends: 0,
+            backtracks: 0,
+            solutions: 1,
+            max_depth: 0,
+            events: 4,
+        }
+    );
+    assert_eq!(
+        events[2],
+        Event::Deduced {
+            cell: Cell::new(2, 1),
+            digit: 3,
+            depth: 0,
+            rule: Rule::HiddenSingle,
+            unit: Some(Unit::Row)
+        }
+    );
+}
+
+#[test]
+fn a_unit_dead_end_names_a_digit_with_no_place() {
+    let grid = common::puzzle("norvig_grid2.txt");
+    let mut events = Vec::new();
+    solve(&grid, Strategy::Singles, first_solution(), &mut events);
+    let mut replay = Replay::from_puzzle(&Puzzle::of(&grid)).unwrap();
+    let mut seen = 0;
+    for event in &events {
+        if let Event::DeadEnd { digit: Some(d), unit: Some(u), index: Some(i), .. } = *event {
+            seen += 1;
+            let board = replay.grid();
+            let anchor = match u {
+                Unit::Row => Cell::new(i as usize, 0),
+                Unit::Column => Cell::new(0, i as usize),
+                Unit::Box => Cell::new(i as usize / 3 * 3, i as usize % 3 * 3),
+            };
+            for cell in board.unit_cells(anchor, u) {
+                assert_ne!(board.get(cell), d, "{d} is in the unit");
+                if board.get(cell) == 0 {
+                    let peers_hold_d = Unit::ALL
+                        .iter()
+                        .any(|&k| board.unit_cells(cell, k).any(|p| board.get(p) == d));
+                    assert!(peers_hold_d, "{d} could go in r{}c{}", cell.row + 1, cell.col + 1);
+                }
+            }
+        }
+        replay.apply(event);
+    }
+    assert!(seen > 0, "grid2 makes singles meet a digit with no place");
 }
