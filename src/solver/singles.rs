@@ -5,7 +5,6 @@
 
 use std::ops::ControlFlow;
 
-use super::mrv;
 use super::search::{Flow, Search};
 use crate::grid::{DigitSet, Unit};
 use crate::trace::{Rule, Sink};
@@ -39,10 +38,6 @@ impl Units {
         Units { side, members }
     }
 
-    fn count(&self) -> usize {
-        3 * self.side
-    }
-
     fn cells(&self, unit: usize) -> &[u16] {
         &self.members[unit * self.side..(unit + 1) * self.side]
     }
@@ -57,7 +52,7 @@ pub(crate) fn search<S: Sink + ?Sized>(
 ) -> Flow {
     let mark = s.trail.len();
     if propagate(s, units, cands, depth)? {
-        match mrv::fewest_candidates(s) {
+        match fewest_candidates(cands) {
             None => s.solved(depth)?,
             Some(index) => {
                 s.candidates_computed(index, depth)?;
@@ -78,6 +73,19 @@ pub(crate) fn search<S: Sink + ?Sized>(
     ControlFlow::Continue(())
 }
 
+/// The empty cell with the fewest candidates, the first in reading order
+/// among equals, read from the sets of propagation's last pass: that pass
+/// changed nothing, so they are exact (and 0 for filled cells).
+fn fewest_candidates(cands: &[u32]) -> Option<usize> {
+    let mut best: Option<(usize, u32)> = None;
+    for (index, &bits) in cands.iter().enumerate() {
+        if bits != 0 && best.is_none_or(|(_, fewest)| bits.count_ones() < fewest) {
+            best = Some((index, bits.count_ones()));
+        }
+    }
+    best.map(|(index, _)| index)
+}
+
 /// Deduces singles until none is left. `Continue(false)` after reporting a
 /// contradiction (a cell with no candidate, or a digit with no place in a unit).
 ///
@@ -93,6 +101,8 @@ fn propagate<S: Sink + ?Sized>(
     depth: u32,
 ) -> ControlFlow<crate::trace::End, bool> {
     cands.resize(s.board.cell_count(), 0);
+    // Indexed loops: the board and `cands` are read and written by index together.
+    #[allow(clippy::needless_range_loop)]
     loop {
         let mut changed = false;
         for index in 0..s.board.cell_count() {
@@ -101,51 +111,56 @@ fn propagate<S: Sink + ?Sized>(
                 continue;
             }
             let candidates = s.board.candidates(index);
-            cands[index] = candidates.bits();
-            match candidates.len() {
-                0 => {
-                    s.candidates_computed(index, depth)?;
-                    s.dead_end(index, depth)?;
-                    return ControlFlow::Continue(false);
-                }
-                1 => {
-                    let digit = candidates.first().expect("one candidate");
-                    s.deduce(index, digit, depth, Rule::NakedSingle, None)?;
-                    s.trail.push(index as u16);
-                    cands[index] = 0;
-                    changed = true;
-                }
-                _ => {}
-            }
-        }
-        for unit in 0..units.count() {
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &cell in units.cells(unit) {
-                let c = cands[cell as usize];
-                twice |= once & c;
-                once |= c;
-            }
-            let held = s.board.unit_mask(unit);
-            let missing = DigitSet::from_bits(s.board.full() & !held & !once);
-            if let Some(digit) = missing.first() {
-                s.dead_end_in_unit(digit, unit, depth)?;
+            let bits = candidates.bits();
+            cands[index] = bits;
+            // Bit tests rather than a count: this is the hottest loop.
+            if bits == 0 {
+                s.candidates_computed(index, depth)?;
+                s.dead_end(index, depth)?;
                 return ControlFlow::Continue(false);
             }
-            for digit in DigitSet::from_bits(once & !twice & !held).iter() {
-                let bit = 1u32 << digit;
-                changed = true;
-                let place = units.cells(unit).iter().map(|&c| c as usize).find(|&c| cands[c] & bit != 0);
-                // A deduction since the sets were kept may have taken the
-                // place (another hidden single in the same cell), or the
-                // digit: the next pass sees the contradiction.
-                let Some(index) = place else { continue };
-                if s.board.get(index) != 0 || !s.board.candidates(index).contains(digit) {
-                    continue;
-                }
-                let kind = [Unit::Row, Unit::Column, Unit::Box][unit / units.side];
-                s.deduce(index, digit, depth, Rule::HiddenSingle, Some(kind))?;
+            if bits & (bits - 1) == 0 {
+                let digit = candidates.first().expect("one candidate");
+                s.deduce(index, digit, depth, Rule::NakedSingle, None)?;
                 s.trail.push(index as u16);
                 cands[index] = 0;
+                changed = true;
+            }
+        }
+        for (kind_index, kind) in Unit::ALL.into_iter().enumerate() {
+            for number in 0..units.side {
+                let unit = kind_index * units.side + number;
+                let (mut once, mut twice) = (0u32, 0u32);
+                for &cell in units.cells(unit) {
+                    let c = cands[cell as usize];
+                    twice |= once & c;
+                    once |= c;
+                }
+                let held = s.board.unit_mask(kind_index, number);
+                let missing = DigitSet::from_bits(s.board.full() & !held & !once);
+                if let Some(digit) = missing.first() {
+                    s.dead_end_in_unit(digit, unit, depth)?;
+                    return ControlFlow::Continue(false);
+                }
+                for digit in DigitSet::from_bits(once & !twice & !held).iter() {
+                    let bit = 1u32 << digit;
+                    changed = true;
+                    let place = units
+                        .cells(unit)
+                        .iter()
+                        .map(|&c| c as usize)
+                        .find(|&c| cands[c] & bit != 0);
+                    // A deduction since the sets were kept may have taken the
+                    // place (another hidden single in the same cell), or the
+                    // digit: the next pass sees the contradiction.
+                    let Some(index) = place else { continue };
+                    if s.board.get(index) != 0 || !s.board.candidates(index).contains(digit) {
+                        continue;
+                    }
+                    s.deduce(index, digit, depth, Rule::HiddenSingle, Some(kind))?;
+                    s.trail.push(index as u16);
+                    cands[index] = 0;
+                }
             }
         }
         if !changed {
