@@ -4,8 +4,8 @@ mod common;
 
 use sudoku_trace::grid::{Cell, Unit};
 use sudoku_trace::parse::parse_str;
-use sudoku_trace::solver::{Strategy, solve};
 use sudoku_trace::replay::Replay;
+use sudoku_trace::solver::{Strategy, solve};
 use sudoku_trace::trace::{Counter, End, Event, Limits, NoSink, Puzzle, Rule, Stats};
 
 /// Small enough to count by hand. The first empty cell r3c2 has candidates
@@ -206,7 +206,13 @@ fn a_unit_dead_end_names_a_digit_with_no_place() {
     let mut replay = Replay::from_puzzle(&Puzzle::of(&grid)).unwrap();
     let mut seen = 0;
     for event in &events {
-        if let Event::DeadEnd { digit: Some(d), unit: Some(u), index: Some(i), .. } = *event {
+        if let Event::DeadEnd {
+            digit: Some(d),
+            unit: Some(u),
+            index: Some(i),
+            ..
+        } = *event
+        {
             seen += 1;
             let board = replay.grid();
             let anchor = match u {
@@ -220,7 +226,12 @@ fn a_unit_dead_end_names_a_digit_with_no_place() {
                     let peers_hold_d = Unit::ALL
                         .iter()
                         .any(|&k| board.unit_cells(cell, k).any(|p| board.get(p) == d));
-                    assert!(peers_hold_d, "{d} could go in r{}c{}", cell.row + 1, cell.col + 1);
+                    assert!(
+                        peers_hold_d,
+                        "{d} could go in r{}c{}",
+                        cell.row + 1,
+                        cell.col + 1
+                    );
                 }
             }
         }
