@@ -680,6 +680,12 @@
     item.button.setAttribute('aria-current', 'step');
     item.button.parentNode.appendChild(el('span', 'here-mark', '◀ ' + U.tree_here));
     marked = item;
+    // Keep the mark in sight inside the tree's own scroll box (not the page's).
+    const row = item.button.parentNode;
+    const top = row.getBoundingClientRect().top - treeBox.getBoundingClientRect().top + treeBox.scrollTop;
+    if (top < treeBox.scrollTop || top + row.offsetHeight > treeBox.scrollTop + treeBox.clientHeight) {
+      treeBox.scrollTop = Math.max(0, top - treeBox.clientHeight / 3);
+    }
   }
 
   // Key moments, on screen and in print.
