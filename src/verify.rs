@@ -94,6 +94,25 @@ impl fmt::Display for Fault {
     }
 }
 
+impl Fault {
+    /// The fault of a trace that breaks down partway (a malformed or
+    /// truncated record), with the board before it when known.
+    pub fn from_read_error(e: &ReadError, board: Option<Grid>) -> Fault {
+        Fault {
+            source_name: Some(e.source_name.clone()),
+            step: e.step,
+            line: e.line,
+            event: None,
+            board,
+            found: match e.column {
+                Some(col) => format!("{} (column {col})", e.found),
+                None => e.found.clone(),
+            },
+            expected: e.expected.clone(),
+        }
+    }
+}
+
 impl std::error::Error for Fault {}
 
 /// What a valid trace was checked for.
@@ -244,19 +263,8 @@ pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
             Ok(None) => break,
             Err(e) if e.is_unreadable() => return Err(e),
             Err(e) => {
-                let found = match e.column {
-                    Some(col) => format!("{} (column {col})", e.found),
-                    None => e.found.clone(),
-                };
-                let fault = Box::new(Fault {
-                    source_name: Some(e.source_name.clone()),
-                    step: e.step,
-                    line: e.line,
-                    event: None,
-                    board: e.step.map(|_| verifier.board.clone()),
-                    found,
-                    expected: e.expected.clone(),
-                });
+                let board = e.step.map(|_| verifier.board.clone());
+                let fault = Box::new(Fault::from_read_error(&e, board));
                 return Ok(Outcome::Invalid(fault));
             }
         }

@@ -239,6 +239,10 @@ fn corrupt_traces() -> Vec<(&'static str, String)> {
             replace(tiny(), 0, r#""schema_version":1"#, r#""schema_version":2"#),
         ),
         ("no_header", remove(tiny(), 0)),
+        ("truncated_document", {
+            let json = run(&["solve", "-", "--format", "json"], TINY).stdout;
+            String::from_utf8(json).unwrap()[..700].to_string()
+        }),
     ]
 }
 
