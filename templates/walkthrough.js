@@ -146,6 +146,8 @@
   const solutions = [];
   const takenBackHeat = new Float64Array(NN);
   const deadHeat = new Float64Array(NN);
+  const cpTakenBack = new Int32Array(cpCount * NN);
+  const cpDead = new Int32Array(cpCount * NN);
   let longestRetreat = 0, longestRetreatStep = -1, run = 0;
   const withTree = total <= TREE_LIMIT;
   const tree = { ev: [], end: [], parent: [], children: [[]], before: [], after: [], open: null };
@@ -160,6 +162,8 @@
         const cp = i / CHECKPOINT;
         cpBoard.set(st.board, cp * NN);
         cpCounters.set(st.c, cp * 7);
+        cpTakenBack.set(takenBackHeat, cp * NN);
+        cpDead.set(deadHeat, cp * NN);
         cpStackParts.push(st.stack.slice(0, st.sp));
         cpStackAt[cp] = stackTotal;
         stackTotal += st.sp;
@@ -513,29 +517,55 @@
   }
   $('definitions').addEventListener('click', toggleDefinitions);
 
-  // The heat map.
+  // The heat map: over the whole search, or up to the step shown (kept at
+  // the checkpoints too), on one scale so that it visibly fills up.
   const heatCells = buildBoard($('heat'), true);
-  {
-    let max = 0;
-    for (let c = 0; c < NN; c++) max = Math.max(max, takenBackHeat[c] + deadHeat[c]);
+  let heatMax = 0;
+  for (let c = 0; c < NN; c++) heatMax = Math.max(heatMax, takenBackHeat[c] + deadHeat[c]);
+  let heatSoFar = false;
+  const heatBack = new Float64Array(NN), heatDead = new Float64Array(NN);
+
+  function heatAt(s) {
+    const cp = Math.floor(s / CHECKPOINT);
+    heatBack.set(cpTakenBack.subarray(cp * NN, cp * NN + NN));
+    heatDead.set(cpDead.subarray(cp * NN, cp * NN + NN));
+    for (let i = cp * CHECKPOINT; i < s; i++) {
+      const k = kindOf(i), cell = cellOf(i);
+      if (cell < 0) continue;
+      if (k === K_UNDONE || k === K_RETRACTED) heatBack[cell]++;
+      else if (k === K_DEAD_CELL) heatDead[cell]++;
+    }
+  }
+
+  function paintHeat(back, dead) {
     for (let c = 0; c < NN; c++) {
-      const value = takenBackHeat[c] + deadHeat[c];
+      const value = back[c] + dead[c];
       const { td, v } = heatCells[c];
-      const label = fill(U.heat_cell, { cell: cellName(c), undos: fmt(takenBackHeat[c]), dead: fmt(deadHeat[c]) });
+      const label = fill(U.heat_cell, { cell: cellName(c), undos: fmt(back[c]), dead: fmt(dead[c]) });
       td.title = label;
       td.setAttribute('aria-label', label);
       if (givens[c]) {
         td.classList.add('given');
         v.textContent = digitChar(givens[c]);
       } else {
-        const t = max ? Math.sqrt(value / max) : 0;
+        const t = heatMax ? Math.sqrt(value / heatMax) : 0;
         td.style.setProperty('--heat', t.toFixed(3));
         td.classList.add('heat');
-        if (t > 0.55) td.classList.add('hot');
+        td.classList.toggle('hot', t > 0.55);
         v.textContent = value ? compact(value) : '';
       }
     }
   }
+  paintHeat(takenBackHeat, deadHeat);
+
+  function setHeatMode(soFar) {
+    heatSoFar = soFar;
+    $('heat-whole').setAttribute('aria-pressed', String(!soFar));
+    $('heat-now').setAttribute('aria-pressed', String(soFar));
+    if (soFar) { heatAt(currentStep); paintHeat(heatBack, heatDead); } else paintHeat(takenBackHeat, deadHeat);
+  }
+  $('heat-whole').addEventListener('click', () => setHeatMode(false));
+  $('heat-now').addEventListener('click', () => setHeatMode(true));
   function compact(n) {
     if (n < 1000) return String(n);
     if (n < 1e6) return (n / 1000).toFixed(n < 1e4 ? 1 : 0).replace(/\.0$/, '') + 'k';
@@ -922,6 +952,7 @@
     }
 
     counterRows.forEach((td, k) => { td.textContent = fmt(k < 7 ? current.c[k] : s); });
+    if (heatSoFar) { heatAt(s); paintHeat(heatBack, heatDead); }
     for (const c of heatCells) c.td.classList.remove('now');
     if (info && info.cell >= 0) heatCells[info.cell].td.classList.add('now');
     markTree(current);
@@ -1062,6 +1093,7 @@
       case '+': case '=': changeSpeed(1); break;
       case '-': case '_': changeSpeed(-1); break;
       case 't': case 'T': toggleDefinitions(); break;
+      case 'h': case 'H': setHeatMode(!heatSoFar); break;
       case '?': { const k = $('keys'); k.open = !k.open; break; }
       default: handled = false;
     }
@@ -1125,6 +1157,7 @@
       return out;
     },
     rawEvents: raw.length,
+    heatAt(s) { heatAt(s); return [Array.from(heatBack), Array.from(heatDead)]; },
     deadEnds: () => deadEnds.length,
     solutions: () => solutions.length,
     treeNodes: () => (withTree ? tree.ev.length : -1),

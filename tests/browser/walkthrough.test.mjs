@@ -231,7 +231,19 @@ test('the heat map, the tree, the path and the counters', async () => {
   assert.equal(await page.$$eval('#heat td', (tds) => tds.length), 81);
   const hottest = await page.$$eval('#heat td', (tds) => Math.max(...tds.map((td) => Number(td.textContent) || 0)));
   assert.ok(hottest > 100, 'some cell was taken back often');
-  assert.match(await page.getAttribute('#heat td:nth-child(9)', 'aria-label'), /^r1c9: \d+ taken back, \d+ dead ends$/);
+  assert.match(await page.getAttribute('#heat td:nth-child(9)', 'aria-label'), /^r1c9: \d+ taken back, \d+ dead end\(s\)$/);
+
+  // Up to this step (H): the heat so far adds up to the counters so far.
+  await page.keyboard.press('h');
+  assert.equal(await page.getAttribute('#heat-now', 'aria-pressed'), 'true');
+  const soFar = await page.$$eval('#heat td.heat', (tds) => tds.reduce((a, td) => a + (Number(td.textContent) || 0), 0));
+  assert.equal(soFar, 173 + 62, 'backtracks and dead ends in the first 600 steps');
+  const [back, dead] = await page.evaluate(() => window.__walkthrough.heatAt(13820));
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  assert.equal(sum(back), want.stats.backtracks);
+  assert.equal(sum(dead), want.stats.dead_ends);
+  await page.click('#heat-whole');
+  assert.equal(await page.getAttribute('#heat-now', 'aria-pressed'), 'false');
 
   // The tree: the path to the solution unfolded, failed guesses folded.
   const nodes = await page.$$eval('#tree .node', (b) => b.length);
