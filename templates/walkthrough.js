@@ -385,7 +385,18 @@
       case K_CONSTRAINT_CELL: {
         d.cell = cell;
         const options = r ? r.raw.options : extra;
+        d.options = options;
         d.sentence = fill(P.constraint_cell, { cell: name(cell), options });
+        if (cell >= 0) {
+          // The options are the cell's candidates: show them, and why the rest are out.
+          const why = reasons(st.board, cell);
+          d.candidates = [];
+          d.why = [];
+          for (let dg = 1; dg <= N; dg++) {
+            if (why.peer[dg] < 0) d.candidates.push(dg);
+            else d.why.push({ digit: dg, peer: why.peer[dg], unit: why.unit[dg] });
+          }
+        }
         break;
       }
       case K_CONSTRAINT_UNIT: {
@@ -393,9 +404,12 @@
         const options = r ? r.raw.options : extra;
         d.digit = digit;
         d.unit = { unit, index };
+        d.options = options;
         d.sentence = fill(P.constraint_unit, {
           digit: digitChar(digit), unit: numberedUnit(unit, index), options,
         });
+        // The options are the empty cells of the unit where the digit is a candidate.
+        d.places = new Set(unitCells(unit, index).filter((c) => !st.board[c] && reasons(st.board, c).peer[digit] < 0));
         break;
       }
       case K_UNDONE:
@@ -805,6 +819,11 @@
     if (info && info.unitCells && info.unitCells.has(c)) {
       flags.push(info.kind === K_DEAD_UNIT ? 'dead-unit' : 'in-unit');
     }
+    if (info && info.places && info.places.has(c)) {
+      flags.push('option');
+      text = digitChar(info.digit);
+      label += ', ' + fill(U.cell_option, { digit: digitChar(info.digit) });
+    }
     td.className = [td.dataset.edges, cls].concat(flags).join(' ');
     if (v.textContent !== text) v.textContent = text;
     td.setAttribute('aria-label', label);
@@ -812,7 +831,7 @@
 
   function showMarks(info) {
     if (marks) { marks.remove(); marks = null; }
-    if (!info || info.kind !== K_CANDIDATES || info.cell < 0) return;
+    if (!info || !info.candidates || info.cell < 0) return;
     const box = boardCells[info.cell].box;
     marks = el('span', 'marks');
     marks.setAttribute('aria-hidden', 'true');
@@ -1157,6 +1176,14 @@
       return out;
     },
     rawEvents: raw.length,
+    infoAt(s) {
+      if (s <= 0) return null;
+      const d = describe(s - 1, stateAt(s - 1, newState()));
+      return {
+        sentence: d.sentence, kind: d.kind, depth: d.depth, cell: d.cell, options: d.options,
+        candidates: d.candidates ? d.candidates.length : null, places: d.places ? d.places.size : null,
+      };
+    },
     heatAt(s) { heatAt(s); return [Array.from(heatBack), Array.from(heatDead)]; },
     deadEnds: () => deadEnds.length,
     solutions: () => solutions.length,

@@ -657,6 +657,8 @@ pub struct Ui {
     /// `{digit}`.
     cell_taken_back: &'static str,
     cell_peer: &'static str,
+    /// `{digit}`: a cell that could take the digit a unit needs.
+    cell_option: &'static str,
     end: &'static str,
 }
 
@@ -770,6 +772,7 @@ static UI_EN: Ui = Ui {
     cell_dead: "dead end",
     cell_taken_back: "{digit} taken back",
     cell_peer: "excluding peer",
+    cell_option: "could take {digit}",
     end: "The end of the search",
 };
 
@@ -872,6 +875,7 @@ static UI_ZH_HANT: Ui = Ui {
     cell_dead: "死路",
     cell_taken_back: "撤回 {digit}",
     cell_peer: "排除的格子",
+    cell_option: "可填 {digit}",
     end: "搜尋結束",
 };
 

@@ -50,10 +50,11 @@ export async function open(browser, name, { hash = '', viewport = { width: 1280,
 
 // The board the page shows, one character per cell ('.' for empty), as
 // Grid::to_line writes it. A digit shown only to be struck out (taken
-// back, or refused) is not on the board.
+// back, or refused) or offered (a place a unit's digit could go) is not on
+// the board.
 export function boardText(page) {
   return page.$$eval('#board td', (tds) => tds.map((td) => {
-    if (td.classList.contains('taken-back') || td.classList.contains('rejected')) return '.';
+    if (['taken-back', 'rejected', 'option'].some((c) => td.classList.contains(c))) return '.';
     return td.querySelector('.v').textContent || '.';
   }).join(''));
 }

@@ -285,6 +285,24 @@ test('the heat map, the tree, the path and the counters', async () => {
   await context.close();
 });
 
+test('exact cover shows the options it counts', async () => {
+  const { page, context } = await open(browser, 'dlx');
+  const checked = await page.evaluate(() => {
+    const w = window.__walkthrough;
+    let cells = 0, units = 0;
+    for (let s = 1; s <= w.total; s++) {
+      const d = w.infoAt(s);
+      if (d.options === undefined) continue;
+      const shown = d.places ?? d.candidates;
+      if (shown !== d.options) throw new Error(`step ${s}: ${d.sentence}, but ${shown} shown`);
+      if (d.places === null) cells++; else units++;
+    }
+    return { cells, units };
+  });
+  assert.ok(checked.cells > 100 && checked.units > 10, JSON.stringify(checked));
+  await context.close();
+});
+
 test('a capped page says what it left out', async () => {
   const { page, context } = await open(browser, 'capped');
   const note = await page.textContent('#truncated');
