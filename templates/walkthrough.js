@@ -503,6 +503,11 @@
     });
     note.hidden = false;
   }
+  if (data.end === 'step_limit' && data.options.max_steps !== null) {
+    const note = $('step-limited');
+    note.textContent = fill(U.step_limited, { limit: fmt(data.options.max_steps) });
+    note.hidden = false;
+  }
 
   // Counters.
   const counterRows = [];

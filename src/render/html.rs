@@ -602,6 +602,8 @@ pub struct Ui {
     hide_definitions: &'static str,
     /// `{recorded}`, `{heard}`, `{cap}`.
     truncated: &'static str,
+    /// `{limit}`.
+    step_limited: &'static str,
     heat: &'static str,
     heat_help: &'static str,
     heat_whole: &'static str,
@@ -709,6 +711,7 @@ static UI_EN: Ui = Ui {
     show_definitions: "Show definitions",
     hide_definitions: "Hide definitions",
     truncated: "This page holds the first {recorded} of the {heard} events of the search (the recording cap, --html-max-events {cap}). The rest cannot be replayed here; the counters at the end count the whole search.",
+    step_limited: "The search was stopped at its step limit ({limit} steps, --max-steps) before it finished: what it would have done next is not in this page.",
     heat: "Heat map",
     heat_help: "How often each cell was taken back (undone or retracted) or was a dead end: the number is the sum, darker is more.",
     heat_whole: "Whole search",
@@ -815,6 +818,7 @@ static UI_ZH_HANT: Ui = Ui {
     show_definitions: "顯示定義",
     hide_definitions: "隱藏定義",
     truncated: "本頁只收錄搜尋 {heard} 個事件中的前 {recorded} 個（收錄上限 --html-max-events {cap}）。其餘無法在此重播；「最後」一欄的統計涵蓋整個搜尋。",
+    step_limited: "搜尋在步數上限（{limit} 步，--max-steps）停止，尚未完成：之後的過程不在本頁中。",
     heat: "熱度圖",
     heat_help: "每格被撤回（回溯或撤回推得）或走到死路的次數：數字為兩者之和，顏色越深越多。",
     heat_whole: "整個搜尋",

@@ -20,6 +20,7 @@ test('a million events: small, quick to open, quick to jump, right everywhere', 
     assert.deepEqual(problems, []);
     assert.equal(await page.evaluate(() => window.__walkthrough.total), 1000000);
     assert.equal(await page.isVisible('#truncated'), false, 'nothing left out: the step limit ended the search');
+    assert.match(await page.textContent('#step-limited'), /step limit \(999,999 steps/);
     assert.match(await page.textContent('#tree'), /The tree is drawn for searches of up to 200,000 events/);
 
     // The End key, timed in the page.

@@ -308,6 +308,7 @@ test('a capped page says what it left out', async () => {
   const note = await page.textContent('#truncated');
   assert.equal(await page.isVisible('#truncated'), true);
   assert.match(note, /the first 5,000 of the 13,820 events/);
+  assert.equal(await page.isVisible('#step-limited'), false, 'the search itself finished');
   await page.keyboard.press('End');
   assert.equal(await stepNow(page), 5000);
   const counters = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => tr.children[2].textContent));
@@ -328,6 +329,8 @@ test('an event the page cannot rebuild travels whole and is told as written', as
 
 test('a step limit is told as the text trace tells it', async () => {
   const { page, context } = await open(browser, 'limited');
+  assert.match(await page.textContent('#step-limited'), /stopped at its step limit \(3,000 steps, --max-steps\)/);
+  assert.equal(await page.isVisible('#truncated'), false);
   await page.keyboard.press('End');
   assert.equal(await sentence(page), 'step limit reached after 3000 steps: search stopped');
   assert.match(await page.textContent('#end-sentence'), /^Stopped at the step limit/);
