@@ -91,6 +91,15 @@ test('buttons and keys step, jump and play', async () => {
   assert.equal(await stepNow(page), 13820);
   await page.keyboard.press('Home');
   assert.equal(await stepNow(page), 0);
+  await page.keyboard.press('PageDown');
+  assert.equal(await stepNow(page), 100);
+  await page.keyboard.press('PageUp');
+  assert.equal(await stepNow(page), 0);
+  await page.keyboard.press('?');
+  assert.equal(await page.getAttribute('#keys', 'open'), '', 'the list of keys opens');
+  assert.match(await page.textContent('#keys'), /back to the last branch point/);
+  await page.keyboard.press('?');
+  assert.equal(await page.getAttribute('#keys', 'open'), null);
 
   // Jumps: the next dead end (D), back (Shift+D), the last branch point (B).
   await page.keyboard.press('d');
