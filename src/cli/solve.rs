@@ -14,8 +14,8 @@ use sudoku_trace::render::{
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 
-use super::Failure;
 use super::io::{Output, read_puzzle};
+use super::{Failure, args};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -35,8 +35,8 @@ pub struct SolveArgs {
     puzzle: Option<PathBuf>,
 
     /// How to search.
-    #[arg(long, short, default_value = "candidates", value_parser = PossibleValuesParser::new(Strategy::names()))]
-    strategy: String,
+    #[arg(long, short, default_value = "candidates", value_parser = args::strategy())]
+    strategy: Strategy,
 
     /// The output format (`none`: no trace, just the exit code).
     #[arg(long, short, default_value = "text", value_parser = PossibleValuesParser::new(Format::ALL.map(Format::name)))]
@@ -78,26 +78,13 @@ pub struct SolveArgs {
     html_max_events: u64,
 
     /// The box shape as ROWSxCOLS (for example 3x2), when not the usual one.
-    #[arg(long = "box", value_name = "RxC", value_parser = parse_box)]
+    #[arg(long = "box", value_name = "RxC", value_parser = args::box_shape)]
     box_shape: Option<BoxShape>,
-}
-
-fn parse_box(text: &str) -> Result<BoxShape, String> {
-    let (r, c) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("expected ROWSxCOLS such as 2x3, found `{text}`"))?;
-    let number = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("`{s}` is not a number"))
-    };
-    BoxShape::new(number(r)?, number(c)?)
-        .ok_or_else(|| "boxes need at least 2 rows and 2 columns, at most 25 cells".into())
 }
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
-    let strategy: Strategy = args.strategy.parse().map_err(Failure::Usage)?;
+    let strategy = args.strategy;
     let format = Format::ALL
         .into_iter()
         .find(|f| f.name() == args.format)
