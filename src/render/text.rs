@@ -1,24 +1,31 @@
 //! The annotated text trace: one numbered line per event, indented by depth,
 //! the board at each dead end and solution, the counters at the end.
+//!
+//! A trace can run to tens of millions of lines, so the phrases of
+//! [`super::lang`] are split into text and holes once ([`Template`]) and
+//! every step is written straight into one reused buffer; the output is
+//! byte for byte what [`fill`] and `format!` would write.
 
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
 use super::lang::{Lang, Notation, Phrases, fill};
-use super::{Renderer, WriteSink};
-use crate::grid::{BoxShape, DigitSet, Grid, Unit, digit_char};
+use super::{Renderer, WriteSink, wire};
+use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit, digit_char};
 use crate::replay::Replay;
 use crate::trace::{End, Event, Exclusion, Footer, Header, Rule, Sink, Stats};
+
+/// How far boards are indented.
+const BOARD_INDENT: usize = 8;
 
 /// Writes the trace as sentences in one language.
 pub struct Text<W: Write> {
     out: WriteSink<W>,
-    phrases: &'static Phrases,
-    notation: Notation,
+    narrator: Narrator,
     replay: Option<Replay>,
-    /// The puzzle's box shape, to number the box of a hidden single.
-    shape: BoxShape,
     step: u64,
+    /// One step's lines, reused so that a step allocates nothing.
+    buffer: Vec<u8>,
 }
 
 impl<W: Write> Text<W> {
@@ -26,172 +33,11 @@ impl<W: Write> Text<W> {
     pub fn new(out: W, lang: Lang, notation: Notation) -> Text<W> {
         Text {
             out: WriteSink::new(out),
-            phrases: lang.phrases(),
-            notation,
+            narrator: Narrator::new(lang.phrases(), notation),
             replay: None,
-            shape: BoxShape::for_side(9).expect("9 has a box shape"),
             step: 0,
+            buffer: Vec::with_capacity(1024),
         }
-    }
-
-    fn sentence(&self, event: &Event) -> String {
-        let p = self.phrases;
-        let cell = |c| self.notation.cell(c);
-        match event {
-            Event::CandidatesComputed {
-                cell: c,
-                candidates,
-                excluded,
-                ..
-            } => {
-                let excluded = self.exclusions(excluded);
-                let c = cell(*c);
-                if candidates.is_empty() {
-                    fill(p.no_candidates, &[("cell", &c), ("excluded", &excluded)])
-                } else {
-                    let list = digit_list(*candidates);
-                    fill(
-                        p.candidates,
-                        &[("cell", &c), ("candidates", &list), ("excluded", &excluded)],
-                    )
-                }
-            }
-            Event::Placed {
-                cell: c,
-                digit,
-                choice,
-                of,
-                ..
-            } => {
-                let (c, d) = (cell(*c), digit_char(*digit).to_string());
-                match (choice, of) {
-                    (Some(k), Some(n)) => fill(
-                        p.placed_choice,
-                        &[
-                            ("cell", &c),
-                            ("digit", &d),
-                            ("choice", &k.to_string()),
-                            ("of", &n.to_string()),
-                        ],
-                    ),
-                    _ => fill(p.placed, &[("cell", &c), ("digit", &d)]),
-                }
-            }
-            Event::Rejected {
-                cell: c,
-                digit,
-                peer,
-                unit,
-                ..
-            } => fill(
-                p.rejected,
-                &[
-                    ("cell", &cell(*c)),
-                    ("digit", &digit_char(*digit).to_string()),
-                    ("unit", p.unit(*unit)),
-                    ("peer", &cell(*peer)),
-                ],
-            ),
-            Event::DeadEnd { cell: Some(c), .. } => fill(p.dead_end, &[("cell", &cell(*c))]),
-            Event::DeadEnd {
-                digit: Some(d),
-                unit: Some(u),
-                index: Some(i),
-                ..
-            } => fill(
-                p.dead_end_unit,
-                &[
-                    ("digit", &digit_char(*d).to_string()),
-                    ("unit", &p.numbered_unit(*u, *i, self.notation)),
-                ],
-            ),
-            Event::DeadEnd { .. } => fill(p.dead_end, &[("cell", "?")]),
-            Event::Deduced {
-                cell: c,
-                digit,
-                rule,
-                unit,
-                ..
-            } => {
-                let (name, d) = (cell(*c), digit_char(*digit).to_string());
-                match (rule, unit) {
-                    (Rule::HiddenSingle, Some(u)) => {
-                        let index = match u {
-                            Unit::Row => c.row,
-                            Unit::Column => c.col,
-                            Unit::Box => c.box_index(self.shape) as u8,
-                        };
-                        let unit = p.numbered_unit(*u, index, self.notation);
-                        fill(
-                            p.hidden_single,
-                            &[("cell", &name), ("digit", &d), ("unit", &unit)],
-                        )
-                    }
-                    _ => fill(p.naked_single, &[("cell", &name), ("digit", &d)]),
-                }
-            }
-            Event::Retracted { cell: c, digit, .. } => fill(
-                p.retracted,
-                &[
-                    ("cell", &cell(*c)),
-                    ("digit", &digit_char(*digit).to_string()),
-                ],
-            ),
-            Event::ConstraintChosen {
-                cell: c,
-                digit,
-                unit,
-                index,
-                options,
-                ..
-            } => {
-                let options = options.to_string();
-                match (c, digit, unit, index) {
-                    (Some(c), ..) => fill(
-                        p.constraint_cell,
-                        &[("cell", &cell(*c)), ("options", &options)],
-                    ),
-                    (None, Some(d), Some(u), Some(i)) => fill(
-                        p.constraint_unit,
-                        &[
-                            ("digit", &digit_char(*d).to_string()),
-                            ("unit", &p.numbered_unit(*u, *i, self.notation)),
-                            ("options", &options),
-                        ],
-                    ),
-                    _ => fill(p.constraint_cell, &[("cell", "?"), ("options", &options)]),
-                }
-            }
-            Event::Undone { cell: c, digit, .. } => fill(
-                p.undone,
-                &[
-                    ("cell", &cell(*c)),
-                    ("digit", &digit_char(*digit).to_string()),
-                ],
-            ),
-            Event::Solved { number, .. } => fill(p.solved, &[("number", &number.to_string())]),
-            Event::StepLimitReached { steps } => {
-                fill(p.step_limit, &[("steps", &steps.to_string())])
-            }
-        }
-    }
-
-    fn exclusions(&self, excluded: &[Exclusion]) -> String {
-        let p = self.phrases;
-        let items: Vec<String> = excluded
-            .iter()
-            .map(|e| {
-                fill(
-                    p.excluded,
-                    &[
-                        ("digit", &digit_char(e.digit).to_string()),
-                        ("unit", p.unit(e.unit)),
-                        ("peer", &self.notation.cell(e.peer)),
-                    ],
-                )
-            })
-            .collect();
-        items.join(p.list_separator)
     }
 
     fn write_event(&mut self, event: &Event) -> io::Result<()> {
@@ -204,28 +50,428 @@ impl<W: Write> Text<W> {
             Event::Placed { depth, .. } | Event::Undone { depth, .. } => depth.saturating_sub(1),
             _ => event.depth(),
         };
-        let line = self.sentence(event);
-        let out = self.out.writer();
-        writeln!(
-            out,
-            "{:>6}  {:indent$}{line}",
-            self.step,
-            "",
-            indent = level as usize
-        )?;
+        let out = &mut self.buffer;
+        out.clear();
+        // `{step:>6}  {indent}{sentence}\n`
+        let digits = self.step.checked_ilog10().map_or(1, |d| d as usize + 1);
+        out.resize(6usize.saturating_sub(digits), b' ');
+        wire::write_u64(out, self.step);
+        out.resize(out.len() + 2 + level as usize, b' ');
+        self.narrator.sentence(out, event);
+        out.push(b'\n');
         if matches!(event, Event::DeadEnd { .. } | Event::Solved { .. })
             && let Some(replay) = &self.replay
         {
-            write_board(self.out.writer(), replay.grid(), 8)?;
+            push_board(out, replay.grid());
         }
-        Ok(())
+        self.out.writer().write_all(out)
     }
 }
 
-/// Digits as Java prints a list: `[1, 2, 4]`.
-pub(crate) fn digit_list(set: DigitSet) -> String {
-    let digits: Vec<String> = set.iter().map(|d| digit_char(d).to_string()).collect();
-    format!("[{}]", digits.join(", "))
+/// Turns events into sentences of one language and notation.
+struct Narrator {
+    phrases: &'static Phrases,
+    notation: Notation,
+    templates: Templates,
+    names: CellNames,
+    /// The unit names, in the order of [`Unit::ALL`].
+    units: [Piece; 3],
+    separator: Piece,
+    /// The puzzle's box shape, to number the box of a hidden single.
+    shape: BoxShape,
+}
+
+impl Narrator {
+    fn new(phrases: &'static Phrases, notation: Notation) -> Narrator {
+        Narrator {
+            phrases,
+            notation,
+            templates: Templates::new(phrases),
+            names: CellNames::new(notation),
+            units: Unit::ALL.map(|u| Piece::new(phrases.unit(u))),
+            separator: Piece::new(phrases.list_separator),
+            shape: BoxShape::for_side(9).expect("9 has a box shape"),
+        }
+    }
+
+    /// Appends the sentence of `event` (without a line break) to `out`.
+    fn sentence(&self, out: &mut Vec<u8>, event: &Event) {
+        use Value::{Cell as C, Digit as D, Number as N, Text as T};
+        let (p, t) = (self.phrases, &self.templates);
+        match event {
+            Event::CandidatesComputed {
+                cell,
+                candidates,
+                excluded,
+                ..
+            } => {
+                let excluded = Value::Excluded(excluded);
+                if candidates.is_empty() {
+                    self.fill(out, &t.no_candidates, &[C(*cell), excluded]);
+                } else {
+                    let list = Value::Digits(*candidates);
+                    self.fill(out, &t.candidates, &[C(*cell), list, excluded]);
+                }
+            }
+            Event::Placed {
+                cell,
+                digit,
+                choice,
+                of,
+                ..
+            } => match (choice, of) {
+                (Some(k), Some(n)) => self.fill(
+                    out,
+                    &t.placed_choice,
+                    &[C(*cell), D(*digit), N((*k).into()), N((*n).into())],
+                ),
+                _ => self.fill(out, &t.placed, &[C(*cell), D(*digit)]),
+            },
+            Event::Rejected {
+                cell,
+                digit,
+                peer,
+                unit,
+                ..
+            } => self.fill(
+                out,
+                &t.rejected,
+                &[C(*cell), D(*digit), Value::Unit(*unit), C(*peer)],
+            ),
+            Event::DeadEnd {
+                cell: Some(cell), ..
+            } => self.fill(out, &t.dead_end, &[C(*cell)]),
+            Event::DeadEnd {
+                digit: Some(d),
+                unit: Some(u),
+                index: Some(i),
+                ..
+            } => {
+                let unit = p.numbered_unit(*u, *i, self.notation);
+                self.fill(out, &t.dead_end_unit, &[D(*d), T(&unit)]);
+            }
+            Event::DeadEnd { .. } => self.fill(out, &t.dead_end, &[T("?")]),
+            Event::Deduced {
+                cell,
+                digit,
+                rule,
+                unit,
+                ..
+            } => match (rule, unit) {
+                (Rule::HiddenSingle, Some(u)) => {
+                    let index = match u {
+                        Unit::Row => cell.row,
+                        Unit::Column => cell.col,
+                        Unit::Box => cell.box_index(self.shape) as u8,
+                    };
+                    let unit = p.numbered_unit(*u, index, self.notation);
+                    self.fill(out, &t.hidden_single, &[C(*cell), D(*digit), T(&unit)]);
+                }
+                _ => self.fill(out, &t.naked_single, &[C(*cell), D(*digit)]),
+            },
+            Event::Retracted { cell, digit, .. } => {
+                self.fill(out, &t.retracted, &[C(*cell), D(*digit)]);
+            }
+            Event::ConstraintChosen {
+                cell,
+                digit,
+                unit,
+                index,
+                options,
+                ..
+            } => {
+                let options = N((*options).into());
+                match (cell, digit, unit, index) {
+                    (Some(c), ..) => self.fill(out, &t.constraint_cell, &[C(*c), options]),
+                    (None, Some(d), Some(u), Some(i)) => {
+                        let unit = p.numbered_unit(*u, *i, self.notation);
+                        self.fill(out, &t.constraint_unit, &[D(*d), T(&unit), options]);
+                    }
+                    _ => self.fill(out, &t.constraint_cell, &[T("?"), options]),
+                }
+            }
+            Event::Undone { cell, digit, .. } => {
+                self.fill(out, &t.undone, &[C(*cell), D(*digit)]);
+            }
+            Event::Solved { number, .. } => self.fill(out, &t.solved, &[N(*number)]),
+            Event::StepLimitReached { steps } => self.fill(out, &t.step_limit, &[N(*steps)]),
+        }
+    }
+
+    /// Appends `template` with its holes filled by `values`, in the order of
+    /// the names `template` was made with.
+    fn fill(&self, out: &mut Vec<u8>, template: &Template, values: &[Value<'_>]) {
+        for part in &template.0 {
+            // By reference: a copy of the piece would go through the stack
+            // and stall the copy into `out`.
+            match part {
+                Part::Text(text) => text.write(out),
+                Part::Hole(i) => self.value(out, values[*i]),
+            }
+        }
+    }
+
+    fn value(&self, out: &mut Vec<u8>, value: Value<'_>) {
+        match value {
+            Value::Cell(cell) => self.names.write(out, cell),
+            Value::Digit(digit) => push_char(out, digit_char(digit)),
+            Value::Number(n) => wire::write_u64(out, n),
+            Value::Text(text) => out.extend_from_slice(text.as_bytes()),
+            Value::Unit(unit) => {
+                let slot = match unit {
+                    Unit::Row => 0,
+                    Unit::Column => 1,
+                    Unit::Box => 2,
+                };
+                self.units[slot].write(out);
+            }
+            // As Java prints a list: `[1, 2, 4]`.
+            Value::Digits(set) => {
+                out.push(b'[');
+                for (i, d) in set.iter().enumerate() {
+                    if i > 0 {
+                        out.extend_from_slice(b", ");
+                    }
+                    push_char(out, digit_char(d));
+                }
+                out.push(b']');
+            }
+            Value::Excluded(excluded) => {
+                for (i, e) in excluded.iter().enumerate() {
+                    if i > 0 {
+                        self.separator.write(out);
+                    }
+                    let values = [
+                        Value::Digit(e.digit),
+                        Value::Unit(e.unit),
+                        Value::Cell(e.peer),
+                    ];
+                    self.fill(out, &self.templates.excluded, &values);
+                }
+            }
+        }
+    }
+}
+
+/// What fills one hole of a [`Template`].
+#[derive(Clone, Copy)]
+enum Value<'a> {
+    /// A cell, named in the narrator's notation.
+    Cell(Cell),
+    /// A digit, as [`digit_char`] writes it.
+    Digit(u8),
+    /// A number in decimal.
+    Number(u64),
+    /// Text as it is.
+    Text(&'a str),
+    /// The name of a unit.
+    Unit(Unit),
+    /// Digits as a list: `[1, 6, 7, 9]`.
+    Digits(DigitSet),
+    /// Excluded digits with their reasons, joined by the list separator.
+    Excluded(&'a [Exclusion]),
+}
+
+/// A phrase split once into text and holes, so that filling it does not
+/// look for `{name}` again at every step.
+struct Template(Vec<Part>);
+
+enum Part {
+    Text(Piece),
+    /// The value at this position of the values the template is filled with.
+    Hole(usize),
+}
+
+impl Template {
+    /// Splits `template` as [`fill`] reads it, with `keys` the names of
+    /// the values it will be filled with, in order. A `{name}` not in `keys`
+    /// stays as it is, as [`fill`] leaves it.
+    fn new(template: &'static str, keys: &[&str]) -> Template {
+        fn text(parts: &mut Vec<Part>, s: &'static str) {
+            if !s.is_empty() {
+                parts.push(Part::Text(Piece::new(s)));
+            }
+        }
+        let mut parts = Vec::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            text(&mut parts, &rest[..open]);
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('}') else {
+                // No hole closes: the rest, `{` included, is text.
+                break;
+            };
+            match keys.iter().position(|k| *k == &after[..close]) {
+                Some(i) => parts.push(Part::Hole(i)),
+                None => text(&mut parts, &rest[open..open + close + 2]),
+            }
+            rest = &after[close + 1..];
+        }
+        text(&mut parts, rest);
+        Template(parts)
+    }
+}
+
+/// The phrases events are told with, each with the names of its holes in
+/// the order [`Narrator::sentence`] gives their values.
+struct Templates {
+    candidates: Template,
+    no_candidates: Template,
+    excluded: Template,
+    placed_choice: Template,
+    placed: Template,
+    rejected: Template,
+    dead_end: Template,
+    dead_end_unit: Template,
+    naked_single: Template,
+    hidden_single: Template,
+    retracted: Template,
+    constraint_cell: Template,
+    constraint_unit: Template,
+    undone: Template,
+    solved: Template,
+    step_limit: Template,
+}
+
+impl Templates {
+    fn new(p: &'static Phrases) -> Templates {
+        Templates {
+            candidates: Template::new(p.candidates, &["cell", "candidates", "excluded"]),
+            no_candidates: Template::new(p.no_candidates, &["cell", "excluded"]),
+            excluded: Template::new(p.excluded, &["digit", "unit", "peer"]),
+            placed_choice: Template::new(p.placed_choice, &["cell", "digit", "choice", "of"]),
+            placed: Template::new(p.placed, &["cell", "digit"]),
+            rejected: Template::new(p.rejected, &["cell", "digit", "unit", "peer"]),
+            dead_end: Template::new(p.dead_end, &["cell"]),
+            dead_end_unit: Template::new(p.dead_end_unit, &["digit", "unit"]),
+            naked_single: Template::new(p.naked_single, &["cell", "digit"]),
+            hidden_single: Template::new(p.hidden_single, &["cell", "digit", "unit"]),
+            retracted: Template::new(p.retracted, &["cell", "digit"]),
+            constraint_cell: Template::new(p.constraint_cell, &["cell", "options"]),
+            constraint_unit: Template::new(p.constraint_unit, &["digit", "unit", "options"]),
+            undone: Template::new(p.undone, &["cell", "digit"]),
+            solved: Template::new(p.solved, &["number"]),
+            step_limit: Template::new(p.step_limit, &["steps"]),
+        }
+    }
+}
+
+/// The names of cells in one notation, worked out once for every row and
+/// column below [`CellNames::SPAN`] (any grid up to 25×25).
+struct CellNames {
+    notation: Notation,
+    /// Indexed by `row * SPAN + col`; `None` for a name too long to keep inline.
+    short: Vec<Option<Short>>,
+}
+
+impl CellNames {
+    const SPAN: usize = 32;
+
+    fn new(notation: Notation) -> CellNames {
+        let short = (0..Self::SPAN * Self::SPAN)
+            .map(|i| Short::new(&notation.cell(Cell::new(i / Self::SPAN, i % Self::SPAN))))
+            .collect();
+        CellNames { notation, short }
+    }
+
+    #[inline]
+    fn write(&self, out: &mut Vec<u8>, cell: Cell) {
+        let (row, col) = (usize::from(cell.row), usize::from(cell.col));
+        if row < Self::SPAN
+            && col < Self::SPAN
+            && let Some(name) = &self.short[row * Self::SPAN + col]
+        {
+            name.write(out);
+        } else {
+            out.extend_from_slice(self.notation.cell(cell).as_bytes());
+        }
+    }
+}
+
+/// Text of at most [`Short::CAPACITY`] bytes kept inline, so that writing it
+/// is one copy of known size rather than a call to `memcpy` for a few bytes:
+/// a step is made of dozens of such pieces.
+#[derive(Clone, Copy)]
+struct Short {
+    bytes: [u8; Short::CAPACITY],
+    len: u8,
+}
+
+impl Short {
+    const CAPACITY: usize = 15;
+
+    fn new(text: &str) -> Option<Short> {
+        let mut bytes = [0; Short::CAPACITY];
+        bytes
+            .get_mut(..text.len())?
+            .copy_from_slice(text.as_bytes());
+        Some(Short {
+            bytes,
+            len: text.len() as u8,
+        })
+    }
+
+    #[inline]
+    fn write(&self, out: &mut Vec<u8>) {
+        // Copy the whole array, then drop the padding.
+        out.extend_from_slice(&self.bytes);
+        out.truncate(out.len() - (Short::CAPACITY - usize::from(self.len)));
+    }
+}
+
+/// Text of any length, inline when short.
+#[derive(Clone, Copy)]
+enum Piece {
+    Short(Short),
+    Long(&'static str),
+}
+
+impl Piece {
+    fn new(text: &'static str) -> Piece {
+        Short::new(text).map_or(Piece::Long(text), Piece::Short)
+    }
+
+    #[inline]
+    fn write(&self, out: &mut Vec<u8>) {
+        match self {
+            Piece::Short(short) => short.write(out),
+            Piece::Long(text) => out.extend_from_slice(text.as_bytes()),
+        }
+    }
+}
+
+#[inline]
+fn push_char(out: &mut Vec<u8>, c: char) {
+    if c.is_ascii() {
+        out.push(c as u8);
+    } else {
+        out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+    }
+}
+
+/// Appends the board as [`write_board`] writes it, setting one byte per
+/// cell in place: a trace shows the board at every dead end.
+fn push_board(out: &mut Vec<u8>, grid: &Grid) {
+    let side = grid.side();
+    let row_len = BOARD_INDENT + 2 * side + 1;
+    let start = out.len();
+    out.resize(start + side * row_len + 1, b' ');
+    let board = &mut out[start..];
+    for (r, row) in grid.cells().chunks(side).enumerate() {
+        let line = &mut board[r * row_len..(r + 1) * row_len];
+        for (k, &d) in row.iter().enumerate() {
+            let c = if d == 0 { '0' } else { digit_char(d) };
+            if !c.is_ascii_graphic() {
+                // A digit out of any real grid's range: let the general code write it.
+                out.truncate(start);
+                write_board(out, grid, BOARD_INDENT).expect("a Vec takes every write");
+                return;
+            }
+            line[BOARD_INDENT + 2 * k] = c as u8;
+        }
+        line[row_len - 1] = b'\n';
+    }
+    board[side * row_len] = b'\n';
 }
 
 /// The board as seed 000 prints it (each digit and a space, `0` for empty),
@@ -312,12 +558,12 @@ impl<W: Write> Sink for Text<W> {
 impl<W: Write> Renderer for Text<W> {
     fn begin(&mut self, header: &Header) -> io::Result<()> {
         self.replay = Replay::from_puzzle(&header.puzzle);
-        self.shape = header.puzzle.box_shape;
+        self.narrator.shape = header.puzzle.box_shape;
         let size = header.puzzle.size.to_string();
         let givens = header.puzzle.givens.chars().filter(|&c| c != '.').count();
         let empty = header.puzzle.givens.len() - givens;
         let title = fill(
-            self.phrases.title,
+            self.narrator.phrases.title,
             &[
                 ("strategy", &header.strategy),
                 ("size", &size),
@@ -329,7 +575,7 @@ impl<W: Write> Renderer for Text<W> {
         writeln!(out, "{title}")?;
         writeln!(out)?;
         if let Some(replay) = &self.replay {
-            write_board(self.out.writer(), replay.grid(), 8)?;
+            write_board(self.out.writer(), replay.grid(), BOARD_INDENT)?;
         }
         Ok(())
     }
@@ -338,11 +584,323 @@ impl<W: Write> Renderer for Text<W> {
         self.out.take_error()?;
         let out = self.out.writer();
         writeln!(out)?;
-        write_summary(out, self.phrases, footer)?;
+        write_summary(out, self.narrator.phrases, footer)?;
         out.flush()
     }
 
     fn take_error(&mut self) -> io::Result<()> {
         self.out.take_error()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{self, Strategy};
+    use crate::trace::{Limits, Puzzle, SCHEMA_VERSION};
+
+    /// The sentence of `event` as [`fill`] and `format!` write it: the
+    /// definition [`Narrator::sentence`] must match byte for byte.
+    fn reference_sentence(
+        p: &Phrases,
+        notation: Notation,
+        shape: BoxShape,
+        event: &Event,
+    ) -> String {
+        let cell = |c| notation.cell(c);
+        let digit = |d: u8| digit_char(d).to_string();
+        match event {
+            Event::CandidatesComputed {
+                cell: c,
+                candidates,
+                excluded,
+                ..
+            } => {
+                let items: Vec<String> = excluded
+                    .iter()
+                    .map(|e| {
+                        fill(
+                            p.excluded,
+                            &[
+                                ("digit", &digit(e.digit)),
+                                ("unit", p.unit(e.unit)),
+                                ("peer", &cell(e.peer)),
+                            ],
+                        )
+                    })
+                    .collect();
+                let excluded = items.join(p.list_separator);
+                if candidates.is_empty() {
+                    fill(
+                        p.no_candidates,
+                        &[("cell", &cell(*c)), ("excluded", &excluded)],
+                    )
+                } else {
+                    let digits: Vec<String> = candidates.iter().map(digit).collect();
+                    let list = format!("[{}]", digits.join(", "));
+                    fill(
+                        p.candidates,
+                        &[
+                            ("cell", &cell(*c)),
+                            ("candidates", &list),
+                            ("excluded", &excluded),
+                        ],
+                    )
+                }
+            }
+            Event::Placed {
+                cell: c,
+                digit: d,
+                choice: Some(k),
+                of: Some(n),
+                ..
+            } => fill(
+                p.placed_choice,
+                &[
+                    ("cell", &cell(*c)),
+                    ("digit", &digit(*d)),
+                    ("choice", &k.to_string()),
+                    ("of", &n.to_string()),
+                ],
+            ),
+            Event::Placed {
+                cell: c, digit: d, ..
+            } => fill(p.placed, &[("cell", &cell(*c)), ("digit", &digit(*d))]),
+            Event::Rejected {
+                cell: c,
+                digit: d,
+                peer,
+                unit,
+                ..
+            } => fill(
+                p.rejected,
+                &[
+                    ("cell", &cell(*c)),
+                    ("digit", &digit(*d)),
+                    ("unit", p.unit(*unit)),
+                    ("peer", &cell(*peer)),
+                ],
+            ),
+            Event::DeadEnd { cell: Some(c), .. } => fill(p.dead_end, &[("cell", &cell(*c))]),
+            Event::DeadEnd {
+                digit: Some(d),
+                unit: Some(u),
+                index: Some(i),
+                ..
+            } => fill(
+                p.dead_end_unit,
+                &[
+                    ("digit", &digit(*d)),
+                    ("unit", &p.numbered_unit(*u, *i, notation)),
+                ],
+            ),
+            Event::DeadEnd { .. } => fill(p.dead_end, &[("cell", "?")]),
+            Event::Deduced {
+                cell: c,
+                digit: d,
+                rule: Rule::HiddenSingle,
+                unit: Some(u),
+                ..
+            } => {
+                let index = match u {
+                    Unit::Row => c.row,
+                    Unit::Column => c.col,
+                    Unit::Box => c.box_index(shape) as u8,
+                };
+                fill(
+                    p.hidden_single,
+                    &[
+                        ("cell", &cell(*c)),
+                        ("digit", &digit(*d)),
+                        ("unit", &p.numbered_unit(*u, index, notation)),
+                    ],
+                )
+            }
+            Event::Deduced {
+                cell: c, digit: d, ..
+            } => fill(
+                p.naked_single,
+                &[("cell", &cell(*c)), ("digit", &digit(*d))],
+            ),
+            Event::Retracted {
+                cell: c, digit: d, ..
+            } => fill(p.retracted, &[("cell", &cell(*c)), ("digit", &digit(*d))]),
+            Event::ConstraintChosen {
+                cell: c,
+                digit: d,
+                unit,
+                index,
+                options,
+                ..
+            } => {
+                let options = options.to_string();
+                match (c, d, unit, index) {
+                    (Some(c), ..) => fill(
+                        p.constraint_cell,
+                        &[("cell", &cell(*c)), ("options", &options)],
+                    ),
+                    (None, Some(d), Some(u), Some(i)) => fill(
+                        p.constraint_unit,
+                        &[
+                            ("digit", &digit(*d)),
+                            ("unit", &p.numbered_unit(*u, *i, notation)),
+                            ("options", &options),
+                        ],
+                    ),
+                    _ => fill(p.constraint_cell, &[("cell", "?"), ("options", &options)]),
+                }
+            }
+            Event::Undone {
+                cell: c, digit: d, ..
+            } => fill(p.undone, &[("cell", &cell(*c)), ("digit", &digit(*d))]),
+            Event::Solved { number, .. } => fill(p.solved, &[("number", &number.to_string())]),
+            Event::StepLimitReached { steps } => {
+                fill(p.step_limit, &[("steps", &steps.to_string())])
+            }
+        }
+    }
+
+    /// The lines of the events as `writeln!` writes them, boards included.
+    fn reference_steps(
+        lang: Lang,
+        notation: Notation,
+        header: &Header,
+        events: &[Event],
+    ) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut replay = Replay::from_puzzle(&header.puzzle).expect("a well-formed puzzle");
+        for (i, event) in events.iter().enumerate() {
+            replay.apply(event);
+            let level = match event {
+                Event::Placed { depth, .. } | Event::Undone { depth, .. } => {
+                    depth.saturating_sub(1)
+                }
+                _ => event.depth(),
+            };
+            let line = reference_sentence(lang.phrases(), notation, header.puzzle.box_shape, event);
+            let step = i + 1;
+            writeln!(
+                out,
+                "{step:>6}  {:indent$}{line}",
+                "",
+                indent = level as usize
+            )
+            .unwrap();
+            if matches!(event, Event::DeadEnd { .. } | Event::Solved { .. }) {
+                write_board(&mut out, replay.grid(), 8).unwrap();
+            }
+        }
+        out
+    }
+
+    fn puzzle(text: &str) -> Grid {
+        crate::parse::parse_str(text).expect("an example puzzle parses")
+    }
+
+    #[test]
+    fn every_step_reads_as_fill_writes_it() {
+        let puzzles = [
+            puzzle(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            ),
+            puzzle(include_str!("../../examples/puzzles/six.txt")),
+            // Two-digit rows and columns, letters for digits.
+            puzzle(include_str!("../../examples/puzzles/sixteen.txt")),
+        ];
+        for grid in &puzzles {
+            for strategy in Strategy::ALL {
+                let limits = Limits {
+                    max_solutions: None,
+                    max_steps: Some(3_000),
+                };
+                let mut events: Vec<Event> = Vec::new();
+                solver::solve(grid, strategy, limits, &mut events);
+                let header = Header {
+                    schema_version: SCHEMA_VERSION,
+                    puzzle: Puzzle::of(grid),
+                    strategy: strategy.name().into(),
+                    options: limits,
+                };
+                for lang in Lang::ALL {
+                    for notation in [Notation::Rc, Notation::Index] {
+                        let mut out = Vec::new();
+                        let mut text = Text::new(&mut out, lang, notation);
+                        text.begin(&header).unwrap();
+                        let before_steps = text.out.writer().len();
+                        for event in &events {
+                            assert!(text.event(event).is_continue());
+                        }
+                        drop(text);
+                        let expected = reference_steps(lang, notation, &header, &events);
+                        assert!(
+                            out[before_steps..] == expected[..],
+                            "{strategy} {lang:?} {notation:?} on a {}x{} grid",
+                            grid.side(),
+                            grid.side()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn templates_split_as_fill_reads_them() {
+        let narrator = Narrator::new(Lang::En.phrases(), Notation::Rc);
+        let templates = [
+            "",
+            "plain",
+            "{a} and {b}, {a} again, {unknown}",
+            "{a}{b}{a}",
+            "unclosed {a",
+            "{} {{a}} {a{b}} }{a}{",
+            "a long piece of text without holes, well over fifteen bytes {b}",
+            "數獨 {a}：{b}（{a}）",
+        ];
+        for template in templates {
+            let keys = ["a", "b"];
+            let values = [Value::Text("1"), Value::Text("two")];
+            let mut out = Vec::new();
+            narrator.fill(&mut out, &Template::new(template, &keys), &values);
+            let expected = fill(template, &[("a", "1"), ("b", "two")]);
+            assert_eq!(String::from_utf8(out).unwrap(), expected, "{template:?}");
+        }
+    }
+
+    #[test]
+    fn cell_names_match_the_notation_beyond_the_table() {
+        for notation in [Notation::Rc, Notation::Index] {
+            let names = CellNames::new(notation);
+            for (row, col) in [
+                (0, 0),
+                (8, 8),
+                (24, 24),
+                (31, 31),
+                (32, 0),
+                (0, 40),
+                (200, 100),
+            ] {
+                let cell = Cell::new(row, col);
+                let mut out = Vec::new();
+                names.write(&mut out, cell);
+                assert_eq!(out, notation.cell(cell).as_bytes());
+            }
+        }
+    }
+
+    #[test]
+    fn boards_are_written_as_display_writes_them() {
+        for (rows, cols) in [(2, 2), (2, 3), (3, 3), (4, 4), (5, 5)] {
+            let shape = BoxShape::new(rows, cols).unwrap();
+            let side = shape.side();
+            let cells = (0..side * side)
+                .map(|i| ((i * 7) % (side + 1)) as u8)
+                .collect();
+            let grid = Grid::from_cells(shape, cells).unwrap();
+            let (mut fast, mut reference) = (b"prefix".to_vec(), b"prefix".to_vec());
+            push_board(&mut fast, &grid);
+            write_board(&mut reference, &grid, BOARD_INDENT).unwrap();
+            assert_eq!(fast, reference);
+        }
     }
 }

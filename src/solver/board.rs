@@ -108,34 +108,50 @@ impl Board {
         let (row, col) = (index / side, index % side);
         let (rows, cols) = (self.shape.rows(), self.shape.cols());
         let (top, left) = (row - row % rows, col - col % cols);
-        // Peers are scanned directly (rather than through `unit_cells`) and
-        // each digit's reason is kept in a slot by digit, so the list comes
-        // out sorted without a sort: this runs once per traced step.
-        let mut found = 0u32;
-        let mut slots = [(0u16, Unit::Row); 32];
-        let mut note = |peer: usize, unit: Unit| {
-            let d = self.cells[peer];
-            let bit = 1u32 << d;
-            if d != 0 && peer != index && found & bit == 0 {
-                found |= bit;
-                slots[d as usize] = (peer as u16, unit);
-            }
+        // This runs once per traced step, so it avoids data-dependent
+        // branches: each unit is scanned backwards, noting for every digit
+        // the cell holding it, so the first in reading order is noted last
+        // and wins; the cell itself reads as empty. Digit 0 lands in bit 0
+        // and slot 0, which are ignored.
+        let mut masks = [0u32; 3];
+        let mut first = [[Cell::new(0, 0); 32]; 3];
+        let mut note = |unit: usize, r: usize, c: usize| {
+            let peer = r * side + c;
+            let d = if peer == index { 0 } else { self.cells[peer] };
+            masks[unit] |= 1 << d;
+            first[unit][usize::from(d)] = Cell::new(r, c);
         };
-        (row * side..(row + 1) * side).for_each(|peer| note(peer, Unit::Row));
-        (col..side * side)
-            .step_by(side)
-            .for_each(|peer| note(peer, Unit::Column));
-        for r in top..top + rows {
-            (r * side + left..r * side + left + cols).for_each(|peer| note(peer, Unit::Box));
+        for c in (0..side).rev() {
+            note(0, row, c);
         }
-        out.extend(DigitSet::from_bits(found).iter().map(|digit| {
-            let (peer, unit) = slots[digit as usize];
-            Exclusion {
-                digit,
-                peer: self.cell(usize::from(peer)),
-                unit,
+        for r in (0..side).rev() {
+            note(1, r, col);
+        }
+        for r in (top..top + rows).rev() {
+            for c in (left..left + cols).rev() {
+                note(2, r, c);
             }
-        }));
+        }
+        let [in_row, in_col, in_box] = masks;
+        out.extend(
+            DigitSet::from_bits(in_row | in_col | in_box)
+                .iter()
+                .map(|digit| {
+                    let bit = 1u32 << digit;
+                    let unit = if in_row & bit != 0 {
+                        0
+                    } else if in_col & bit != 0 {
+                        1
+                    } else {
+                        2
+                    };
+                    Exclusion {
+                        digit,
+                        peer: first[unit][usize::from(digit)],
+                        unit: Unit::ALL[unit],
+                    }
+                }),
+        );
     }
 
     /// The first peer of the cell at `index` that holds `digit`, in the order of

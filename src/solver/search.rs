@@ -1,6 +1,7 @@
 //! What every strategy shares while it searches: the board, the sink, the
 //! counters and the limits.
 
+use std::borrow::Borrow;
 use std::ops::ControlFlow;
 
 use super::board::Board;
@@ -45,8 +46,9 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
 
     /// Counts one event and hands it to the sink, building it only when the
     /// sink listens. At the step limit it sends the limit event instead and stops.
+    /// `make` may return the event or a reference to one built beforehand.
     #[inline]
-    pub(crate) fn emit(&mut self, make: impl FnOnce(&Board) -> Event) -> Flow {
+    pub(crate) fn emit<E: Borrow<Event>>(&mut self, make: impl FnOnce(&Board) -> E) -> Flow {
         if self.limits.max_steps == Some(self.stats.events) {
             let steps = self.stats.events;
             self.stats.events += 1;
@@ -56,7 +58,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
             return ControlFlow::Break(End::StepLimit);
         }
         self.stats.events += 1;
-        if self.listening && self.sink.event(&make(&self.board)).is_break() {
+        if self.listening && self.sink.event(make(&self.board).borrow()).is_break() {
             return ControlFlow::Break(End::Stopped);
         }
         ControlFlow::Continue(())
@@ -66,7 +68,8 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
     /// every excluded digit.
     pub(crate) fn candidates_computed(&mut self, index: usize, depth: u32) -> Flow {
         if !self.listening {
-            return self.emit(|_| unreachable!("a sink that does not listen gets no event"));
+            return self
+                .emit::<Event>(|_| unreachable!("a sink that does not listen gets no event"));
         }
         let mut excluded = std::mem::take(&mut self.scratch);
         self.board.exclusions(index, &mut excluded);
@@ -76,10 +79,10 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
             candidates: self.board.candidates(index),
             excluded,
         };
-        let mut slot = Some(event);
-        let flow = self.emit(|_| slot.take().expect("emit builds the event once"));
-        // Take the buffer back, whether or not the event was sent.
-        if let Some(Event::CandidatesComputed { excluded, .. }) = slot {
+        // The sink gets a reference, so the buffer comes back for the next
+        // step: tracing allocates once, not once per step.
+        let flow = self.emit(|_| &event);
+        if let Event::CandidatesComputed { excluded, .. } = event {
             self.scratch = excluded;
         }
         flow
