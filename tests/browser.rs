@@ -266,6 +266,41 @@ fn build_million(dir: &Path) {
     .unwrap();
 }
 
+/// The `compare` page of Norvig's grid2 (two strategies stopped by the step
+/// limit, three solved), and beside it the rows it must show.
+fn build_compare_page(dir: &Path) {
+    let page = dir.join("compare.html");
+    let args = [
+        "compare",
+        "examples/puzzles/norvig_grid2.txt",
+        "--no-time",
+        "--max-steps",
+        "200000",
+    ];
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .current_dir(common::root())
+            .args(args)
+            .args(extra)
+            .output()
+            .expect("the binary runs")
+    };
+    let out = run(&[
+        "--format",
+        "html",
+        "-o",
+        page.to_str().expect("a UTF-8 path"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: Value =
+        serde_json::from_slice(&run(&["--format", "json"]).stdout).expect("compare JSON");
+    std::fs::write(dir.join("compare.expected.json"), json.to_string()).unwrap();
+}
+
 #[test]
 fn the_walkthrough_passes_in_a_real_browser() {
     let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
@@ -300,6 +335,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     }
     build_foreign_page(&pages);
     build_million(&pages);
+    build_compare_page(&pages);
 
     let out = Command::new("node")
         .args(["--test", "--test-concurrency=1"])
