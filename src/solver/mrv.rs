@@ -2,8 +2,6 @@
 //! remaining values; ties go to the first in reading order). No deduction:
 //! choosing well alone can help a lot, or, on some puzzles, hurt.
 
-use std::ops::ControlFlow;
-
 use super::search::{Flow, Search};
 use crate::trace::Sink;
 
@@ -28,27 +26,5 @@ pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, depth: u32) -> Flo
     let Some(index) = fewest_candidates(s) else {
         return s.solved(depth);
     };
-    branch(s, index, depth, search)
-}
-
-/// Computes the candidates of the cell at `index` and tries each in
-/// ascending order, calling `next` for the level below.
-pub(crate) fn branch<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
-    index: usize,
-    depth: u32,
-    next: fn(&mut Search<'_, S>, u32) -> Flow,
-) -> Flow {
-    s.candidates_computed(index, depth)?;
-    let candidates = s.board.candidates(index);
-    if candidates.is_empty() {
-        return s.dead_end(index, depth);
-    }
-    let count = candidates.len() as u8;
-    for (k, digit) in candidates.iter().enumerate() {
-        s.place(index, digit, depth + 1, Some((k as u8 + 1, count)))?;
-        next(s, depth + 1)?;
-        s.undo(index, depth + 1)?;
-    }
-    ControlFlow::Continue(())
+    s.branch(index, depth, &mut search)
 }

@@ -172,6 +172,32 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
     }
 }
 
+/// Branching, as every strategy that picks a cell does it.
+impl<S: Sink + ?Sized> Search<'_, S> {
+    /// Computes the candidates of the empty cell at `index` (a dead end when
+    /// there are none) and tries each in ascending order: place it, search
+    /// the level below with `next`, undo it.
+    pub(crate) fn branch(
+        &mut self,
+        index: usize,
+        depth: u32,
+        next: &mut impl FnMut(&mut Self, u32) -> Flow,
+    ) -> Flow {
+        self.candidates_computed(index, depth)?;
+        let candidates = self.board.candidates(index);
+        if candidates.is_empty() {
+            return self.dead_end(index, depth);
+        }
+        let count = candidates.len() as u8;
+        for (k, digit) in candidates.iter().enumerate() {
+            self.place(index, digit, depth + 1, Some((k as u8 + 1, count)))?;
+            next(self, depth + 1)?;
+            self.undo(index, depth + 1)?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 /// The steps of strategies that deduce or cover constraints.
 impl<S: Sink + ?Sized> Search<'_, S> {
     /// Writes `digit` into the empty cell at `index` because `rule` forces it.

@@ -55,14 +55,7 @@ pub(crate) fn search<S: Sink + ?Sized>(
         match fewest_candidates(cands) {
             None => s.solved(depth)?,
             Some(index) => {
-                s.candidates_computed(index, depth)?;
-                let candidates = s.board.candidates(index);
-                let count = candidates.len() as u8;
-                for (k, digit) in candidates.iter().enumerate() {
-                    s.place(index, digit, depth + 1, Some((k as u8 + 1, count)))?;
-                    search(s, units, cands, depth + 1)?;
-                    s.undo(index, depth + 1)?;
-                }
+                s.branch(index, depth, &mut |s, depth| search(s, units, cands, depth))?
             }
         }
     }
