@@ -9,6 +9,7 @@ mod check;
 mod compare;
 mod diff;
 mod io;
+mod look;
 mod render;
 mod schema;
 mod solve;

@@ -7,14 +7,12 @@ use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_trace::grid::BoxShape;
 use sudoku_trace::parse::ParseOptions;
-use sudoku_trace::render::{
-    self, DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, Format, Html, HtmlOptions, Lang, Notation,
-    Renderer, Seed, SeedProgram, TextOptions,
-};
+use sudoku_trace::render::{DEFAULT_MAX_STEPS, Format};
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 
 use super::io::{Output, read_puzzle};
+use super::look::Look;
 use super::{Failure, args};
 
 const EXAMPLES: &str = "\
@@ -46,18 +44,8 @@ pub struct SolveArgs {
     #[arg(long, short)]
     output: Option<PathBuf>,
 
-    /// The language of a text trace or an HTML page.
-    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
-    lang: String,
-
-    /// How cells are named: `rc` (r1c3) or `index` (the seeds' 0-based [0,2]);
-    /// by default `rc` in English and `index` in Chinese.
-    #[arg(long, value_parser = ["rc", "index"])]
-    notation: Option<String>,
-
-    /// `seed`: print exactly what the seed program of the strategy prints.
-    #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
-    style: String,
+    #[command(flatten)]
+    look: Look,
 
     /// Stop after this many solutions.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "all_solutions")]
@@ -72,11 +60,6 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
 
-    /// With `--format html`: the page holds at most this many events; the
-    /// search goes on, is counted, and the page says what it left out.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
-    html_max_events: u64,
-
     /// The box shape as ROWSxCOLS (for example 3x2), when not the usual one.
     #[arg(long = "box", value_name = "RxC", value_parser = args::box_shape)]
     box_shape: Option<BoxShape>,
@@ -89,28 +72,6 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         .into_iter()
         .find(|f| f.name() == args.format)
         .unwrap_or_default();
-    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
-    let notation = match args.notation.as_deref() {
-        Some("rc") => Notation::Rc,
-        Some(_) => Notation::Index,
-        None if lang == Lang::En => Notation::Rc,
-        None => Notation::Index,
-    };
-    let seed = if args.style == "seed" {
-        if format != Format::Text {
-            return Err(Failure::Usage(
-                "--style seed prints text: leave out --format or use --format text".into(),
-            ));
-        }
-        let program = SeedProgram::for_strategy(strategy.name()).ok_or_else(|| {
-            Failure::Usage(format!(
-                "no seed program searches like `{strategy}`: use candidates or naive"
-            ))
-        })?;
-        Some(program)
-    } else {
-        None
-    };
     let limits = Limits {
         max_solutions: (!args.all_solutions).then_some(args.solutions),
         max_steps: args
@@ -124,6 +85,12 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
             shape: args.box_shape,
         },
     )?;
+    let title = args
+        .puzzle
+        .as_deref()
+        .filter(|p| *p != std::path::Path::new("-"))
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned());
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();
     let write_failure = |source| Failure::Write {
@@ -131,25 +98,9 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         source,
     };
     let report = {
-        let out = output.writer();
-        let mut renderer: Box<dyn Renderer + '_> = match seed {
-            Some(program) => Box::new(Seed::new(std::io::BufWriter::new(out), program)),
-            None if format == Format::Html => Box::new(Html::new(
-                std::io::BufWriter::new(out),
-                HtmlOptions {
-                    lang,
-                    notation,
-                    title: args
-                        .puzzle
-                        .as_deref()
-                        .filter(|p| *p != std::path::Path::new("-"))
-                        .and_then(|p| p.file_name())
-                        .map(|n| n.to_string_lossy().into_owned()),
-                    max_events: args.html_max_events,
-                },
-            )),
-            None => render::renderer(format, TextOptions { lang, notation }, out),
-        };
+        let mut renderer = args
+            .look
+            .renderer(format, strategy.name(), title, output.writer())?;
         let header = Header {
             schema_version: SCHEMA_VERSION,
             puzzle: Puzzle::of(&grid),

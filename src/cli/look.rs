@@ -1,0 +1,80 @@
+//! How a trace reads, for the subcommands that write one (`solve`, `render`):
+//! language, cell names, seed style, and the HTML page's size.
+
+use std::io::{BufWriter, Write};
+
+use clap::Args;
+use clap::builder::PossibleValuesParser;
+use sudoku_trace::render::{
+    self, DEFAULT_MAX_EVENTS, Format, Html, HtmlOptions, Lang, Notation, Renderer, Seed,
+    SeedProgram, TextOptions,
+};
+
+use super::Failure;
+
+/// The options that shape a rendered trace.
+#[derive(Debug, Args)]
+pub struct Look {
+    /// The language of a text trace or an HTML page.
+    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    lang: String,
+
+    /// How cells are named: `rc` (r1c3) or `index` (the seeds' 0-based [0,2]);
+    /// by default `rc` in English and `index` in Chinese.
+    #[arg(long, value_parser = ["rc", "index"])]
+    notation: Option<String>,
+
+    /// `seed`: print exactly what the seed program of the strategy prints.
+    #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
+    style: String,
+
+    /// With `--format html`: the page holds at most this many events; the
+    /// search goes on, is counted, and the page says what it left out.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
+    html_max_events: u64,
+}
+
+impl Look {
+    /// The renderer for `format` of a search by `strategy`, writing to `out`;
+    /// `title` names the puzzle on an HTML page.
+    pub fn renderer<'w>(
+        &self,
+        format: Format,
+        strategy: &str,
+        title: Option<String>,
+        out: Box<dyn Write + 'w>,
+    ) -> Result<Box<dyn Renderer + 'w>, Failure> {
+        let lang = Lang::from_tag(&self.lang).unwrap_or_default();
+        let notation = match self.notation.as_deref() {
+            Some("rc") => Notation::Rc,
+            Some(_) => Notation::Index,
+            None if lang == Lang::En => Notation::Rc,
+            None => Notation::Index,
+        };
+        if self.style == "seed" {
+            if format != Format::Text {
+                return Err(Failure::Usage(
+                    "--style seed prints text: leave out --format or use --format text".into(),
+                ));
+            }
+            let program = SeedProgram::for_strategy(strategy).ok_or_else(|| {
+                Failure::Usage(format!(
+                    "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy"
+                ))
+            })?;
+            return Ok(Box::new(Seed::new(BufWriter::new(out), program)));
+        }
+        Ok(match format {
+            Format::Html => Box::new(Html::new(
+                BufWriter::new(out),
+                HtmlOptions {
+                    lang,
+                    notation,
+                    title,
+                    max_events: self.html_max_events,
+                },
+            )),
+            _ => render::renderer(format, TextOptions { lang, notation }, out),
+        })
+    }
+}
