@@ -217,6 +217,9 @@ test('the excluding peer lights up on hover and on focus', async () => {
   assert.equal(peer, 1);
   const unit = await page.$$eval('#board td.peer-unit', (tds) => tds.length);
   assert.equal(unit, 9, 'the whole row is shaded');
+  // The hovered chip stays readable: white on the peer's blue, not on the buttons' hover yellow.
+  const look = await chips[0].evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]);
+  assert.deepEqual(look, ['rgb(255, 255, 255)', 'rgb(0, 87, 217)']);
   await chips[2].focus();
   // 6 is excluded by r2c1, in the box.
   const boxPeer = await page.$$eval('#board td', (tds) => tds.findIndex((td) => td.classList.contains('peer')));
