@@ -189,3 +189,24 @@ fn bench_results_do_not_depend_on_threads() {
     };
     assert_eq!(run("1"), run("2"));
 }
+
+#[test]
+fn reports_to_a_closed_pipe_end_quietly() {
+    for args in [
+        &["check", "examples/puzzles/multi.txt"][..],
+        &["bench", "tests/fixtures/corpus/norvig_top95.txt", "--threads", "1"][..],
+    ] {
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudoku-trace"))
+            .args(args)
+            .current_dir(common::root())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take()); // the reader is gone before anything is written
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("error"), "{args:?}: {stderr}");
+    }
+}

@@ -1,6 +1,7 @@
 //! `sudoku-trace bench`: solve every puzzle of some files, untraced, verify
 //! each solution and report the speed.
 
+use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -15,6 +16,7 @@ use sudoku_trace::parse;
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{End, Limits, NoSink, Stats};
 
+use super::io::write_stdout;
 use super::{Failure, args};
 
 const EXAMPLES: &str = "\
@@ -127,14 +129,12 @@ pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
         };
         eprintln!("{}:{}: {problem}", args.files[job.file].display(), job.line);
     }
-    if args.format == "json" {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&figures).expect("figures serialize")
-        );
+    let output = if args.format == "json" {
+        serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n"
     } else {
-        print_text(&figures);
-    }
+        text(&figures)
+    };
+    write_stdout(&output)?;
     let all_good = figures.solved == figures.puzzles && skipped == 0;
     Ok(if all_good {
         ExitCode::SUCCESS
@@ -297,35 +297,41 @@ fn summarize(
     }
 }
 
-fn print_text(f: &Figures) {
-    println!(
+fn text(f: &Figures) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
         "{} puzzles with {}, {} thread(s), in {:.3} s",
         f.puzzles, f.strategy, f.threads, f.seconds
     );
     let unsolved = f.no_solution + f.unfinished + f.invalid;
     if unsolved == 0 {
-        println!(
+        let _ = writeln!(
+            out,
             "  solved       {} (every solution valid and keeping its givens)",
             f.solved
         );
     } else {
-        println!(
+        let _ = writeln!(
+            out,
             "  solved       {} of {}: {} without solution, {} unfinished, {} wrong",
             f.solved, f.puzzles, f.no_solution, f.unfinished, f.invalid
         );
     }
     if f.skipped_lines > 0 {
-        println!("  skipped      {} malformed line(s)", f.skipped_lines);
+        let _ = writeln!(out, "  skipped      {} malformed line(s)", f.skipped_lines);
     }
-    println!("  puzzles/s    {:.0}", f.puzzles_per_second);
-    println!("  median       {:.1} µs per puzzle", f.median_us);
+    let _ = writeln!(out, "  puzzles/s    {:.0}", f.puzzles_per_second);
+    let _ = writeln!(out, "  median       {:.1} µs per puzzle", f.median_us);
     let at = f
         .worst_at
         .as_deref()
         .map_or(String::new(), |w| format!(" ({w})"));
-    println!("  worst        {:.1} µs{at}", f.worst_us);
-    println!(
+    let _ = writeln!(out, "  worst        {:.1} µs{at}", f.worst_us);
+    let _ = writeln!(
+        out,
         "  per puzzle   {:.2} placements, {:.2} deductions, {:.2} dead ends",
         f.placements_per_puzzle, f.deductions_per_puzzle, f.dead_ends_per_puzzle
     );
+    out
 }

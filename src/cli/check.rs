@@ -4,6 +4,7 @@
 //! Exit codes: 0 exactly one solution, 1 none, 3 several, 2 unreadable,
 //! 4 undecided within the step limit.
 
+use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,6 +15,7 @@ use sudoku_trace::parse::ParseOptions;
 use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness};
 
 use super::io::read_puzzle;
+use super::io::write_stdout;
 use super::{Failure, args};
 
 const EXAMPLES: &str = "\
@@ -84,36 +86,41 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
         shown: shown.iter().map(|g| g.to_line()).collect(),
         first_difference,
     };
-    if args.format == "json" {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&verdict).expect("the verdict serializes")
-        );
+    let output = if args.format == "json" {
+        serde_json::to_string_pretty(&verdict).expect("the verdict serializes") + "\n"
     } else {
-        print_text(&grid, &verdict, &shown);
-    }
+        text(&grid, &verdict, &shown)
+    };
+    write_stdout(&output)?;
     Ok(ExitCode::from(code))
 }
 
-fn print_text(grid: &Grid, v: &Verdict, shown: &[&Grid]) {
+fn text(grid: &Grid, v: &Verdict, shown: &[&Grid]) -> String {
+    let mut out = String::new();
     let side = grid.side();
-    println!(
+    let _ = writeln!(
+        out,
         "a well-formed {side}x{side} puzzle ({} boxes): {} givens, {} empty cells",
         grid.shape(),
         v.givens,
         side * side - v.givens
     );
     match (shown, v.first_difference) {
-        ([], _) if v.solutions == "none" => println!("no solution"),
-        ([], _) => println!("undecided: the step limit came first"),
+        ([], _) if v.solutions == "none" => {
+            let _ = writeln!(out, "no solution");
+        }
+        ([], _) => {
+            let _ = writeln!(out, "undecided: the step limit came first");
+        }
         ([one], _) => {
-            println!("exactly one solution:");
+            let _ = writeln!(out, "exactly one solution:");
             for line in one.to_string().lines() {
-                println!("  {line}");
+                let _ = writeln!(out, "  {line}");
             }
         }
         ([a, b, ..], Some(cell)) => {
-            println!(
+            let _ = writeln!(
+                out,
                 "at least two solutions; they first differ at r{}c{} ({} in one, {} in the other):",
                 cell.row + 1,
                 cell.col + 1,
@@ -121,9 +128,10 @@ fn print_text(grid: &Grid, v: &Verdict, shown: &[&Grid]) {
                 digit_char(b.get(cell))
             );
             for (l, r) in a.to_string().lines().zip(b.to_string().lines()) {
-                println!("  {l}   {r}");
+                let _ = writeln!(out, "  {l}   {r}");
             }
         }
         _ => unreachable!("two solutions come with the cell where they differ"),
     }
+    out
 }

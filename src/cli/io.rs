@@ -41,6 +41,18 @@ pub fn read_puzzle(path: Option<&Path>, options: ParseOptions) -> Result<Grid, F
     parse::parse(&bytes, options).map_err(|e| Failure::Puzzle(e.with_source(name)))
 }
 
+/// Writes a whole report to standard output; a closed pipe comes back as a
+/// write failure, which ends the command quietly.
+pub fn write_stdout(text: &str) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|source| Failure::Write {
+            path: "<stdout>".into(),
+            source,
+        })
+}
+
 /// An output that appears whole or not at all.
 ///
 /// A regular file is written to a temporary file beside it and renamed over
