@@ -194,7 +194,12 @@ fn bench_results_do_not_depend_on_threads() {
 fn reports_to_a_closed_pipe_end_quietly() {
     for args in [
         &["check", "examples/puzzles/multi.txt"][..],
-        &["bench", "tests/fixtures/corpus/norvig_top95.txt", "--threads", "1"][..],
+        &[
+            "bench",
+            "tests/fixtures/corpus/norvig_top95.txt",
+            "--threads",
+            "1",
+        ][..],
     ] {
         let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudoku-trace"))
             .args(args)
