@@ -41,7 +41,12 @@ fn main() {
     let mut markdown = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--rounds" => rounds = args.next().and_then(|n| n.parse().ok()).expect("--rounds N"),
+            "--rounds" => {
+                rounds = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("--rounds N")
+            }
             "--markdown" => markdown = true,
             _ => files.push(arg),
         }
@@ -49,7 +54,11 @@ fn main() {
     let sets: Vec<Set> = files
         .iter()
         .map(|f| Set {
-            name: std::path::Path::new(f).file_name().unwrap().to_string_lossy().into_owned(),
+            name: std::path::Path::new(f)
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned(),
             lines: std::fs::read_to_string(f)
                 .expect("readable puzzle file")
                 .lines()
@@ -61,13 +70,18 @@ fn main() {
         .collect();
 
     if markdown {
-        println!("| set | puzzles | solver | puzzles/s | time ÷ `sudoku` crate time | placements/puzzle | dead ends/puzzle | capped |");
+        println!(
+            "| set | puzzles | solver | puzzles/s | time ÷ `sudoku` crate time | placements/puzzle | dead ends/puzzle | capped |"
+        );
         println!("|---|---:|---|---:|---:|---:|---:|---:|");
     }
     for set in &sets {
         // The reference: the `sudoku` crate, first solution.
-        let reference: Vec<sudoku::Sudoku> =
-            set.lines.iter().map(|l| sudoku::Sudoku::from_str_line(l).expect("valid line")).collect();
+        let reference: Vec<sudoku::Sudoku> = set
+            .lines
+            .iter()
+            .map(|l| sudoku::Sudoku::from_str_line(l).expect("valid line"))
+            .collect();
         let theirs = median(
             (0..rounds)
                 .map(|_| {
@@ -81,12 +95,29 @@ fn main() {
         );
         let n = set.lines.len() as f64;
         let their_rate = n / theirs.as_secs_f64();
-        row(markdown, &set.name, set.lines.len(), "sudoku crate", their_rate, 1.0, None, None, 0);
+        row(
+            markdown,
+            &set.name,
+            set.lines.len(),
+            "sudoku crate",
+            their_rate,
+            1.0,
+            None,
+            None,
+            0,
+        );
 
-        let grids: Vec<_> = set.lines.iter().map(|l| parse_str(l).expect("valid line")).collect();
+        let grids: Vec<_> = set
+            .lines
+            .iter()
+            .map(|l| parse_str(l).expect("valid line"))
+            .collect();
         for strategy in Strategy::ALL {
             eprintln!("{}: {strategy}…", set.name);
-            let limits = Limits { max_solutions: Some(1), max_steps: cap(strategy) };
+            let limits = Limits {
+                max_solutions: Some(1),
+                max_steps: cap(strategy),
+            };
             // One untimed pass to verify and count; then the timed rounds.
             let (mut placements, mut dead_ends, mut capped) = (0u64, 0u64, 0usize);
             for (grid, theirs) in grids.iter().zip(&reference) {
@@ -96,17 +127,35 @@ fn main() {
                 match report.solutions.first() {
                     Some(ours) => {
                         assert!(ours.is_valid_solution() && ours.keeps_givens(grid));
-                        let expected = theirs.some_solution().expect("solvable").to_str_line().to_string();
-                        assert_eq!(ours.to_line(), expected, "{}: strategies disagree", set.name);
+                        let expected = theirs
+                            .some_solution()
+                            .expect("solvable")
+                            .to_str_line()
+                            .to_string();
+                        assert_eq!(
+                            ours.to_line(),
+                            expected,
+                            "{}: strategies disagree",
+                            set.name
+                        );
                     }
                     None => {
-                        assert_eq!(report.end, End::StepLimit, "{}: no solution found", set.name);
+                        assert_eq!(
+                            report.end,
+                            End::StepLimit,
+                            "{}: no solution found",
+                            set.name
+                        );
                         capped += 1;
                     }
                 }
             }
             // Slow strategies get one round: they take seconds, not microseconds.
-            let strategy_rounds = if capped > 0 || placements as f64 / n > 10_000.0 { 1 } else { rounds };
+            let strategy_rounds = if capped > 0 || placements as f64 / n > 10_000.0 {
+                1
+            } else {
+                rounds
+            };
             let ours = median(
                 (0..strategy_rounds)
                     .map(|_| {
