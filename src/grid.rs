@@ -359,6 +359,44 @@ impl Grid {
         })
     }
 
+    /// For each digit (indexed by digit), the first peer of `cell` that holds
+    /// it: row first, then column, then box, the first in reading order within
+    /// that unit. This is why a digit is not a candidate of `cell`, as every
+    /// trace names it.
+    pub fn holders(&self, cell: Cell) -> [Option<(Cell, Unit)>; MAX_SIDE + 1] {
+        let mut first = [None; MAX_SIDE + 1];
+        for unit in Unit::ALL {
+            for peer in self.unit_cells(cell, unit) {
+                let d = usize::from(self.get(peer));
+                // `set` takes any digit; one past the side holds no place here.
+                if peer != cell && d != 0 && d <= MAX_SIDE && first[d].is_none() {
+                    first[d] = Some((peer, unit));
+                }
+            }
+        }
+        first
+    }
+
+    /// The first peer of `cell` that holds `digit`, in the order of [`Grid::holders`].
+    pub fn first_holder(&self, cell: Cell, digit: u8) -> Option<(Cell, Unit)> {
+        Unit::ALL.into_iter().find_map(|unit| {
+            self.unit_cells(cell, unit)
+                .find(|&peer| peer != cell && self.get(peer) == digit)
+                .map(|peer| (peer, unit))
+        })
+    }
+
+    /// The digits no peer of `cell` holds.
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        let held: DigitSet = self.holders(cell)[1..=self.side()]
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.is_some())
+            .map(|(k, _)| k as u8 + 1)
+            .collect();
+        DigitSet::full(self.side()).minus(held)
+    }
+
     /// Whether this grid is complete and breaks no rule.
     pub fn is_valid_solution(&self) -> bool {
         self.is_complete() && self.first_clash().is_none()
@@ -450,6 +488,24 @@ mod tests {
         let cells: Vec<_> = unit_cells(shape, Cell::new(3, 4), Unit::Box).collect();
         assert_eq!(cells[0], Cell::new(2, 3));
         assert_eq!(cells[5], Cell::new(3, 5));
+    }
+
+    #[test]
+    fn holders_look_in_the_row_then_the_column_then_the_box() {
+        let shape = BoxShape::new(2, 2).unwrap();
+        let mut grid = Grid::empty(shape);
+        grid.set(Cell::new(1, 1), 3); // box peer of r1c1
+        grid.set(Cell::new(0, 3), 3); // row peer, later in reading order
+        grid.set(Cell::new(2, 0), 2); // column peer
+        let holders = grid.holders(Cell::new(0, 0));
+        assert_eq!(holders[3], Some((Cell::new(0, 3), Unit::Row)));
+        assert_eq!(holders[2], Some((Cell::new(2, 0), Unit::Column)));
+        assert_eq!(holders[1], None);
+        assert_eq!(grid.first_holder(Cell::new(0, 0), 3), holders[3]);
+        assert_eq!(
+            grid.candidates(Cell::new(0, 0)).iter().collect::<Vec<_>>(),
+            vec![1, 4]
+        );
     }
 
     #[test]

@@ -882,43 +882,30 @@ impl Verifier {
         ))
     }
 
-    /// The first peer of `cell` holding `digit`: row first, then column,
-    /// then box, the first in reading order within the unit.
+    /// The first peer of `cell` holding `digit` ([`Grid::first_holder`]).
     fn first_holder(&self, cell: Cell, digit: u8) -> Option<(Cell, Unit)> {
-        Unit::ALL.into_iter().find_map(|unit| {
-            unit_cells(self.shape, cell, unit)
-                .find(|&peer| peer != cell && self.board.get(peer) == digit)
-                .map(|peer| (peer, unit))
-        })
+        self.board.first_holder(cell, digit)
     }
 
     /// The digits no peer of `cell` holds.
     fn candidates(&self, cell: Cell) -> DigitSet {
-        let held: DigitSet = Unit::ALL
-            .into_iter()
-            .flat_map(|unit| unit_cells(self.shape, cell, unit))
-            .filter(|&peer| peer != cell)
-            .map(|peer| self.board.get(peer))
-            .filter(|&d| d != 0)
-            .collect();
-        DigitSet::full(self.side()).minus(held)
+        self.board.candidates(cell)
     }
 
     /// Every peer reason, ascending by digit, as [`Event::CandidatesComputed`] lists them.
     fn exclusions(&self, cell: Cell) -> Vec<Exclusion> {
-        let mut seen = DigitSet::EMPTY;
-        let mut out = Vec::new();
-        for unit in Unit::ALL {
-            for peer in unit_cells(self.shape, cell, unit) {
-                let digit = self.board.get(peer);
-                if peer != cell && digit != 0 && !seen.contains(digit) {
-                    seen = seen.with(digit);
-                    out.push(Exclusion { digit, peer, unit });
-                }
-            }
-        }
-        out.sort_by_key(|e| e.digit);
-        out
+        self.board
+            .holders(cell)
+            .iter()
+            .enumerate()
+            .filter_map(|(digit, h)| {
+                h.map(|(peer, unit)| Exclusion {
+                    digit: digit as u8,
+                    peer,
+                    unit,
+                })
+            })
+            .collect()
     }
 
     fn no_clash(

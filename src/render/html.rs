@@ -26,7 +26,7 @@ use serde::Serialize;
 
 use super::Renderer;
 use super::lang::{Lang, Notation, Phrases, fill};
-use crate::grid::{BoxShape, Cell, Unit, unit_cells};
+use crate::grid::{BoxShape, Cell, Grid, Unit};
 use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Rule, Sink, Stats};
 
 /// How many events a page holds unless told otherwise.
@@ -278,7 +278,7 @@ fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
         } => {
             let index = model.index(*cell)?;
             let ok = *depth == standing
-                && model.cells[index] == 0
+                && model.board.cells()[index] == 0
                 && model.reasons_match(*cell, |d, reason| match reason {
                     None => candidates.contains(d) && !excluded.iter().any(|e| e.digit == d),
                     Some((peer, unit)) => {
@@ -399,10 +399,10 @@ fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
         } => {
             let ok = *number == model.solutions + 1
                 && *depth == standing
-                && grid.len() == model.cells.len()
+                && grid.len() == model.board.cells().len()
                 && grid
                     .bytes()
-                    .zip(&model.cells)
+                    .zip(model.board.cells())
                     .all(|(c, &d)| u32::from(d) == digit_value(c));
             ok.then_some(KIND_SOLVED)
         }
@@ -435,9 +435,8 @@ fn givens_of(puzzle: &Puzzle) -> Vec<u8> {
 
 /// The board and the path as the page will rebuild them, followed event by event.
 struct Model {
-    shape: BoxShape,
     side: usize,
-    cells: Vec<u8>,
+    board: Grid,
     /// The cells of the placements standing, the deepest last.
     stack: Vec<u16>,
     solutions: u64,
@@ -445,14 +444,18 @@ struct Model {
 
 impl Model {
     fn new(shape: BoxShape, givens: &[u8]) -> Model {
-        let mut cells = vec![0; shape.cell_count()];
-        for (cell, &d) in cells.iter_mut().zip(givens) {
-            *cell = if usize::from(d) <= shape.side() { d } else { 0 };
-        }
+        let cells = (0..shape.cell_count())
+            .map(|i| {
+                givens
+                    .get(i)
+                    .copied()
+                    .filter(|&d| usize::from(d) <= shape.side())
+                    .unwrap_or(0)
+            })
+            .collect();
         Model {
-            shape,
             side: shape.side(),
-            cells,
+            board: Grid::from_cells(shape, cells).expect("every cell checked against the side"),
             stack: Vec::new(),
             solutions: 0,
         }
@@ -471,28 +474,15 @@ impl Model {
         (usize::from(number) < self.side).then(|| unit_number(unit) | (u32::from(number) << 2))
     }
 
-    /// Why `digit` cannot go into `cell`: the first peer holding it, looking
-    /// in the row, then the column, then the box, each in reading order
-    /// (the rule of the solver's candidate computation and conflict check).
+    /// Why `digit` cannot go into `cell` ([`Grid::first_holder`]: the rule of
+    /// the solver's candidate computation and conflict check).
     fn reason(&self, cell: Cell, digit: u8) -> Option<(Cell, Unit)> {
-        Unit::ALL.into_iter().find_map(|unit| {
-            unit_cells(self.shape, cell, unit)
-                .find(|&peer| peer != cell && self.cells[peer.index(self.side)] == digit)
-                .map(|peer| (peer, unit))
-        })
+        self.board.first_holder(cell, digit)
     }
 
     /// Whether `check` holds for every digit and its reason (`None` for a candidate).
     fn reasons_match(&self, cell: Cell, check: impl Fn(u8, Option<(Cell, Unit)>) -> bool) -> bool {
-        let mut first: [Option<(Cell, Unit)>; 26] = [None; 26];
-        for unit in Unit::ALL {
-            for peer in unit_cells(self.shape, cell, unit) {
-                let d = usize::from(self.cells[peer.index(self.side)]);
-                if peer != cell && d != 0 && first[d].is_none() {
-                    first[d] = Some((peer, unit));
-                }
-            }
-        }
+        let first = self.board.holders(cell);
         (1..=self.side).all(|d| check(d as u8, first[d]))
     }
 
@@ -502,25 +492,19 @@ impl Model {
         match *event {
             Event::Placed { cell, digit, .. } => {
                 if let Some(i) = self.index(cell) {
-                    self.cells[i] = digit;
+                    self.board.set(cell, digit);
                     self.stack.push(i as u16);
                 }
             }
-            Event::Deduced { cell, digit, .. } => {
-                if let Some(i) = self.index(cell) {
-                    self.cells[i] = digit;
-                }
+            Event::Deduced { cell, digit, .. } if self.index(cell).is_some() => {
+                self.board.set(cell, digit);
             }
-            Event::Undone { cell, .. } => {
-                if let Some(i) = self.index(cell) {
-                    self.cells[i] = 0;
-                    self.stack.pop();
-                }
+            Event::Undone { cell, .. } if self.index(cell).is_some() => {
+                self.board.set(cell, 0);
+                self.stack.pop();
             }
-            Event::Retracted { cell, .. } => {
-                if let Some(i) = self.index(cell) {
-                    self.cells[i] = 0;
-                }
+            Event::Retracted { cell, .. } if self.index(cell).is_some() => {
+                self.board.set(cell, 0);
             }
             Event::Solved { number, .. } => self.solutions = number,
             _ => {}

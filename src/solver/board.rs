@@ -196,26 +196,18 @@ impl Board {
 mod tests {
     use super::*;
 
-    /// The straightforward definition [`Board::exclusions`] must match.
+    /// The definition [`Board::exclusions`] must match: [`Grid::holders`].
     fn reference_exclusions(board: &Board, index: usize) -> Vec<Exclusion> {
-        let cell = board.cell(index);
-        let mut found = DigitSet::EMPTY;
-        let mut out = Vec::new();
-        for unit in Unit::ALL {
-            for peer in unit_cells(board.shape, cell, unit) {
-                let d = board.cells[peer.index(board.side)];
-                if d != 0 && peer != cell && !found.contains(d) {
-                    found = found.with(d);
-                    out.push(Exclusion {
-                        digit: d,
-                        peer,
-                        unit,
-                    });
-                }
-            }
-        }
-        out.sort_by_key(|e| e.digit);
-        out
+        let holders = board.to_grid().holders(board.cell(index));
+        (1..=board.side())
+            .filter_map(|d| {
+                holders[d].map(|(peer, unit)| Exclusion {
+                    digit: d as u8,
+                    peer,
+                    unit,
+                })
+            })
+            .collect()
     }
 
     /// Checks every cell (empty or not) of `board` against the reference.
