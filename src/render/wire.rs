@@ -78,18 +78,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             index,
         } => {
             out.extend_from_slice(b"{\"event\":\"dead_end\"");
-            if let Some(cell) = cell {
-                out.extend_from_slice(b",\"cell\":");
-                write_cell(out, *cell);
-            }
-            out.extend_from_slice(b",\"depth\":");
-            write_u64(out, u64::from(*depth));
-            optional_u8(out, b",\"digit\":", *digit);
-            if let Some(unit) = unit {
-                out.extend_from_slice(b",\"unit\":");
-                write_unit(out, *unit);
-            }
-            optional_u8(out, b",\"index\":", *index);
+            write_cell_or_unit(out, *cell, *depth, *digit, *unit, *index);
         }
         Event::Deduced {
             cell,
@@ -130,18 +119,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             options,
         } => {
             out.extend_from_slice(b"{\"event\":\"constraint_chosen\"");
-            if let Some(cell) = cell {
-                out.extend_from_slice(b",\"cell\":");
-                write_cell(out, *cell);
-            }
-            out.extend_from_slice(b",\"depth\":");
-            write_u64(out, u64::from(*depth));
-            optional_u8(out, b",\"digit\":", *digit);
-            if let Some(unit) = unit {
-                out.extend_from_slice(b",\"unit\":");
-                write_unit(out, *unit);
-            }
-            optional_u8(out, b",\"index\":", *index);
+            write_cell_or_unit(out, *cell, *depth, *digit, *unit, *index);
             out.extend_from_slice(b",\"options\":");
             write_u8(out, *options);
         }
@@ -180,6 +158,30 @@ fn optional_u8(out: &mut Vec<u8>, key: &[u8], value: Option<u8>) {
         out.extend_from_slice(key);
         write_u8(out, value);
     }
+}
+
+/// The fields `dead_end` and `constraint_chosen` share, in their order:
+/// `cell` (for a cell), `depth`, then `digit`, `unit`, `index` (for a unit).
+fn write_cell_or_unit(
+    out: &mut Vec<u8>,
+    cell: Option<Cell>,
+    depth: u32,
+    digit: Option<u8>,
+    unit: Option<Unit>,
+    index: Option<u8>,
+) {
+    if let Some(cell) = cell {
+        out.extend_from_slice(b",\"cell\":");
+        write_cell(out, cell);
+    }
+    out.extend_from_slice(b",\"depth\":");
+    write_u64(out, u64::from(depth));
+    optional_u8(out, b",\"digit\":", digit);
+    if let Some(unit) = unit {
+        out.extend_from_slice(b",\"unit\":");
+        write_unit(out, unit);
+    }
+    optional_u8(out, b",\"index\":", index);
 }
 
 fn write_exclusion(out: &mut Vec<u8>, exclusion: &Exclusion) {
