@@ -8,6 +8,9 @@
 //!   (Simple Sudoku `.ss`);
 //! - `#` header lines (`.sdk`), which are skipped.
 //!
+//! An input longer than [`MAX_INPUT_BYTES`] is refused before it is looked
+//! at, and every path through the parser takes time linear in the input.
+//!
 //! Empty cells are `0`, `.` or `_`; digits are `1`–`9`, then `A`, `B`, … for
 //! 10 and up, in either case. Grids with spaces between cells may also write
 //! 10 and up as numbers. The side follows from the number of cells.
@@ -15,6 +18,15 @@
 use std::fmt;
 
 use crate::grid::{BoxShape, Cell, Grid, MAX_SIDE, Unit};
+
+/// The most bytes one puzzle's text may take: 1 MiB.
+///
+/// The largest grid, 25×25 with spaces, `|` columns and separator lines, takes
+/// about 3 KB, and a `.sdk` file with long comments a few KB more, so this is
+/// hundreds of times any real puzzle file while keeping a parse (and its
+/// memory, about 20 bytes per character at worst) small. Files of many
+/// puzzles, one per line, are read line by line by `bench` instead.
+pub const MAX_INPUT_BYTES: usize = 1 << 20;
 
 /// How to read a puzzle.
 #[derive(Clone, Copy, Debug, Default)]
@@ -82,6 +94,12 @@ pub enum ErrorKind {
         second: String,
         /// The shared unit, as `row 1`, `column 3` or `box 2`.
         unit: String,
+    },
+    /// More bytes than [`MAX_INPUT_BYTES`].
+    #[error("the input is larger than {limit} bytes, more than any puzzle takes")]
+    TooLarge {
+        /// The limit, in bytes.
+        limit: usize,
     },
     /// Nothing but blank or comment lines.
     #[error("the input holds no puzzle")]
@@ -151,6 +169,20 @@ impl ParseError {
     fn note(mut self, note: String) -> ParseError {
         self.0.note = Some(note);
         self
+    }
+
+    /// The error for an input past [`MAX_INPUT_BYTES`]; readers that stop
+    /// reading at the limit raise it without reading the rest.
+    pub fn too_large() -> ParseError {
+        ParseError::new(
+            ErrorKind::TooLarge {
+                limit: MAX_INPUT_BYTES,
+            },
+            format!(
+                "one puzzle of at most {MAX_INPUT_BYTES} bytes (a file of many puzzles, \
+                 one per line, is read by `sudoku-trace bench`)"
+            ),
+        )
     }
 
     /// The same error, naming its input (a file name, `<stdin>`).
@@ -234,7 +266,12 @@ fn supported_sides() -> impl Iterator<Item = usize> {
 const CELL_CHARS: &str = "a digit 1-9 (A-P for 10 to 25), or 0 . _ for an empty cell";
 
 /// Reads one puzzle from `bytes`, detecting the format.
+///
+/// Bytes past [`MAX_INPUT_BYTES`] are refused at once ([`ErrorKind::TooLarge`]).
 pub fn parse(bytes: &[u8], options: ParseOptions) -> Result<Grid, ParseError> {
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(ParseError::too_large());
+    }
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => return Err(not_utf8(bytes, e.valid_up_to())),
@@ -248,6 +285,9 @@ pub fn parse_str(text: &str) -> Result<Grid, ParseError> {
 }
 
 fn parse_text(text: &str, options: ParseOptions) -> Result<Grid, ParseError> {
+    if text.len() > MAX_INPUT_BYTES {
+        return Err(ParseError::too_large());
+    }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let (tokens, lines) = if text.contains('{') {
         tokenize_array(text)?
@@ -549,22 +589,20 @@ fn multiple(text: &str, line: usize) -> ParseError {
 
 /// The first line of a second blank-line-separated block, when the first
 /// block alone is a whole puzzle.
+///
+/// One pass over the lines: the first blank line after the first cell ends
+/// the first block (comment and separator lines do not).
 fn second_block(text: &str, tokens: &[Token], square: &dyn Fn(usize) -> bool) -> Option<usize> {
-    let mut blank_after = None;
-    let mut first_block = 0;
-    for t in tokens {
-        let gap = text
-            .lines()
-            .skip(tokens[0].at.line - 1)
-            .take(t.at.line - tokens[0].at.line)
-            .any(|l| l.trim().is_empty());
-        if gap {
-            blank_after = Some(t.at.line);
-            break;
-        }
-        first_block += 1;
-    }
-    blank_after.filter(|_| square(first_block))
+    let first_line = tokens.first()?.at.line;
+    let blank = text
+        .lines()
+        .enumerate()
+        .skip(first_line - 1)
+        .find(|(_, l)| l.trim().is_empty())
+        .map(|(i, _)| i + 1)?;
+    let first_block = tokens.partition_point(|t| t.at.line < blank);
+    let next = tokens.get(first_block)?;
+    square(first_block).then_some(next.at.line)
 }
 
 /// A line whose cell count differs from every other line's, in a grid of

@@ -12,11 +12,11 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use sudoku_trace::grid::Grid;
-use sudoku_trace::parse;
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{End, Limits, NoSink, Stats};
 
 use super::io::write_stdout;
+use super::puzzle_lines::{self, Line};
 use super::{Failure, args};
 
 const EXAMPLES: &str = "\
@@ -150,45 +150,31 @@ fn read_jobs(files: &[PathBuf], keep_going: bool) -> Result<(Vec<Job>, usize), F
     let mut skipped = 0;
     for (file, path) in files.iter().enumerate() {
         let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|source| Failure::Read {
+        let mut fatal = None;
+        puzzle_lines::for_each_line(path, |line| match line {
+            Line::Puzzle(line, grid) => {
+                jobs.push(Job { file, line, grid });
+                true
+            }
+            Line::Bad(line, message) => {
+                let message = format!("{name}:{line}{message}");
+                if !keep_going {
+                    fatal = Some(Failure::Usage(format!(
+                        "{message} (use --keep-going to skip bad lines)"
+                    )));
+                    return false;
+                }
+                eprintln!("skipped {message}");
+                skipped += 1;
+                true
+            }
+        })
+        .map_err(|source| Failure::Read {
             path: name.clone(),
             source,
         })?;
-        let text = String::from_utf8(bytes).map_err(|e| {
-            let bad = parse::parse(e.as_bytes(), parse::ParseOptions::default())
-                .expect_err("bytes that are not UTF-8 do not parse");
-            Failure::Puzzle(bad.with_source(name.clone()))
-        })?;
-        for (i, line) in text.lines().enumerate() {
-            let trimmed = line.trim();
-            if trimmed.is_empty() || trimmed.starts_with('#') {
-                continue;
-            }
-            match parse::parse_str(trimmed) {
-                Ok(grid) => jobs.push(Job {
-                    file,
-                    line: i + 1,
-                    grid,
-                }),
-                Err(e) => {
-                    let at = e
-                        .position()
-                        .map_or(String::new(), |p| format!(":{}", p.col));
-                    let message = format!(
-                        "{name}:{}{at}: {}; expected {}",
-                        i + 1,
-                        e.kind(),
-                        e.expected()
-                    );
-                    if !keep_going {
-                        return Err(Failure::Usage(format!(
-                            "{message} (use --keep-going to skip bad lines)"
-                        )));
-                    }
-                    eprintln!("skipped {message}");
-                    skipped += 1;
-                }
-            }
+        if let Some(failure) = fatal {
+            return Err(failure);
         }
     }
     Ok((jobs, skipped))

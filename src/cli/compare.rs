@@ -13,6 +13,7 @@ use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Limits, NoSink, Puzzle};
 
 use super::io::{Output, read_puzzle};
+use super::overwrite::refuse_overwrite;
 use super::{Failure, args};
 
 const EXAMPLES: &str = "\
@@ -51,6 +52,7 @@ pub struct CompareArgs {
 
 /// Runs `compare`.
 pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
+    refuse_overwrite(args.output.as_deref(), &[args.puzzle.as_deref()])?;
     let grid = read_puzzle(
         args.puzzle.as_deref(),
         ParseOptions {

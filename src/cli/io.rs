@@ -16,29 +16,57 @@ pub const CLASSIC: &str =
 
 /// Reads and parses the puzzle at `path` (`-` for standard input, none for
 /// the built-in classic puzzle).
+///
+/// At most [`parse::MAX_INPUT_BYTES`] are read: a file known to be larger is
+/// refused before any of it is read, and a stream (standard input, a pipe)
+/// as soon as it passes the limit, so memory and time stay small whatever
+/// arrives.
 pub fn read_puzzle(path: Option<&Path>, options: ParseOptions) -> Result<Grid, Failure> {
     let (name, bytes) = match path {
         None => ("<classic>".to_string(), CLASSIC.as_bytes().to_vec()),
         Some(p) if p == Path::new("-") => {
-            let mut bytes = Vec::new();
-            io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|source| Failure::Read {
-                    path: "<stdin>".into(),
-                    source,
-                })?;
-            ("<stdin>".to_string(), bytes)
+            let name = "<stdin>".to_string();
+            let bytes = read_bounded(io::stdin().lock(), &name)?;
+            (name, bytes)
         }
         Some(p) => {
             let name = p.display().to_string();
-            let bytes = fs::read(p).map_err(|source| Failure::Read {
+            let failure = |source| Failure::Read {
                 path: name.clone(),
                 source,
-            })?;
+            };
+            let file = fs::File::open(p).map_err(failure)?;
+            let too_large = file
+                .metadata()
+                .is_ok_and(|m| m.is_file() && m.len() > parse::MAX_INPUT_BYTES as u64);
+            if too_large {
+                return Err(Failure::Puzzle(
+                    parse::ParseError::too_large().with_source(name),
+                ));
+            }
+            let bytes = read_bounded(file, &name)?;
             (name, bytes)
         }
     };
     parse::parse(&bytes, options).map_err(|e| Failure::Puzzle(e.with_source(name)))
+}
+
+/// Reads `input` to its end, or refuses it once it passes the puzzle size limit.
+fn read_bounded(input: impl Read, name: &str) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    input
+        .take(parse::MAX_INPUT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| Failure::Read {
+            path: name.to_string(),
+            source,
+        })?;
+    if bytes.len() > parse::MAX_INPUT_BYTES {
+        return Err(Failure::Puzzle(
+            parse::ParseError::too_large().with_source(name),
+        ));
+    }
+    Ok(bytes)
 }
 
 /// Writes a whole report to standard output; a closed pipe comes back as a

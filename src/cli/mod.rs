@@ -10,6 +10,8 @@ mod compare;
 mod diff;
 mod io;
 mod look;
+mod overwrite;
+mod puzzle_lines;
 mod render;
 mod schema;
 mod solve;
@@ -71,6 +73,17 @@ pub enum Failure {
     /// Options that do not go together.
     #[error("{0}")]
     Usage(String),
+    /// The output path names one of the command's inputs: writing it would
+    /// destroy what is being read.
+    #[error(
+        "refusing to write {output}: it is the same file as the input {input}, which would be lost\n  = expected an output path that is not one of the inputs"
+    )]
+    OutputIsInput {
+        /// The output path as given.
+        output: String,
+        /// The input path as given (`<stdin>` for a redirected standard input).
+        input: String,
+    },
 }
 
 /// Runs the command line and returns the exit code.

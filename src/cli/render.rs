@@ -12,6 +12,7 @@ use sudoku_trace::render::Format;
 use super::Failure;
 use super::io::Output;
 use super::look::Look;
+use super::overwrite::refuse_overwrite;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -56,6 +57,7 @@ fn formats() -> Vec<&'static str> {
 
 /// Runs `render`: exit 0 when the trace was rendered, 2 when it cannot be read.
 pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
+    refuse_overwrite(args.output.as_deref(), &[Some(&args.trace)])?;
     let format = Format::ALL
         .into_iter()
         .find(|f| f.name() == args.format)

@@ -13,6 +13,7 @@ use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 
 use super::io::{Output, read_puzzle};
 use super::look::Look;
+use super::overwrite::refuse_overwrite;
 use super::{Failure, args};
 
 const EXAMPLES: &str = "\
@@ -67,6 +68,7 @@ pub struct SolveArgs {
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
+    refuse_overwrite(args.output.as_deref(), &[args.puzzle.as_deref()])?;
     let strategy = args.strategy;
     let format = Format::ALL
         .into_iter()
