@@ -51,6 +51,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod bounds;
 pub mod diff;
 pub mod grid;
 pub mod parse;

@@ -1,0 +1,364 @@
+//! Every field of a saved trace that a consumer indexes with, checked at the
+//! door against the header's puzzle: cells on the board, digits in `1..=N`,
+//! unit indexes below `N`, grids of `N²` cells.
+//!
+//! The types alone cannot hold these: a [`Cell`] is two bytes and a digit a
+//! `u8`, whatever the board's side. A trace written by another program may
+//! put `[3,9]` on a 4×4 board or a candidate 20; without this check the
+//! board replay would index past its cells (a panic) or, for `[0,5]` on a
+//! 4×4, silently write another cell. The reader runs these checks on every
+//! record, so `render`, `verify` and `diff` only ever see traces that fit
+//! their board.
+
+use std::fmt;
+
+use crate::grid::{Cell, DigitSet, Grid, digit_char};
+use crate::trace::{Event, Exclusion, Puzzle};
+
+/// A field that does not fit the board: which, what it holds, what fits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfBounds {
+    /// The field, as it is named in the JSON (`cell`, `excluded[2].peer`, …).
+    pub field: String,
+    /// What it holds.
+    pub found: String,
+    /// What it may hold on this board.
+    pub expected: String,
+}
+
+impl fmt::Display for OutOfBounds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is {}", self.field, self.found)
+    }
+}
+
+impl std::error::Error for OutOfBounds {}
+
+fn out(field: impl Into<String>, found: String, expected: String) -> OutOfBounds {
+    OutOfBounds {
+        field: field.into(),
+        found,
+        expected,
+    }
+}
+
+/// The givens of a header's puzzle as a grid, once its side, box and every
+/// cell agree.
+pub fn puzzle_grid(puzzle: &Puzzle) -> Result<Grid, OutOfBounds> {
+    let side = puzzle.box_shape.side();
+    if puzzle.size != side {
+        return Err(out(
+            "puzzle.size",
+            puzzle.size.to_string(),
+            format!(
+                "{side}, the side of its {}x{} box",
+                puzzle.box_shape.rows(),
+                puzzle.box_shape.cols()
+            ),
+        ));
+    }
+    let cells = grid_cells("puzzle.givens", &puzzle.givens, side, true)?;
+    Ok(Grid::from_cells(puzzle.box_shape, cells).expect("the side and every cell were checked"))
+}
+
+/// The cells of a grid written on one line, `N²` of them, each a digit
+/// `1..=N` (or `.`/`0` for an empty cell where `empty` allows it).
+fn grid_cells(field: &str, line: &str, side: usize, empty: bool) -> Result<Vec<u8>, OutOfBounds> {
+    let wanted = side * side;
+    let what = if empty {
+        format!(
+            "{wanted} cells, each . or a digit 1-{}",
+            digit_char(side as u8)
+        )
+    } else {
+        format!("{wanted} digits 1-{}, a full grid", digit_char(side as u8))
+    };
+    let count = line.chars().count();
+    if count != wanted {
+        return Err(out(field, format!("{count} characters long"), what));
+    }
+    line.chars()
+        .enumerate()
+        .map(|(i, c)| {
+            let value = match c {
+                '.' | '0' if empty => Some(0),
+                _ => c
+                    .to_digit(36)
+                    .filter(|&d| (1..=side as u32).contains(&d))
+                    .map(|d| d as u8),
+            };
+            value.ok_or_else(|| out(field, format!("{c:?} at cell {}", i + 1), what.clone()))
+        })
+        .collect()
+}
+
+/// Checks every cell, digit, index and grid of `event` against a board of
+/// side `side`.
+pub fn check_event(event: &Event, side: usize) -> Result<(), OutOfBounds> {
+    let fits = Fits { side };
+    match event {
+        Event::CandidatesComputed {
+            cell,
+            candidates,
+            excluded,
+            ..
+        } => {
+            fits.cell("cell", *cell)?;
+            fits.digits("candidates", *candidates)?;
+            excluded
+                .iter()
+                .enumerate()
+                .try_for_each(|(i, e)| fits.exclusion(i, e))
+        }
+        Event::Placed {
+            cell,
+            digit,
+            choice,
+            of,
+            ..
+        } => {
+            fits.cell("cell", *cell)?;
+            fits.digit("digit", *digit)?;
+            if let Some(of) = of {
+                fits.count("of", *of)?;
+            }
+            match (choice, of) {
+                (Some(choice), Some(of)) if *choice == 0 || choice > of => Err(out(
+                    "choice",
+                    choice.to_string(),
+                    format!("1 to `of` ({of})"),
+                )),
+                _ => Ok(()),
+            }
+        }
+        Event::Rejected {
+            cell, digit, peer, ..
+        } => {
+            fits.cell("cell", *cell)?;
+            fits.digit("digit", *digit)?;
+            fits.cell("peer", *peer)
+        }
+        Event::DeadEnd {
+            cell, digit, index, ..
+        } => fits.subject(*cell, *digit, *index),
+        Event::ConstraintChosen {
+            cell,
+            digit,
+            index,
+            options,
+            ..
+        } => {
+            fits.subject(*cell, *digit, *index)?;
+            fits.count("options", *options)
+        }
+        Event::Deduced { cell, digit, .. }
+        | Event::Retracted { cell, digit, .. }
+        | Event::Undone { cell, digit, .. } => {
+            fits.cell("cell", *cell)?;
+            fits.digit("digit", *digit)
+        }
+        Event::Solved { grid, .. } => grid_cells("grid", grid, side, false).map(drop),
+        Event::StepLimitReached { .. } => Ok(()),
+    }
+}
+
+/// The board's side, and what fits on it.
+struct Fits {
+    side: usize,
+}
+
+impl Fits {
+    fn cell(&self, field: &str, cell: Cell) -> Result<(), OutOfBounds> {
+        let on_board = usize::from(cell.row) < self.side && usize::from(cell.col) < self.side;
+        if on_board {
+            return Ok(());
+        }
+        Err(out(
+            field,
+            format!(
+                "[{},{}], off the {n}x{n} board",
+                cell.row,
+                cell.col,
+                n = self.side
+            ),
+            format!("a cell [row,col] with both from 0 to {}", self.side - 1),
+        ))
+    }
+
+    fn digit(&self, field: &str, digit: u8) -> Result<(), OutOfBounds> {
+        if (1..=self.side).contains(&usize::from(digit)) {
+            return Ok(());
+        }
+        Err(out(
+            field,
+            format!("{digit}, no digit of a {n}x{n} board", n = self.side),
+            format!("a digit from 1 to {}", self.side),
+        ))
+    }
+
+    fn digits(&self, field: &str, digits: DigitSet) -> Result<(), OutOfBounds> {
+        digits
+            .iter()
+            .try_for_each(|d| self.digit(&format!("{field} (holding {d})"), d))
+    }
+
+    /// A count of candidates or options: at most the side (a cell has at
+    /// most `N` candidates, a digit at most `N` places in a unit).
+    fn count(&self, field: &str, count: u8) -> Result<(), OutOfBounds> {
+        if usize::from(count) <= self.side {
+            return Ok(());
+        }
+        Err(out(
+            field,
+            count.to_string(),
+            format!("at most {}, the side of the board", self.side),
+        ))
+    }
+
+    fn exclusion(&self, i: usize, exclusion: &Exclusion) -> Result<(), OutOfBounds> {
+        self.digit(&format!("excluded[{i}].digit"), exclusion.digit)?;
+        self.cell(&format!("excluded[{i}].peer"), exclusion.peer)
+    }
+
+    /// The subject of a dead end or a chosen constraint: a cell, or a digit
+    /// in the unit at `index`.
+    fn subject(
+        &self,
+        cell: Option<Cell>,
+        digit: Option<u8>,
+        index: Option<u8>,
+    ) -> Result<(), OutOfBounds> {
+        if let Some(cell) = cell {
+            self.cell("cell", cell)?;
+        }
+        if let Some(digit) = digit {
+            self.digit("digit", digit)?;
+        }
+        match index {
+            Some(index) if usize::from(index) >= self.side => Err(out(
+                "index",
+                index.to_string(),
+                format!("a row, column or box from 0 to {}", self.side - 1),
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{BoxShape, Unit};
+
+    fn puzzle(givens: &str) -> Puzzle {
+        Puzzle {
+            size: 4,
+            box_shape: BoxShape::new(2, 2).unwrap(),
+            givens: givens.into(),
+        }
+    }
+
+    fn placed(row: u8, col: u8, digit: u8) -> Event {
+        Event::Placed {
+            cell: Cell { row, col },
+            digit,
+            depth: 1,
+            choice: None,
+            of: None,
+        }
+    }
+
+    #[test]
+    fn cells_off_the_board_are_refused_even_where_the_index_would_fit() {
+        assert!(check_event(&placed(3, 3, 4), 4).is_ok());
+        // [0,5] is cell 5 of 16: indexing would write r2c2 without a word.
+        for (row, col) in [(3, 9), (0, 5), (4, 0), (255, 255)] {
+            let fault = check_event(&placed(row, col, 1), 4).unwrap_err();
+            assert_eq!(fault.field, "cell");
+            assert!(fault.found.contains("off the 4x4 board"), "{fault:?}");
+        }
+    }
+
+    #[test]
+    fn digits_outside_one_to_n_are_refused() {
+        for digit in [0, 5, 10, 191, 255] {
+            let fault = check_event(&placed(0, 0, digit), 4).unwrap_err();
+            assert_eq!(
+                (fault.field.as_str(), fault.expected.as_str()),
+                ("digit", "a digit from 1 to 4")
+            );
+        }
+        let computed = Event::CandidatesComputed {
+            cell: Cell { row: 0, col: 0 },
+            depth: 0,
+            candidates: [1, 20].into_iter().collect(),
+            excluded: vec![],
+        };
+        let fault = check_event(&computed, 4).unwrap_err();
+        assert_eq!(fault.field, "candidates (holding 20)");
+    }
+
+    #[test]
+    fn exclusions_dead_ends_and_choices_are_checked_field_by_field() {
+        let computed = Event::CandidatesComputed {
+            cell: Cell { row: 0, col: 0 },
+            depth: 0,
+            candidates: DigitSet::EMPTY,
+            excluded: vec![Exclusion {
+                digit: 2,
+                peer: Cell { row: 0, col: 7 },
+                unit: Unit::Row,
+            }],
+        };
+        assert_eq!(
+            check_event(&computed, 4).unwrap_err().field,
+            "excluded[0].peer"
+        );
+        let dead_end = Event::DeadEnd {
+            cell: None,
+            depth: 1,
+            digit: Some(3),
+            unit: Some(Unit::Box),
+            index: Some(4),
+        };
+        assert_eq!(check_event(&dead_end, 4).unwrap_err().field, "index");
+        let mut choice = placed(0, 0, 1);
+        if let Event::Placed { choice: c, of, .. } = &mut choice {
+            (*c, *of) = (Some(3), Some(2));
+        }
+        assert_eq!(check_event(&choice, 4).unwrap_err().field, "choice");
+    }
+
+    #[test]
+    fn solved_grids_and_givens_must_fill_the_board() {
+        let solved = |grid: &str| Event::Solved {
+            number: 1,
+            depth: 0,
+            grid: grid.into(),
+        };
+        assert!(check_event(&solved("1234341221434321"), 4).is_ok());
+        for bad in [
+            "12343412214343211",
+            "123434122143432",
+            "1234341221434.21",
+            "1234341221434521",
+        ] {
+            assert_eq!(
+                check_event(&solved(bad), 4).unwrap_err().field,
+                "grid",
+                "{bad}"
+            );
+        }
+        assert!(puzzle_grid(&puzzle("1234341221.34.21")).is_ok());
+        for bad in ["1234341221.34.2", "1234341221.34.215", "1234341221.34.2x"] {
+            assert_eq!(
+                puzzle_grid(&puzzle(bad)).unwrap_err().field,
+                "puzzle.givens",
+                "{bad}"
+            );
+        }
+        let mut wrong_size = puzzle("1234341221.34.21");
+        wrong_size.size = 9;
+        assert_eq!(puzzle_grid(&wrong_size).unwrap_err().field, "puzzle.size");
+    }
+}
