@@ -438,8 +438,11 @@
   }
 
   const givenCount = givens.reduce((a, d) => a + (d ? 1 : 0), 0);
+  // The strategy's name may come from another program's trace: isolated
+  // (U+2068 … U+2069, the plain-text <bdi>), its direction cannot spill
+  // into the sentence around it (src/render/user_text.rs).
   const titleSentence = fill(P.title, {
-    strategy: data.strategy, size: N, givens: givenCount, empty: NN - givenCount,
+    strategy: '\u2068' + data.strategy + '\u2069', size: N, givens: givenCount, empty: NN - givenCount,
   });
 
   // ---- the page ---------------------------------------------------------

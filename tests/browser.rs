@@ -301,6 +301,99 @@ fn build_compare_page(dir: &Path) {
     std::fs::write(dir.join("compare.expected.json"), json.to_string()).unwrap();
 }
 
+/// Text made to break out of a page: out of the script element, out of an
+/// attribute, into a link, and backwards (a right-to-left override, and
+/// left-to-right and first-strong isolates left open or closed).
+const HOSTILE: &str = "</script><script>window.__pwned=1</script>\"><img src=x onerror=\"window.__pwned=2\">javascript:alert(1) \u{202E}evil\u{2066}iso\u{2069} \u{2068}open";
+
+/// The same in a file name: no `/`, and a terminal escape on top.
+const HOSTILE_FILE: &str = "\"><img src=x onerror=\"window.__pwned=2\"><script>window.__pwned=1<\\script>javascript:alert(1) \u{202E}evil\u{2066}iso\u{2069} \u{1b}[2J.sdk";
+
+/// `.sdk` header lines (author, description, comment), which must not reach
+/// a page at all: each carries a marker the browser test looks for.
+const HOSTILE_SDK: &str = "#A sdk-author</script><script>window.__pwned=3</script>\n\
+    #D sdk-description\"><img src=x onerror=\"window.__pwned=4\">\n\
+    #C sdk-comment \u{202E}javascript:alert(1)\n\
+    ..3.\n.3.4\n2..3\n3.4.\n";
+
+/// Pages that carry hostile text along each path outside text takes into a
+/// page: a puzzle's file name (`solve`, and `compare`, which does not show
+/// it), `render --title`, and the strategy named by a trace another program
+/// wrote; beside them, `hostile.expected.json` with the literal strings.
+fn build_hostile_pages(dir: &Path) {
+    let files = dir.join("hostile");
+    std::fs::create_dir_all(&files).unwrap();
+    let puzzle = files.join(HOSTILE_FILE);
+    std::fs::write(&puzzle, HOSTILE_SDK).unwrap();
+    let run = |args: &[&std::ffi::OsStr]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .args(args)
+            .output()
+            .expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    let page = |name: &str| dir.join(format!("{name}.html")).into_os_string();
+    let os = std::ffi::OsStr::new;
+    run(&[
+        os("solve"),
+        puzzle.as_os_str(),
+        os("--format"),
+        os("html"),
+        os("-o"),
+        &page("hostile-file"),
+    ]);
+    run(&[
+        os("compare"),
+        puzzle.as_os_str(),
+        os("--no-time"),
+        os("--format"),
+        os("html"),
+        os("-o"),
+        &page("hostile-compare"),
+    ]);
+
+    let jsonl = run(&[os("solve"), puzzle.as_os_str(), os("--format"), os("jsonl")]);
+    let jsonl = String::from_utf8(jsonl).expect("JSON Lines are UTF-8");
+    let trace = files.join("four.jsonl");
+    std::fs::write(&trace, &jsonl).unwrap();
+    run(&[
+        os("render"),
+        trace.as_os_str(),
+        os("--format"),
+        os("html"),
+        os("--title"),
+        os(HOSTILE),
+        os("-o"),
+        &page("hostile-title"),
+    ]);
+
+    let strategy = serde_json::to_string(HOSTILE).unwrap();
+    let foreign = jsonl.replacen(
+        r#""strategy":"candidates""#,
+        &format!(r#""strategy":{strategy}"#),
+        1,
+    );
+    assert_ne!(foreign, jsonl, "the header names the strategy");
+    let trace = files.join("foreign.jsonl");
+    std::fs::write(&trace, &foreign).unwrap();
+    run(&[
+        os("render"),
+        trace.as_os_str(),
+        os("--format"),
+        os("html"),
+        os("-o"),
+        &page("hostile-trace"),
+    ]);
+
+    let expected = json!({ "text": HOSTILE, "file": HOSTILE_FILE, "sdk": HOSTILE_SDK });
+    std::fs::write(dir.join("hostile.expected.json"), expected.to_string()).unwrap();
+}
+
 #[test]
 fn the_walkthrough_passes_in_a_real_browser() {
     let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
@@ -336,6 +429,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     build_foreign_page(&pages);
     build_million(&pages);
     build_compare_page(&pages);
+    build_hostile_pages(&pages);
 
     let out = Command::new("node")
         .args(["--test", "--test-concurrency=1"])

@@ -1,8 +1,12 @@
 //! The comparison of strategies on one puzzle: a text table, JSON, and a
 //! self-contained HTML page with a bar chart (inline SVG, no script).
 
+use std::sync::LazyLock;
+
 use askama::Template;
 use serde::Serialize;
+
+use super::csp;
 
 use crate::trace::{End, Puzzle, Stats};
 
@@ -147,6 +151,8 @@ impl Comparison {
             timed: self.rows.iter().any(|r| r.micros.is_some()),
             charts: self.charts(),
             givens: self.puzzle.givens.clone(),
+            policy: &POLICY,
+            css: CSS,
         };
         page.render().expect("the compare template renders")
     }
@@ -212,13 +218,50 @@ struct Bar {
     class: String,
 }
 
+/// The page's style, included whole.
+const CSS: &str = include_str!("../../templates/compare.css");
+/// The page's Content-Security-Policy: the style above, and no script.
+static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, None));
+
 #[derive(Template)]
 #[template(path = "compare.html")]
 struct ComparePage {
+    policy: &'static str,
+    css: &'static str,
     title: String,
     headers: Vec<&'static str>,
     rows: Vec<PageRow>,
     timed: bool,
     charts: Vec<Chart>,
     givens: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::Puzzle;
+
+    #[test]
+    fn the_policy_allows_the_style_in_the_page_and_no_script() {
+        let comparison = Comparison {
+            puzzle: Puzzle {
+                size: 4,
+                box_shape: crate::grid::BoxShape::for_side(4).unwrap(),
+                givens: "..3..3.42..33.4.".into(),
+            },
+            max_steps: None,
+            rows: vec![],
+        };
+        let html = comparison.html();
+        let style = &html[html.find("<style>").unwrap() + 7..html.find("</style>").unwrap()];
+        assert_eq!(style, CSS);
+        let policy = format!(
+            "default-src 'none'; style-src {}; base-uri 'none'; form-action 'none'",
+            csp::hash_source(style)
+        );
+        assert!(html.contains(&format!(
+            "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">"
+        )));
+        assert!(!html.contains("<script") && !html.contains(" style=\""));
+    }
 }

@@ -13,19 +13,25 @@
 //! The page is the askama template `templates/walkthrough.html`, with its
 //! style and script in `walkthrough.css` and `walkthrough.js` beside it. The
 //! script tells each step with the templates of [`super::lang`], so the
-//! page says exactly what the text trace says.
+//! page says exactly what the text trace says. A Content-Security-Policy
+//! allows that style and that script and nothing else ([`super::csp`]);
+//! outside text (the title, a foreign trace's strategy) is escaped and
+//! isolated ([`super::user_text`]).
 //!
 //! Past the recording cap ([`HtmlOptions::max_events`]) events are only
 //! counted: the page says how many it holds out of how many the search made.
 
 use std::io::{self, Write};
 use std::ops::ControlFlow;
+use std::sync::LazyLock;
 
 use askama::Template;
 use serde::Serialize;
 
 use super::Renderer;
+use super::csp;
 use super::lang::{Lang, Notation, Phrases, fill};
+use super::user_text::{self, Framed};
 use crate::grid::{BoxShape, Cell, Grid, Unit};
 use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Rule, Sink, Stats};
 
@@ -134,17 +140,26 @@ impl<W: Write> Renderer for Html<W> {
         let options = &self.options;
         let phrases = options.lang.phrases();
         let ui = ui_words(options.lang);
-        let title = match &options.title {
+        // Outside text (the puzzle's name, a foreign trace's strategy) goes
+        // in with its direction controls shown (see `user_text`).
+        let name = options.title.as_deref().map(user_text::shown);
+        let strategy = user_text::shown(&header.strategy);
+        let title = match &name {
             Some(name) => fill(ui.page_title_named, &[("name", name)]),
             None => ui.page_title.to_string(),
+        };
+        let heading = match &name {
+            Some(name) => user_text::frame(ui.page_title_named, "name", name, &[]),
+            None => user_text::frame(ui.page_title, "name", "", &[]),
         };
         let size = header.puzzle.size.to_string();
         let givens = header.puzzle.givens.chars().filter(|&c| c != '.').count();
         let empty = header.puzzle.givens.chars().count() - givens;
-        let summary = fill(
+        let summary = user_text::frame(
             phrases.title,
+            "strategy",
+            &strategy,
             &[
-                ("strategy", &header.strategy),
                 ("size", &size),
                 ("givens", &givens.to_string()),
                 ("empty", &empty.to_string()),
@@ -161,7 +176,7 @@ impl<W: Write> Renderer for Html<W> {
             phrases,
             ui,
             puzzle: &header.puzzle,
-            strategy: &header.strategy,
+            strategy: &strategy,
             options: header.options,
             end: footer.end,
             stats: footer.stats,
@@ -173,7 +188,9 @@ impl<W: Write> Renderer for Html<W> {
         };
         let page = Page {
             lang: options.lang.tag(),
+            policy: &POLICY,
             title: &title,
+            heading: &heading,
             summary: &summary,
             ui,
             data: &data,
@@ -193,13 +210,22 @@ impl<W: Write> Renderer for Html<W> {
 const CSS: &str = include_str!("../../templates/walkthrough.css");
 /// The page's script, included whole.
 const JS: &str = include_str!("../../templates/walkthrough.js");
+/// The page's Content-Security-Policy: the style and the script above,
+/// hashed once, as the template writes them (byte for byte, nothing
+/// around them).
+static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, Some(JS)));
 
 #[derive(Template)]
 #[template(path = "walkthrough.html")]
 struct Page<'a> {
     lang: &'a str,
+    policy: &'a str,
+    /// The `<title>`: plain text, with the name's controls shown.
     title: &'a str,
-    summary: &'a str,
+    /// The `<h1>`, the name isolated in `<bdi>`.
+    heading: &'a Framed,
+    /// The strategy isolated in `<bdi>`.
+    summary: &'a Framed,
     ui: &'a Ui,
     data: &'a PageData<'a>,
     css: &'a str,
@@ -514,27 +540,7 @@ impl Model {
 
 /// `codes` as little-endian bytes in standard base64, with padding.
 fn base64(codes: &[u32]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = Vec::with_capacity(codes.len().div_ceil(3) * 16);
-    let mut bytes = codes.iter().flat_map(|c| c.to_le_bytes());
-    loop {
-        let chunk = [bytes.next(), bytes.next(), bytes.next()];
-        let [Some(a), b, c] = chunk else { break };
-        let n = (u32::from(a) << 16) | (u32::from(b.unwrap_or(0)) << 8) | u32::from(c.unwrap_or(0));
-        out.push(ALPHABET[(n >> 18) as usize & 63]);
-        out.push(ALPHABET[(n >> 12) as usize & 63]);
-        out.push(if b.is_some() {
-            ALPHABET[(n >> 6) as usize & 63]
-        } else {
-            b'='
-        });
-        out.push(if c.is_some() {
-            ALPHABET[n as usize & 63]
-        } else {
-            b'='
-        });
-    }
-    String::from_utf8(out).expect("base64 is ASCII")
+    super::base64::encode(codes.iter().flat_map(|c| c.to_le_bytes()))
 }
 
 /// The page's own words (buttons, headings, help), per language; the
@@ -977,6 +983,67 @@ mod tests {
             !html.contains("http://") && !html.contains("https://"),
             "no network"
         );
+    }
+
+    /// The text of the first `<tag>` element of `page` (one without attributes).
+    fn inline<'p>(page: &'p str, tag: &str) -> &'p str {
+        let open = format!("<{tag}>");
+        let start = page.find(&open).expect("the element is there") + open.len();
+        let end = page[start..].find(&format!("</{tag}>")).expect("it closes");
+        &page[start..start + end]
+    }
+
+    #[test]
+    fn the_policy_allows_exactly_the_style_and_the_script_in_the_page() {
+        let (html, _) = page(
+            FOUR,
+            Strategy::Candidates,
+            Limits::default(),
+            HtmlOptions::default(),
+        );
+        let head =
+            "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"";
+        assert!(html.contains(head), "the policy comes first in <head>");
+        let policy = html[html.find(head).unwrap() + head.len()..]
+            .split('"')
+            .next()
+            .unwrap();
+        let style = csp::hash_source(inline(&html, "style"));
+        let script = csp::hash_source(inline(&html, "script"));
+        assert_eq!(
+            policy,
+            format!(
+                "default-src 'none'; script-src {script}; style-src {style}; base-uri 'none'; form-action 'none'"
+            )
+        );
+        assert_eq!(inline(&html, "style"), CSS);
+        assert_eq!(inline(&html, "script"), JS);
+        assert_eq!(html.matches("<script>").count(), 1, "one script to allow");
+        assert_eq!(html.matches("<style>").count(), 1, "one style to allow");
+        assert!(
+            !html.contains(" style=\""),
+            "no style attribute: the policy refuses them"
+        );
+    }
+
+    #[test]
+    fn outside_text_is_isolated_with_its_controls_shown() {
+        let options = HtmlOptions {
+            title: Some("a\u{202E}b.txt".into()),
+            ..HtmlOptions::default()
+        };
+        let (html, _) = page(FOUR, Strategy::Candidates, Limits::default(), options);
+        assert!(!html.contains('\u{202E}'));
+        assert!(html.contains("<title>Sudoku search walkthrough: a[U+202E]b.txt</title>"));
+        assert!(html.contains("<h1>Sudoku search walkthrough: <bdi>a[U+202E]b.txt</bdi></h1>"));
+        assert!(html.contains("<p class=\"summary\"><bdi>candidates</bdi> search on a 4x4"));
+        let (plain, _) = page(
+            FOUR,
+            Strategy::Candidates,
+            Limits::default(),
+            HtmlOptions::default(),
+        );
+        assert!(plain.contains("<h1>Sudoku search walkthrough</h1>"));
     }
 
     #[test]

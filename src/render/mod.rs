@@ -4,13 +4,17 @@
 //! the first event and its [`Footer`] after the last. [`Format`] picks one at
 //! the command line's edge; the solver never knows which.
 
+mod base64;
 pub mod compare;
+mod csp;
 mod html;
 mod json;
 mod jsonl;
 pub mod lang;
 mod seed;
+mod sha256;
 mod text;
+mod user_text;
 mod wire;
 
 use std::io::{self, Write};

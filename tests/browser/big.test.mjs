@@ -3,7 +3,7 @@
 // checkpoint's worth of events.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, expected, boardText, stepNow, shot } from './helpers.mjs';
+import { launch, open, expected, boardText, stepNow, shot, unexpectedViolations } from './helpers.mjs';
 
 test('a million events: small, quick to open, quick to jump, right everywhere', async () => {
   const browser = await launch();
@@ -59,6 +59,7 @@ test('a million events: small, quick to open, quick to jump, right everywhere', 
     await page.evaluate((s) => window.__walkthrough.goTo(s), step);
     assert.equal(await boardText(page), board, `the board on screen after step ${step}`);
     await shot(page, `million-step-${step}`);
+    assert.deepEqual(unexpectedViolations, [], 'the policy allows the page its script and style');
     await context.close();
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 // The `compare` page: a static table and inline-SVG bar charts, no script.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, expected, pageUrl, shot } from './helpers.mjs';
+import { launch, expected, pageUrl, shot, watchPolicy } from './helpers.mjs';
 
 test('the compare page shows every strategy in the table and in each chart', async () => {
   const browser = await launch();
@@ -11,6 +11,8 @@ test('the compare page shows every strategy in the table and in each chart', asy
     page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
     page.on('request', (r) => { if (!r.url().startsWith('file:')) problems.push(`request: ${r.url()}`); });
+    const violations = [];
+    await watchPolicy(page, violations);
     await page.goto(pageUrl('compare'));
     const want = expected('compare');
 
@@ -37,6 +39,7 @@ test('the compare page shows every strategy in the table and in each chart', asy
 
     assert.equal(await page.$$eval('script', (s) => s.length), 0, 'no script needed');
     assert.deepEqual(problems, []);
+    assert.deepEqual(violations, [], 'the policy allows the page its style');
     await shot(page, 'compare', { fullPage: true });
   } finally {
     await browser.close();

@@ -28,12 +28,38 @@ export function pageUrl(name, hash = '') {
   return pathToFileURL(path.join(PAGES, `${name}.html`)).href + hash;
 }
 
+// Every Content-Security-Policy violation reported by a page opened for
+// normal use, in this test file: the policy must never get in the page's
+// own way. A file that opens pages checks it is empty in its last test.
+export const unexpectedViolations = [];
+
+// Reports the page's `securitypolicyviolation` events into `into`, from its
+// very first parse on (an init script runs before the page's own).
+export async function watchPolicy(page, into) {
+  await page.exposeBinding('__reportViolation', (_source, v) => { into.push(v); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__reportViolation({
+        directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample,
+        url: e.documentURI.replace(/^.*\//, ''), line: e.lineNumber,
+      });
+    });
+  });
+}
+
 // Opens a page and waits for the player; `problems` collects console
-// errors and warnings, uncaught errors, and any request that leaves the file.
-export async function open(browser, name, { hash = '', viewport = { width: 1280, height: 800 }, reducedMotion = 'reduce' } = {}) {
+// errors and warnings, uncaught errors, and any request that leaves the file;
+// `violations` the page's policy violations (unexpected ones, unless the test
+// passes a list of its own); a dialog (alert) is a problem too.
+export async function open(browser, name, { hash = '', viewport = { width: 1280, height: 800 }, reducedMotion = 'reduce', violations = unexpectedViolations } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
+  await watchPolicy(page, violations);
   const problems = [];
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    d.dismiss();
+  });
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
@@ -45,7 +71,7 @@ export async function open(browser, name, { hash = '', viewport = { width: 1280,
   await page.goto(pageUrl(name, hash));
   await page.waitForFunction(() => window.__walkthrough && window.__walkthrough.readyMs > 0);
   const openedMs = Date.now() - started;
-  return { page, context, problems, openedMs };
+  return { page, context, problems, violations, openedMs };
 }
 
 // The board the page shows, one character per cell ('.' for empty), as

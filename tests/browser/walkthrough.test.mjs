@@ -4,7 +4,7 @@
 // #step=N, draws the heat map and the tree, and is usable without a mouse.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, expected, boardText, stepNow, sentence, shot } from './helpers.mjs';
+import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedViolations } from './helpers.mjs';
 
 // Pages made by tests/browser.rs; `capped` holds only its first 5,000 events.
 // `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
@@ -412,4 +412,10 @@ test('screenshots for a projector, a phone and paper', async () => {
     await shot(page, 'four-phone');
     await context.close();
   }
+});
+
+// Last, so that it sees every page the tests above opened: every step, the
+// jumps, playing, the heat map, the tree, the screenshots and print.
+test('no page above met its Content-Security-Policy', () => {
+  assert.deepEqual(unexpectedViolations, []);
 });

@@ -1,0 +1,109 @@
+//! Text from outside the program on its way into a page: a puzzle's file
+//! name, `--title`, the strategy named by a trace another program wrote.
+//!
+//! Escaping is done elsewhere: askama escapes everything a template prints,
+//! `|json` escapes the page's data, and the walkthrough's script writes
+//! text only through `textContent`. What escaping lets through is the
+//! Unicode controls that reorder text: an unclosed right-to-left override
+//! (U+202E) in a file name turns the rest of a heading backwards, and makes
+//! `report\u{202E}fdp.exe` read as `reportexe.pdf`. A page shows such a
+//! control as its code point (`[U+202E]`), as it shows the C0 and C1 control
+//! characters, which have no business in a title either. Right-to-left
+//! letters need no controls, so they stay; the page isolates each piece of
+//! outside text (`<bdi>`, or U+2068 … U+2069 in the script's sentences), so
+//! that they reorder only themselves and never the words around them.
+
+use std::borrow::Cow;
+use std::fmt::Write;
+
+use super::lang::fill;
+
+/// The explicit direction controls: embeddings, overrides, isolates and
+/// their ends (the set rustc's `text_direction_codepoint_in_literal` lint
+/// refuses in source code).
+const DIRECTION_CONTROLS: [char; 9] = [
+    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}',
+];
+
+fn hidden(c: char) -> bool {
+    c.is_control() || DIRECTION_CONTROLS.contains(&c)
+}
+
+/// `text` with every control character and direction control written as
+/// its code point, `[U+202E]`.
+pub(crate) fn shown(text: &str) -> Cow<'_, str> {
+    if !text.contains(hidden) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if hidden(c) {
+            write!(out, "[U+{:04X}]", u32::from(c)).expect("a String takes any write");
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A sentence with one piece of outside text in it, cut around that text
+/// so that a template can isolate it: `{{ before }}<bdi>{{ text }}</bdi>{{ after }}`.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Framed {
+    pub before: String,
+    pub text: String,
+    pub after: String,
+}
+
+/// `template` with `{hole}` taken by `text` (as [`shown`]) and its other
+/// holes filled from `values`, cut around `text`; a template without the
+/// hole leaves `text` out.
+pub(crate) fn frame(template: &str, hole: &str, text: &str, values: &[(&str, &str)]) -> Framed {
+    match template.split_once(&format!("{{{hole}}}")) {
+        Some((before, after)) => Framed {
+            before: fill(before, values),
+            text: shown(text).into_owned(),
+            after: fill(after, values),
+        },
+        None => Framed {
+            before: fill(template, values),
+            text: String::new(),
+            after: String::new(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controls_show_as_code_points_and_everything_else_stays() {
+        assert_eq!(shown("puzzle 1.txt"), "puzzle 1.txt");
+        assert!(matches!(shown("數獨 عربي"), Cow::Borrowed(_)));
+        assert_eq!(
+            shown("a\u{202E}b\u{2066}c\u{2069}\u{1b}[2J\n"),
+            "a[U+202E]b[U+2066]c[U+2069][U+001B][2J[U+000A]"
+        );
+        assert_eq!(
+            shown("</script>\"><img src=x>"),
+            "</script>\"><img src=x>",
+            "escaping is the template's job"
+        );
+    }
+
+    #[test]
+    fn a_frame_cuts_the_sentence_around_the_text() {
+        let framed = frame("{a} and {name}, {a}", "name", "x\u{202E}y", &[("a", "1")]);
+        assert_eq!(
+            framed,
+            Framed {
+                before: "1 and ".into(),
+                text: "x[U+202E]y".into(),
+                after: ", 1".into(),
+            }
+        );
+        assert_eq!(frame("no hole", "name", "x", &[]).text, "");
+    }
+}
