@@ -18,8 +18,9 @@
 //! `frame-ancestors`, `report-uri` and `sandbox` mean nothing in a meta
 //! tag, so they are left out rather than silently ignored.
 
+use sha2::{Digest, Sha256};
+
 use super::base64;
-use super::sha256;
 
 /// The policy of a page with `style` in its `<style>` element and, when
 /// given, `script` in its one executable `<script>` element. Without a
@@ -40,7 +41,7 @@ pub(crate) fn policy(style: &str, script: Option<&str>) -> String {
 pub(crate) fn hash_source(content: &str) -> String {
     format!(
         "'sha256-{}'",
-        base64::encode(sha256::digest(content.as_bytes()))
+        base64::encode(Sha256::digest(content.as_bytes()))
     )
 }
 

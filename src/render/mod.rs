@@ -12,7 +12,6 @@ mod json;
 mod jsonl;
 pub mod lang;
 mod seed;
-mod sha256;
 mod text;
 mod user_text;
 mod wire;
