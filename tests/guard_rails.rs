@@ -235,3 +235,42 @@ fn inputs_under_the_limit_are_answered_in_bounded_time() {
         assert!(stderr(&output).starts_with("error: "), "{name}");
     }
 }
+
+/// No byte of outside text (a file name, a puzzle line, a trace's strategy)
+/// reaches the terminal as an escape sequence or a direction control.
+#[cfg(unix)]
+#[test]
+fn outside_text_cannot_act_on_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = "bad\u{1b}[2J\u{202e}.txt";
+    fs::write(dir.path().join(name), "12\u{1b}[31m3.").unwrap();
+    let header = r#"{"schema_version":1,"puzzle":{"size":4,"box":[2,2],"givens":"1234341221.34.21"},"strategy":"evil\u001b]0;pwned\u0007\u202e","options":{"max_solutions":1,"max_steps":null}}"#;
+    let trace = format!(
+        "{header}\n{}\n",
+        r#"{"event":"placed","cell":[2,2],"digit":3,"depth":1}"#
+    );
+    fs::write(dir.path().join("t\u{1b}[2J.jsonl"), trace).unwrap();
+    let runs: [&[&str]; 6] = [
+        &["solve", name],
+        &["solve", "missing\u{1b}[2J.txt"],
+        &["bench", name],
+        &["render", "t\u{1b}[2J.jsonl"],
+        &["verify", "t\u{1b}[2J.jsonl"],
+        &["diff", "t\u{1b}[2J.jsonl", "t\u{1b}[2J.jsonl"],
+    ];
+    for args in runs {
+        let output = Command::cargo_bin("sudoku-trace")
+            .unwrap()
+            .current_dir(dir.path())
+            .args(args)
+            .output()
+            .unwrap();
+        let all = [output.stdout.as_slice(), output.stderr.as_slice()].concat();
+        let text = String::from_utf8_lossy(&all);
+        assert!(!text.is_empty(), "{args:?}");
+        assert!(
+            !text.contains(['\u{1b}', '\u{7}', '\u{202e}']),
+            "{args:?}: {text:?}"
+        );
+    }
+}

@@ -127,7 +127,8 @@ pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
             Verdict::Unfinished => "unfinished at the step limit",
             Verdict::Invalid => "WRONG SOLUTION (a bug: please report it)",
         };
-        eprintln!("{}:{}: {problem}", args.files[job.file].display(), job.line);
+        let name = args.files[job.file].display().to_string();
+        eprintln!("{}:{}: {problem}", super::terminal_safe(&name), job.line);
     }
     let output = if args.format == "json" {
         serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n"
@@ -164,7 +165,7 @@ fn read_jobs(files: &[PathBuf], keep_going: bool) -> Result<(Vec<Job>, usize), F
                     )));
                     return false;
                 }
-                eprintln!("skipped {message}");
+                eprintln!("skipped {}", super::terminal_safe(&message));
                 skipped += 1;
                 true
             }

@@ -67,6 +67,12 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
             Comparison::Different(d) => describe(d),
         }
     };
+    // File and strategy names come from outside: no escape sequence may act.
+    let text = if args.format == "json" {
+        text
+    } else {
+        super::terminal_safe(&text)
+    };
     let mut out = std::io::stdout().lock();
     // A closed pipe (`| head`) still gets the verdict's exit code.
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {

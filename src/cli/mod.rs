@@ -105,15 +105,34 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(failure) => {
-            eprintln!("error: {failure}");
+            eprintln!("error: {}", terminal_safe(&failure.to_string()));
             ExitCode::from(2)
         }
     }
 }
 
+/// A message with its line breaks kept and every other control character
+/// (an escape sequence in a file name or a puzzle line) and direction
+/// control shown as its code point, so that input cannot act on the terminal.
+pub(crate) fn terminal_safe(message: &str) -> String {
+    message
+        .split('\n')
+        .map(sudoku_trace::render::user_text::shown)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn messages_cannot_act_on_the_terminal() {
+        assert_eq!(
+            terminal_safe("cannot read a\u{1b}[2J.txt\n --> b\u{202e}txt.exe"),
+            "cannot read a[U+001B][2J.txt\n --> b[U+202E]txt.exe"
+        );
+    }
     use clap::CommandFactory;
 
     #[test]

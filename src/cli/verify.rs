@@ -41,6 +41,8 @@ pub fn run(args: VerifyArgs) -> Result<ExitCode, Failure> {
         Outcome::Valid(report) => (report.to_string(), ExitCode::SUCCESS),
         Outcome::Invalid(fault) => (format!("invalid: {fault}\n"), ExitCode::from(1)),
     };
+    // File and strategy names come from outside: no escape sequence may act.
+    let text = super::terminal_safe(&text);
     let mut out = std::io::stdout().lock();
     // A closed pipe (`| head`) still gets the verdict's exit code.
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {

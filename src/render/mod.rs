@@ -13,7 +13,7 @@ mod jsonl;
 pub mod lang;
 mod seed;
 mod text;
-mod user_text;
+pub mod user_text;
 mod wire;
 
 use std::io::{self, Write};

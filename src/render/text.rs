@@ -565,7 +565,7 @@ impl<W: Write> Renderer for Text<W> {
         let title = fill(
             self.narrator.phrases.title,
             &[
-                ("strategy", &header.strategy),
+                ("strategy", &super::user_text::shown(&header.strategy)),
                 ("size", &size),
                 ("givens", &givens.to_string()),
                 ("empty", &empty.to_string()),

@@ -1,5 +1,6 @@
-//! Text from outside the program on its way into a page: a puzzle's file
-//! name, `--title`, the strategy named by a trace another program wrote.
+//! Text from outside the program on its way into a page or a terminal: a
+//! puzzle's file name, `--title`, the strategy named by a trace another
+//! program wrote.
 //!
 //! Escaping is done elsewhere: askama escapes everything a template prints,
 //! `|json` escapes the page's data, and the walkthrough's script writes
@@ -31,8 +32,9 @@ fn hidden(c: char) -> bool {
 }
 
 /// `text` with every control character and direction control written as
-/// its code point, `[U+202E]`.
-pub(crate) fn shown(text: &str) -> Cow<'_, str> {
+/// its code point, `[U+202E]`: safe to print in a page or on a terminal,
+/// where an escape sequence (`\u{1b}[2J`) would otherwise act.
+pub fn shown(text: &str) -> Cow<'_, str> {
     if !text.contains(hidden) {
         return Cow::Borrowed(text);
     }
