@@ -37,6 +37,8 @@
 //! anything else is read.
 
 mod document;
+#[cfg(test)]
+mod hostile;
 mod lines;
 mod scan;
 
