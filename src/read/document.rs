@@ -6,7 +6,9 @@
 //! footer's fields and `solutions` come after it. A `schema_version` this
 //! crate does not know is still refused before anything else: when
 //! something is wrong before the events, the rest of the document is
-//! skipped through, in constant memory, to find the version first.
+//! skipped through, in constant memory, to find the version first. (What
+//! stops the scanner itself, a record past the limits, invalid UTF-8 or
+//! broken JSON, is reported at once: past it the version cannot be found.)
 
 use std::io::BufRead;
 
@@ -214,6 +216,11 @@ fn misplaced<R: BufRead>(
     deferred: Option<ReadError>,
 ) -> ReadError {
     use ReadErrorKind::Header as H;
+    if parts.version
+        && let Some(e) = deferred
+    {
+        return e;
+    }
     // Which header fields come after the events.
     let mut later = [false; 4];
     let mut hunt = || -> Result<(), ReadError> {

@@ -1,7 +1,7 @@
 //! JSON Lines after the header: one event per line, then the footer, one
 //! line in memory at a time and no line longer than [`MAX_RECORD`].
 
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 
 use serde::Deserialize;
 use serde::de::IgnoredAny;
@@ -46,49 +46,31 @@ impl<'r> Lines<'r> {
     /// without reading the rest of it.
     fn read_line(&mut self) -> Result<bool, ReadError> {
         self.buffer.clear();
-        let mut any = false;
-        loop {
-            let chunk = match self.input.fill_buf() {
-                Ok(chunk) => chunk,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    return Err(ReadError::new(
-                        ReadErrorKind::Io,
-                        format!("cannot read: {e}"),
-                        EXPECT_EVENT,
-                    ));
-                }
-            };
-            if chunk.is_empty() {
-                if any {
-                    self.line += 1;
-                }
-                return Ok(any);
-            }
-            any = true;
-            let newline = chunk.iter().position(|&b| b == b'\n');
-            let take = newline.map_or(chunk.len(), |i| i + 1);
-            // The newline does not count towards the bound.
-            let content = self.buffer.len() + newline.map_or(take, |i| i);
-            if content > MAX_RECORD {
-                self.line += 1;
-                let mut e = ReadError::new(
-                    ReadErrorKind::Record,
-                    format!("a line longer than {MAX_RECORD} bytes, the limit of one record"),
-                    format!("{EXPECT_LINE}, one record a line"),
-                )
-                .at_line(self.line);
-                e.column = Some(MAX_RECORD as u64 + 1);
-                return Err(e);
-            }
-            self.buffer.extend_from_slice(&chunk[..take]);
-            self.input.consume(take);
-            self.offset += take as u64;
-            if newline.is_some() {
-                self.line += 1;
-                return Ok(true);
-            }
+        // The content and its newline, and one byte more to tell a line
+        // just past the bound.
+        let bound = MAX_RECORD as u64 + 1;
+        let read = (&mut self.input)
+            .take(bound)
+            .read_until(b'\n', &mut self.buffer)
+            .map_err(|e| {
+                ReadError::new(ReadErrorKind::Io, format!("cannot read: {e}"), EXPECT_EVENT)
+            })?;
+        if read == 0 {
+            return Ok(false);
         }
+        self.line += 1;
+        self.offset += read as u64;
+        if read as u64 == bound && self.buffer.last() != Some(&b'\n') {
+            let mut e = ReadError::new(
+                ReadErrorKind::Record,
+                format!("a line longer than {MAX_RECORD} bytes, the limit of one record"),
+                format!("{EXPECT_LINE}, one record a line"),
+            )
+            .at_line(self.line);
+            e.column = Some(bound);
+            return Err(e);
+        }
+        Ok(true)
     }
 
     /// The next event; a footer found on the way goes into `tail`. `step` is
