@@ -139,6 +139,10 @@ pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document
     // The first fault before the version is known: reported only once the
     // version is found to be one this crate reads.
     let mut deferred: Option<ReadError> = None;
+    // A footer field before the events: a fault of order, reported only
+    // when the header has none (a document with sorted keys hears first
+    // that its header comes too late).
+    let mut early: Option<ReadError> = None;
     let mut first = true;
     loop {
         let Some((key_at, key)) = member(&mut scan, &mut record, &mut first, H, EXPECT_HEADER)?
@@ -178,6 +182,9 @@ pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document
             }
             "events" => {
                 if deferred.is_none() && parts.missing().is_none() {
+                    if let Some(e) = early {
+                        return Err(e);
+                    }
                     scan.expect(b'[', "`[`, the events").map_err(scanned)?;
                     let header = parts.header().expect("no field is missing");
                     let document = Document {
@@ -190,11 +197,17 @@ pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document
                 }
                 return Err(misplaced(scan, record, key_at, &parts, deferred));
             }
+            "end" | "stats" | "solutions" => {
+                early.get_or_insert_with(|| {
+                    let found = format!("`{key}` before `events`");
+                    ReadError::new(H, found, EXPECT_TAIL).at(key_at)
+                });
+                scan.skip_value().map_err(scanned)?;
+            }
             _ => {
                 if deferred.is_none() {
                     let found = match key.as_str() {
                         "event" => "the trace begins with an event".to_string(),
-                        "end" | "stats" | "solutions" => format!("`{key}` before `events`"),
                         _ => format!("unknown field `{key}`"),
                     };
                     deferred = Some(ReadError::new(H, found, EXPECT_ORDER).at(key_at));

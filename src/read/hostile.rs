@@ -265,6 +265,15 @@ fn a_document_with_its_header_after_the_events_is_refused() {
         "{e}"
     );
     assert!(e.expected.contains("before `events`"), "{e}");
+    // Keys sorted (`json.dumps(sort_keys=True)`): the header's order is
+    // the fault to hear first, not `end` before `events`.
+    let sorted = r#"{"end":"exhausted","events":[],"options":{"max_solutions":1,"max_steps":null},"schema_version":1}"#;
+    let e = error_in(sorted.as_bytes());
+    assert!(
+        e.found
+            .contains("`events` before the header's `schema_version`"),
+        "{e}"
+    );
     // Still the version first, wherever it stands.
     let e = error_in(br#"{"events":[[1,2]],"strategy":3,"schema_version":9}"#);
     assert_eq!(e.kind, ReadErrorKind::Version, "{e}");
