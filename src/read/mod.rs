@@ -34,7 +34,7 @@
 //! Every error names the input, the line (and the column when there is
 //! one), the step when it is in an event, what was found and what was
 //! expected; a `schema_version` this crate does not know is refused before
-//! anything else is read.
+//! any other fault of the header, wherever it stands.
 
 mod document;
 #[cfg(test)]
@@ -103,7 +103,7 @@ pub struct ReadErrorDetails {
     pub source_name: String,
     /// The line, from 1, when known.
     pub line: Option<u64>,
-    /// The column, from 1, when the JSON parser gives one.
+    /// The column, from 1, counted in bytes, when known.
     pub column: Option<u64>,
     /// The step (event number, from 1) the error is in, when it is in an event.
     pub step: Option<u64>,
