@@ -136,8 +136,8 @@ pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document
     let mut record = Vec::new();
     scan.expect(b'{', "`{`").map_err(scanned)?;
     let mut parts = Parts::default();
-    // The first fault before the version is known: reported only once the
-    // version is found to be one this crate reads.
+    // The header's first fault: reported once the version, which may stand
+    // after it (even after the events), is known to be one this crate reads.
     let mut deferred: Option<ReadError> = None;
     // A footer field before the events: a fault of order, reported only
     // when the header has none (a document with sorted keys hears first
