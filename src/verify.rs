@@ -40,7 +40,7 @@
 use std::fmt;
 
 use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit, digit_char, unit_cells};
-use crate::read::{ReadError, TraceReader};
+use crate::read::{Form, ReadError, TraceReader};
 use crate::trace::{End, Event, Exclusion, Footer, Header, Rule, SCHEMA_VERSION, Stats};
 
 /// The first event of a trace that breaks the rules, and why.
@@ -243,9 +243,11 @@ pub enum Outcome {
 /// cannot be read at all ([`ReadError::is_unreadable`]); a record that
 /// breaks down partway is a [`Fault`] at its step.
 pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
-    let solutions = reader.solutions().map(<[String]>::to_vec);
     let mut verifier = match Verifier::new(reader.header()) {
-        Ok(v) => v.with_solution_list(solutions),
+        // A document's `solutions` list follows its events, so its
+        // solutions are kept until the list can be read.
+        Ok(v) if reader.form() == Form::Document => v.keep_solutions(),
+        Ok(v) => v,
         Err(mut fault) => {
             fault.source_name = Some(reader.name().to_string());
             return Ok(Outcome::Invalid(fault));
@@ -269,13 +271,19 @@ pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
             }
         }
     }
-    Ok(match verifier.finish(reader.footer()) {
-        Ok(report) => Outcome::Valid(report),
-        Err(mut fault) => {
-            fault.source_name = Some(reader.name().to_string());
-            Outcome::Invalid(fault)
-        }
-    })
+    let listed = match reader.solutions() {
+        Some(list) => verifier.check_solution_list(list),
+        None => Ok(()),
+    };
+    Ok(
+        match listed.and_then(|()| verifier.finish(reader.footer())) {
+            Ok(report) => Outcome::Valid(report),
+            Err(mut fault) => {
+                fault.source_name = Some(reader.name().to_string());
+                Outcome::Invalid(fault)
+            }
+        },
+    )
 }
 
 /// A placement standing on the current path.
@@ -309,6 +317,8 @@ pub struct Verifier {
     /// No event may follow this one (a step limit, the last solution asked for).
     closed: Option<&'static str>,
     solution_list: Option<Vec<String>>,
+    /// Each solution's event and step, with [`Verifier::keep_solutions`].
+    kept: Option<Vec<(u64, Event)>>,
     clashing_givens: bool,
 }
 
@@ -406,13 +416,70 @@ impl Verifier {
             last: None,
             closed: None,
             solution_list: None,
+            kept: None,
         })
     }
 
-    /// Also checks each solution against a document's `solutions` list.
+    /// Also checks each solution against a document's `solutions` list,
+    /// known before the events.
     pub fn with_solution_list(mut self, solutions: Option<Vec<String>>) -> Verifier {
         self.solution_list = solutions;
         self
+    }
+
+    /// Keeps each solution found, for [`Verifier::check_solution_list`]:
+    /// for a streamed document, whose `solutions` list follows its events.
+    pub fn keep_solutions(mut self) -> Verifier {
+        self.kept = Some(Vec::new());
+        self
+    }
+
+    /// Checks the solutions kept (see [`Verifier::keep_solutions`]) against
+    /// a document's `solutions` list, once every event has been checked.
+    /// Does nothing when no solutions were kept.
+    pub fn check_solution_list(&self, list: &[String]) -> Result<(), Box<Fault>> {
+        let Some(kept) = &self.kept else {
+            return Ok(());
+        };
+        for (k, (step, event)) in kept.iter().enumerate() {
+            let Event::Solved { number, grid, .. } = event else {
+                continue;
+            };
+            if list.get(k) != Some(grid) {
+                return Err(Box::new(Fault {
+                    step: Some(*step),
+                    source_name: None,
+                    line: None,
+                    event: Some(event.clone()),
+                    board: None,
+                    found: format!("solution {number} is not the document's solutions[{k}]"),
+                    expected: "the `solutions` list to hold every solved grid, in order".into(),
+                }));
+            }
+        }
+        match self.list_length_fault(list) {
+            Some(fault) => Err(fault),
+            None => Ok(()),
+        }
+    }
+
+    /// The fault of a `solutions` list longer or shorter than the solutions found.
+    fn list_length_fault(&self, list: &[String]) -> Option<Box<Fault>> {
+        (list.len() as u64 != self.stats.solutions).then(|| {
+            Box::new(Fault {
+                step: None,
+                source_name: None,
+                line: None,
+                event: None,
+                board: Some(self.board.clone()),
+                found: format!(
+                    "footer: the document lists {} solutions, the events find {}",
+                    list.len(),
+                    self.stats.solutions
+                ),
+                expected: "the `solutions` list to hold every solved grid, in order".into(),
+            })
+        })
     }
 
     /// The board now: the givens with every standing placement and deduction.
@@ -454,6 +521,9 @@ impl Verifier {
             Ok(()) => {
                 self.stats.record(event);
                 self.counts[kind_index(event)] += 1;
+                if let (Some(kept), Event::Solved { .. }) = (&mut self.kept, event) {
+                    kept.push((step, event.clone()));
+                }
                 self.last = Some(event.clone());
                 Ok(())
             }
@@ -1365,17 +1435,12 @@ impl Verifier {
                 expected,
             })
         };
-        if let Some(list) = &self.solution_list
-            && list.len() as u64 != self.stats.solutions
+        if let Some(fault) = self
+            .solution_list
+            .as_deref()
+            .and_then(|list| self.list_length_fault(list))
         {
-            return Err(fault(
-                format!(
-                    "the document lists {} solutions, the events find {}",
-                    list.len(),
-                    self.stats.solutions
-                ),
-                "the `solutions` list to hold every solved grid, in order".into(),
-            ));
+            return Err(fault);
         }
         if let Some(footer) = footer {
             let (a, b) = (footer.stats, self.stats);

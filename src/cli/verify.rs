@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use sudoku_trace::read::TraceReader;
-use sudoku_trace::verify::{self, Fault, Outcome};
+use sudoku_trace::verify::{self, Outcome};
 
 use super::Failure;
 
@@ -28,15 +28,10 @@ pub struct VerifyArgs {
 
 /// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read.
 pub fn run(args: VerifyArgs) -> Result<ExitCode, Failure> {
-    // A JSON document is read whole when opened, so a record that breaks
-    // down in it shows up here: invalid, like the same fault in JSON Lines.
-    let outcome = match TraceReader::open(&args.trace) {
-        Ok(mut reader) => verify::verify(&mut reader)?,
-        Err(e) if !e.is_unreadable() => {
-            Outcome::Invalid(Box::new(Fault::from_read_error(&e, None)))
-        }
-        Err(e) => return Err(e.into()),
-    };
+    // Opening reads only the header (both forms are streamed), so a record
+    // that breaks down shows up in `verify`, as a fault at its step.
+    let mut reader = TraceReader::open(&args.trace)?;
+    let outcome = verify::verify(&mut reader)?;
     let (text, code) = match outcome {
         Outcome::Valid(report) => (report.to_string(), ExitCode::SUCCESS),
         Outcome::Invalid(fault) => (format!("invalid: {fault}\n"), ExitCode::from(1)),

@@ -3,9 +3,18 @@
 //!
 //! The form is told from the text: a first line that is a whole JSON object
 //! without an `events` field is the header of JSON Lines; anything else is
-//! read as one JSON document. JSON Lines are streamed, one line in memory at
-//! a time, so a trace of millions of steps reads in constant memory; a JSON
-//! document is read whole.
+//! read as one JSON document. Both forms are streamed, one record in memory
+//! at a time, so a trace of ten million steps reads in a few megabytes:
+//! JSON Lines line by line (`lines.rs`); a document by walking its
+//! top-level object key by key and handing serde one value at a time
+//! (`document.rs`, with the raw-value scanner of `scan.rs`). The footer,
+//! in either form, is known once the events have been read.
+//!
+//! A document must give the header's fields before `events`, as this crate
+//! writes them. No record (an event, a header or footer field, one
+//! solution, one JSON Lines line) may be longer than [`MAX_RECORD`] bytes
+//! or nest arrays and objects deeper than [`MAX_DEPTH`]: hostile input is
+//! refused with its position, in bounded memory.
 //!
 //! ```
 //! use sudoku_trace::read::TraceReader;
@@ -25,18 +34,25 @@
 //! Every error names the input, the line (and the column when there is
 //! one), the step when it is in an event, what was found and what was
 //! expected; a `schema_version` this crate does not know is refused before
-//! anything else is read.
+//! any other fault of the header, wherever it stands.
+
+mod document;
+#[cfg(test)]
+mod hostile;
+mod lines;
+mod scan;
 
 use std::fmt;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use serde::Deserialize;
-use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
-
 use crate::render::Renderer;
-use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, SCHEMA_VERSION, Stats};
+use crate::trace::{End, Event, Footer, Header, SCHEMA_VERSION, Stats};
+use document::Document;
+use lines::Lines;
+pub use scan::{MAX_DEPTH, MAX_RECORD};
+use scan::{Position, ScanError, Scanner};
 
 /// The two forms a saved trace takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +103,7 @@ pub struct ReadErrorDetails {
     pub source_name: String,
     /// The line, from 1, when known.
     pub line: Option<u64>,
-    /// The column, from 1, when the JSON parser gives one.
+    /// The column, from 1, counted in bytes, when known.
     pub column: Option<u64>,
     /// The step (event number, from 1) the error is in, when it is in an event.
     pub step: Option<u64>,
@@ -115,6 +131,36 @@ impl ReadError {
         self
     }
 
+    fn at(mut self, at: Position) -> Self {
+        self.line = Some(at.line);
+        self.column = Some(at.column);
+        self
+    }
+
+    fn in_step(mut self, step: u64) -> Self {
+        self.step = Some(step);
+        self
+    }
+
+    fn prefixed(mut self, prefix: &str) -> Self {
+        self.found.insert_str(0, prefix);
+        self
+    }
+
+    /// A serde error in one value read alone, whose text begins at `at`:
+    /// serde's position within the value made the input's.
+    fn json_at(kind: ReadErrorKind, e: &serde_json::Error, expected: &str, at: Position) -> Self {
+        let mut error = ReadError::json(kind, e, expected, None);
+        let (line, column) = match (e.line() as u64, e.column() as u64) {
+            (0, _) => (at.line, at.column),
+            (1, column) => (at.line, at.column + column.saturating_sub(1)),
+            (line, column) => (at.line + line - 1, column),
+        };
+        error.line = Some(line);
+        error.column = Some(column);
+        error
+    }
+
     /// A serde error, its message and its position split apart; `line`,
     /// when given, replaces serde's (for a JSON Lines record parsed alone).
     fn json(kind: ReadErrorKind, e: &serde_json::Error, expected: &str, line: Option<u64>) -> Self {
@@ -138,6 +184,59 @@ impl ReadError {
     pub fn is_unreadable(&self) -> bool {
         self.kind != ReadErrorKind::Record
     }
+}
+
+/// The error for what the scanner refused, `expected` naming the record.
+fn scan_error(e: ScanError, kind: ReadErrorKind, expected: &str) -> ReadError {
+    let (found, expected, at) = match e {
+        ScanError::Io(e) => {
+            return ReadError::new(ReadErrorKind::Io, format!("cannot read: {e}"), expected);
+        }
+        ScanError::Eof(at) => (
+            "the input ends in the middle of a JSON value".to_string(),
+            format!("{expected}, complete (is the file truncated?)"),
+            // The last byte's column, as serde_json gives it for a JSON
+            // Lines record cut short.
+            Position {
+                column: at.column.saturating_sub(1).max(1),
+                ..at
+            },
+        ),
+        ScanError::TooLong(at) => (
+            format!("a value longer than {MAX_RECORD} bytes, the limit of one record"),
+            format!("{expected}, of at most {MAX_RECORD} bytes"),
+            at,
+        ),
+        ScanError::TooDeep(at) => (
+            format!("arrays and objects nested more than {MAX_DEPTH} deep"),
+            format!("{expected}, nested at most {MAX_DEPTH} deep"),
+            at,
+        ),
+        ScanError::Utf8(at, byte) => (
+            format!(
+                "invalid UTF-8: byte 0x{byte:02X} (byte {} of the input)",
+                at.offset
+            ),
+            "text in UTF-8".to_string(),
+            at,
+        ),
+        ScanError::Unexpected {
+            at,
+            found,
+            expected: here,
+        } => {
+            let found = match found {
+                b' '..=b'~' => format!("`{}`", found as char),
+                _ => format!("byte 0x{found:02X}"),
+            };
+            (
+                format!("not JSON: {found} where {here} should be"),
+                expected.to_string(),
+                at,
+            )
+        }
+    };
+    ReadError::new(kind, found, expected).at(at)
 }
 
 /// A serde_json message without its ` at line L column C` tail.
@@ -259,21 +358,21 @@ pub struct TraceReader<'r> {
     form: Form,
     header: Header,
     source: Source<'r>,
-    footer: Option<Footer>,
-    solutions: Option<Vec<String>>,
+    tail: Tail,
     step: u64,
-    line: u64,
     failed: bool,
 }
 
 enum Source<'r> {
-    Lines {
-        input: Box<dyn BufRead + 'r>,
-        buffer: String,
-        /// The footer has been read: nothing but blank lines may follow.
-        ended: bool,
-    },
-    Document(std::vec::IntoIter<Event>),
+    Lines(Lines<'r>),
+    Document(Document<Box<dyn BufRead + 'r>>),
+}
+
+/// What comes after the events: the footer, and a document's solutions.
+#[derive(Default)]
+struct Tail {
+    footer: Option<Footer>,
+    solutions: Option<Vec<String>>,
 }
 
 impl fmt::Debug for TraceReader<'_> {
@@ -326,129 +425,67 @@ impl<'r> TraceReader<'r> {
             })
     }
 
-    fn start(mut input: impl BufRead + 'r) -> Result<TraceReader<'r>, ReadError> {
-        let io_error = |e: io::Error| {
-            ReadError::new(
-                ReadErrorKind::Io,
-                format!("cannot read: {e}"),
-                EXPECT_HEADER,
-            )
-        };
-        let mut first = String::new();
-        let mut line = 0;
-        loop {
-            first.clear();
-            line += 1;
-            if input.read_line(&mut first).map_err(io_error)? == 0 {
+    fn start(input: impl BufRead + 'r) -> Result<TraceReader<'r>, ReadError> {
+        let scanned = |e| scan_error(e, ReadErrorKind::Header, EXPECT_HEADER);
+        let mut scan = Scanner::new(input, Position::START);
+        scan.skip_bom().map_err(|e| scanned(e.into()))?;
+        match scan.peek().map_err(scanned)? {
+            None => {
                 return Err(ReadError::new(
                     ReadErrorKind::Header,
                     "the input is empty",
                     EXPECT_HEADER,
                 ));
             }
-            if !first.trim().is_empty() {
-                break;
-            }
+            Some(b'{') => {}
+            Some(first) => return Err(not_an_object(scan, first)),
         }
-        let text = first.trim_start_matches('\u{feff}');
-        match serde_json::from_str::<serde_json::Value>(text) {
-            Ok(serde_json::Value::Object(map)) if !map.contains_key("events") => {
-                let header = header_of(map).map_err(|mut e| {
-                    e.line = Some(line);
-                    e
-                })?;
-                Ok(TraceReader {
-                    name: String::new(),
-                    form: Form::Lines,
-                    header,
-                    source: Source::Lines {
-                        input: Box::new(input),
-                        buffer: String::new(),
-                        ended: false,
-                    },
-                    footer: None,
-                    solutions: None,
-                    step: 0,
-                    line,
-                    failed: false,
-                })
+        // The first record, read whole if it is small: a JSON Lines header
+        // is an object on one line without `events`.
+        let start = scan.position();
+        let mut first = Vec::new();
+        if let Ok(at) = scan.value(&mut first)
+            && at.line == scan.position().line
+            && let Ok(serde_json::Value::Object(map)) = serde_json::from_slice(&first)
+            && !map.contains_key("events")
+        {
+            if let Some((at, found)) = scan.rest_of_line().map_err(scanned)? {
+                let mut e = scanned(ScanError::Unexpected {
+                    at,
+                    found,
+                    expected: "the end of the header's line",
+                });
+                e.found = format!("not JSON: trailing characters ({})", e.found);
+                return Err(e);
             }
-            Ok(serde_json::Value::Object(_)) => {
-                let mut rest = String::new();
-                input.read_to_string(&mut rest).map_err(io_error)?;
-                TraceReader::document(&"\n".repeat(line as usize - 1), text, &rest)
-            }
-            Ok(other) => Err(ReadError::new(
-                ReadErrorKind::Header,
-                format!("a JSON {} where the trace begins", json_kind(&other)),
-                EXPECT_HEADER,
-            )
-            .at_line(line)),
-            Err(e) if e.is_eof() => {
-                let mut rest = String::new();
-                input.read_to_string(&mut rest).map_err(io_error)?;
-                TraceReader::document(&"\n".repeat(line as usize - 1), text, &rest)
-            }
-            Err(e) => {
-                let mut error = ReadError::json(ReadErrorKind::Header, &e, EXPECT_HEADER, None);
-                error.line = Some(line);
-                error.found = format!("not JSON: {}", error.found);
-                Err(error)
-            }
+            let header = header_of(&map, &first, at)?;
+            let (input, next) = scan.into_inner();
+            return Ok(TraceReader::new(
+                Form::Lines,
+                header,
+                Source::Lines(Lines::new(Box::new(input), at.line, next.offset)),
+            ));
         }
+        // Anything else is a document, read again from its `{`.
+        let (input, _) = scan.into_inner();
+        let input: Box<dyn BufRead + 'r> = Box::new(io::Cursor::new(first).chain(input));
+        let (header, document) = document::open(Scanner::new(input, start))?;
+        Ok(TraceReader::new(
+            Form::Document,
+            header,
+            Source::Document(document),
+        ))
     }
 
-    /// Reads a whole JSON document; `blank` holds the blank lines before it,
-    /// so serde's line numbers are the file's.
-    fn document(blank: &str, first: &str, rest: &str) -> Result<TraceReader<'r>, ReadError> {
-        let text = format!("{blank}{first}{rest}");
-        #[derive(Deserialize)]
-        struct Version {
-            schema_version: Option<serde_json::Value>,
-        }
-        // The version first, so that a newer trace is refused for its version
-        // and not for a field this crate does not know.
-        if let Ok(Version { schema_version }) = serde_json::from_str::<Version>(&text) {
-            check_version(schema_version.as_ref())?;
-        }
-        let mut progress = Progress::default();
-        let mut de = serde_json::Deserializer::from_str(&text);
-        let result = de::Deserializer::deserialize_map(
-            &mut de,
-            DocumentVisitor {
-                progress: &mut progress,
-            },
-        )
-        .and_then(|doc| de.end().map(|()| doc));
-        match result {
-            Ok(doc) => Ok(TraceReader {
-                name: String::new(),
-                form: Form::Document,
-                header: doc.header,
-                source: Source::Document(progress.events.into_iter()),
-                footer: doc.footer,
-                solutions: doc.solutions,
-                step: 0,
-                line: 0,
-                failed: false,
-            }),
-            Err(e) => {
-                if let Some(version) = progress.bad_version {
-                    return Err(version);
-                }
-                let (kind, expected) = if progress.in_events {
-                    (ReadErrorKind::Record, EXPECT_EVENT)
-                } else if progress.header_done {
-                    (ReadErrorKind::Record, EXPECT_HEADER)
-                } else {
-                    (ReadErrorKind::Header, EXPECT_HEADER)
-                };
-                let mut error = ReadError::json(kind, &e, expected, None);
-                if progress.in_events {
-                    error.step = Some(progress.events.len() as u64 + 1);
-                }
-                Err(error)
-            }
+    fn new(form: Form, header: Header, source: Source<'r>) -> TraceReader<'r> {
+        TraceReader {
+            name: String::new(),
+            form,
+            header,
+            source,
+            tail: Tail::default(),
+            step: 0,
+            failed: false,
         }
     }
 
@@ -467,15 +504,18 @@ impl<'r> TraceReader<'r> {
         &self.header
     }
 
-    /// The footer, once every event has been read, if the trace has one.
-    /// A JSON document's footer is known from the start.
+    /// The footer, if the trace has one, once [`TraceReader::next_event`]
+    /// has returned `Ok(None)`: in either form it follows the events, and
+    /// both are streamed. `None` before that.
     pub fn footer(&self) -> Option<&Footer> {
-        self.footer.as_ref()
+        self.tail.footer.as_ref()
     }
 
-    /// A JSON document's `solutions` list, when it has one.
+    /// A JSON document's `solutions` list, when it has one, once every
+    /// event has been read (it follows the events). The one part of a
+    /// trace kept whole: one string a solution, as the JSON renderer keeps it.
     pub fn solutions(&self) -> Option<&[String]> {
-        self.solutions.as_deref()
+        self.tail.solutions.as_deref()
     }
 
     /// How many events have been read so far: the step of the last one.
@@ -483,9 +523,13 @@ impl<'r> TraceReader<'r> {
         self.step
     }
 
-    /// The line of the last record read, in JSON Lines (`None` in a document).
+    /// The line where the last record read begins (`None` before the first
+    /// event of a document).
     pub fn line(&self) -> Option<u64> {
-        (self.form == Form::Lines).then_some(self.line)
+        match &self.source {
+            Source::Lines(lines) => Some(lines.line()),
+            Source::Document(document) => Some(document.line()).filter(|&l| l > 0),
+        }
     }
 
     /// The next event, `Ok(None)` after the last one.
@@ -493,119 +537,19 @@ impl<'r> TraceReader<'r> {
         if self.failed {
             return Ok(None);
         }
-        self.read_next().map_err(|mut e| {
-            self.failed = true;
-            e.source_name.clone_from(&self.name);
-            e
-        })
-    }
-
-    fn read_next(&mut self) -> Result<Option<Event>, ReadError> {
-        let (input, buffer, ended) = match &mut self.source {
-            Source::Document(events) => {
-                let event = events.next();
-                self.step += u64::from(event.is_some());
-                return Ok(event);
-            }
-            Source::Lines {
-                input,
-                buffer,
-                ended,
-            } => (input, buffer, ended),
+        let next = match &mut self.source {
+            Source::Lines(lines) => lines.next(self.step, &mut self.tail),
+            Source::Document(document) => document.next(self.step, &mut self.tail),
         };
-        loop {
-            buffer.clear();
-            let read = input.read_line(buffer).map_err(|e| {
-                ReadError::new(ReadErrorKind::Io, format!("cannot read: {e}"), EXPECT_EVENT)
-            })?;
-            if read == 0 {
-                return Ok(None);
+        match next {
+            Ok(event) => {
+                self.step += u64::from(event.is_some());
+                Ok(event)
             }
-            self.line += 1;
-            let line = self.line;
-            if buffer.trim().is_empty() {
-                continue;
-            }
-            if *ended {
-                return Err(ReadError::new(
-                    ReadErrorKind::Record,
-                    "a line after the footer",
-                    "the footer to be the last line",
-                )
-                .at_line(line));
-            }
-            let error = match serde_json::from_str::<Event>(buffer) {
-                Ok(event) => {
-                    self.step += 1;
-                    return Ok(Some(event));
-                }
-                Err(error) => error,
-            };
-            let step = self.step + 1;
-            let at_step = |mut e: ReadError| {
-                e.step = Some(step);
-                e
-            };
-            if !error.is_data() {
-                let mut e = ReadError::json(ReadErrorKind::Record, &error, EXPECT_LINE, Some(line));
-                if error.is_syntax() {
-                    e.found = format!("not JSON: {}", e.found);
-                }
-                return Err(at_step(e));
-            }
-            #[derive(Deserialize)]
-            struct Probe {
-                event: Option<IgnoredAny>,
-                end: Option<IgnoredAny>,
-                stats: Option<IgnoredAny>,
-                schema_version: Option<IgnoredAny>,
-            }
-            let probe = serde_json::from_str::<Probe>(buffer).ok();
-            match probe {
-                Some(Probe { event: Some(_), .. }) => {
-                    return Err(at_step(ReadError::json(
-                        ReadErrorKind::Record,
-                        &error,
-                        EXPECT_EVENT,
-                        Some(line),
-                    )));
-                }
-                Some(p) if p.end.is_some() || p.stats.is_some() => match serde_json::from_str::<
-                    Footer,
-                >(buffer)
-                {
-                    Ok(footer) => {
-                        self.footer = Some(footer);
-                        *ended = true;
-                    }
-                    Err(e) => {
-                        let mut error =
-                            ReadError::json(ReadErrorKind::Record, &e, EXPECT_FOOTER, Some(line));
-                        error.found = format!("footer: {}", error.found);
-                        return Err(error);
-                    }
-                },
-                Some(Probe {
-                    schema_version: Some(_),
-                    ..
-                }) => {
-                    return Err(ReadError::new(
-                        ReadErrorKind::Record,
-                        "a second header",
-                        "one header, on the first line",
-                    )
-                    .at_line(line));
-                }
-                _ => {
-                    return Err(at_step(
-                        ReadError::new(
-                            ReadErrorKind::Record,
-                            "a record with no `event` field",
-                            EXPECT_LINE,
-                        )
-                        .at_line(line),
-                    ));
-                }
+            Err(mut e) => {
+                self.failed = true;
+                e.source_name.clone_from(&self.name);
+                Err(e)
             }
         }
     }
@@ -617,6 +561,38 @@ impl Iterator for TraceReader<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         self.next_event().transpose()
     }
+}
+
+/// The error for a trace that does not begin with `{`: what it begins with.
+fn not_an_object(mut scan: Scanner<impl BufRead>, first: u8) -> ReadError {
+    let at = scan.position();
+    let kind = match first {
+        b'[' => "array",
+        b'"' => "string",
+        b'-' | b'0'..=b'9' => "number",
+        _ => {
+            let mut text = Vec::new();
+            return match scan.value(&mut text) {
+                Err(e) => scan_error(e, ReadErrorKind::Header, EXPECT_HEADER),
+                Ok(at) => match serde_json::from_slice::<serde_json::Value>(&text) {
+                    Ok(value) => ReadError::new(
+                        ReadErrorKind::Header,
+                        format!("a JSON {} where the trace begins", json_kind(&value)),
+                        EXPECT_HEADER,
+                    )
+                    .at(at),
+                    Err(e) => ReadError::json_at(ReadErrorKind::Header, &e, EXPECT_HEADER, at)
+                        .prefixed("not JSON: "),
+                },
+            };
+        }
+    };
+    ReadError::new(
+        ReadErrorKind::Header,
+        format!("a JSON {kind} where the trace begins"),
+        EXPECT_HEADER,
+    )
+    .at(at)
 }
 
 fn json_kind(value: &serde_json::Value) -> &'static str {
@@ -649,150 +625,25 @@ fn check_version(version: Option<&serde_json::Value>) -> Result<(), ReadError> {
     }
 }
 
-fn header_of(map: serde_json::Map<String, serde_json::Value>) -> Result<Header, ReadError> {
+/// The header of JSON Lines: `map` is its line parsed, `text` the line
+/// itself, `at` where it begins.
+fn header_of(
+    map: &serde_json::Map<String, serde_json::Value>,
+    text: &[u8],
+    at: Position,
+) -> Result<Header, ReadError> {
     if map.contains_key("event") {
         return Err(ReadError::new(
             ReadErrorKind::Header,
             "the trace begins with an event",
             format!("the header first: {EXPECT_HEADER}"),
-        ));
-    }
-    check_version(map.get("schema_version"))?;
-    serde_json::from_value::<Header>(serde_json::Value::Object(map)).map_err(|e| {
-        ReadError::new(
-            ReadErrorKind::Header,
-            format!("header: {}", json_message(&e)),
-            EXPECT_HEADER,
         )
-    })
-}
-
-/// What the document visitor has read so far, kept outside it so that a
-/// failure still tells where it happened.
-#[derive(Default)]
-struct Progress {
-    events: Vec<Event>,
-    in_events: bool,
-    header_done: bool,
-    bad_version: Option<ReadError>,
-}
-
-struct Document {
-    header: Header,
-    footer: Option<Footer>,
-    solutions: Option<Vec<String>>,
-}
-
-struct DocumentVisitor<'p> {
-    progress: &'p mut Progress,
-}
-
-const DOCUMENT_FIELDS: &[&str] = &[
-    "schema_version",
-    "puzzle",
-    "strategy",
-    "options",
-    "events",
-    "end",
-    "stats",
-    "solutions",
-];
-
-impl<'de> Visitor<'de> for DocumentVisitor<'_> {
-    type Value = Document;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a trace document")
+        .at_line(at.line));
     }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Document, A::Error> {
-        let mut version: Option<u32> = None;
-        let mut puzzle: Option<Puzzle> = None;
-        let mut strategy: Option<String> = None;
-        let mut options: Option<Limits> = None;
-        let mut events = false;
-        let mut end: Option<End> = None;
-        let mut stats = None;
-        let mut solutions: Option<Vec<String>> = None;
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                "schema_version" => {
-                    let value: serde_json::Value = map.next_value()?;
-                    if let Err(e) = check_version(Some(&value)) {
-                        let message = e.found.clone();
-                        self.progress.bad_version = Some(e);
-                        return Err(de::Error::custom(message));
-                    }
-                    version = Some(SCHEMA_VERSION);
-                }
-                "puzzle" => puzzle = Some(map.next_value()?),
-                "strategy" => strategy = Some(map.next_value()?),
-                "options" => options = Some(map.next_value()?),
-                "events" => {
-                    self.progress.header_done = true;
-                    map.next_value_seed(EventsSeed {
-                        progress: self.progress,
-                    })?;
-                    events = true;
-                }
-                "end" => end = Some(map.next_value()?),
-                "stats" => stats = Some(map.next_value()?),
-                "solutions" => solutions = Some(map.next_value()?),
-                other => return Err(de::Error::unknown_field(other, DOCUMENT_FIELDS)),
-            }
-        }
-        let missing = |name| de::Error::missing_field(name);
-        let header = Header {
-            schema_version: version.ok_or_else(|| missing("schema_version"))?,
-            puzzle: puzzle.ok_or_else(|| missing("puzzle"))?,
-            strategy: strategy.ok_or_else(|| missing("strategy"))?,
-            options: options.ok_or_else(|| missing("options"))?,
-        };
-        if !events {
-            return Err(missing("events"));
-        }
-        let footer = match (end, stats) {
-            (Some(end), Some(stats)) => Some(Footer { end, stats }),
-            (None, None) => None,
-            (Some(_), None) => return Err(missing("stats")),
-            (None, Some(_)) => return Err(missing("end")),
-        };
-        Ok(Document {
-            header,
-            footer,
-            solutions,
-        })
-    }
-}
-
-/// The `events` array, each event pushed as it is read.
-struct EventsSeed<'p> {
-    progress: &'p mut Progress,
-}
-
-impl<'de> DeserializeSeed<'de> for EventsSeed<'_> {
-    type Value = ();
-
-    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
-        deserializer.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for EventsSeed<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an array of events")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        self.progress.in_events = true;
-        while let Some(event) = seq.next_element::<Event>()? {
-            self.progress.events.push(event);
-        }
-        self.progress.in_events = false;
-        Ok(())
-    }
+    check_version(map.get("schema_version")).map_err(|e| e.at_line(at.line))?;
+    // From the text, not the map, so that an error has its column.
+    serde_json::from_slice::<Header>(text)
+        .map_err(|e| ReadError::json_at(ReadErrorKind::Header, &e, EXPECT_HEADER, at))
 }
 
 #[cfg(test)]

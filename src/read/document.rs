@@ -1,0 +1,405 @@
+//! One JSON document, streamed: its top-level object walked key by key,
+//! each value handed to serde alone, the events one at a time.
+//!
+//! The header's fields must come before `events` (as `render/json.rs`
+//! writes them), so that the header is known before the first event; the
+//! footer's fields and `solutions` come after it. A `schema_version` this
+//! crate does not know is still refused before anything else: when
+//! something is wrong before the events, the rest of the document is
+//! skipped through, in constant memory, to find the version first. (What
+//! stops the scanner itself, a record past the limits, invalid UTF-8 or
+//! broken JSON, is reported at once: past it the version cannot be found.)
+
+use std::io::BufRead;
+
+use serde::de::DeserializeOwned;
+
+use super::scan::{Position, ScanError, Scanner};
+use super::{
+    EXPECT_EVENT, EXPECT_HEADER, ReadError, ReadErrorKind, Tail, check_version, scan_error,
+};
+use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, SCHEMA_VERSION, Stats};
+
+/// The header's fields, in the order a document must give them.
+const HEADER_FIELDS: [&str; 4] = ["schema_version", "puzzle", "strategy", "options"];
+
+const EXPECT_ORDER: &str = "the header's fields (`schema_version`, `puzzle`, `strategy`, \
+`options`) before `events`, as sudoku-trace writes a document";
+const EXPECT_TAIL: &str = "after the events: `\"end\": …`, `\"stats\": {…}` and \
+`\"solutions\": […]`, then the closing `}`";
+
+/// A document whose header has been read, its events next.
+pub(super) struct Document<R> {
+    scan: Scanner<R>,
+    /// One record's text, reused.
+    record: Vec<u8>,
+    state: State,
+    /// The line where the last event began.
+    line: u64,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Just inside `"events": [`.
+    First,
+    /// After an event.
+    Next,
+    /// After the closing `}`.
+    Ended,
+}
+
+/// Parses one value's text; `at` is where it begins, for the error.
+fn parse<T: DeserializeOwned>(
+    record: &[u8],
+    at: Position,
+    kind: ReadErrorKind,
+    expected: &str,
+) -> Result<T, ReadError> {
+    serde_json::from_slice(record).map_err(|e| ReadError::json_at(kind, &e, expected, at))
+}
+
+/// The next member of an object, after its `{` or its last value: the key
+/// and where it stands, `None` at the closing `}`.
+fn member<R: BufRead>(
+    scan: &mut Scanner<R>,
+    record: &mut Vec<u8>,
+    first: &mut bool,
+    kind: ReadErrorKind,
+    expected: &str,
+) -> Result<Option<(Position, String)>, ReadError> {
+    let scanned = |e| scan_error(e, kind, expected);
+    match scan.peek().map_err(scanned)? {
+        None => return Err(scanned(ScanError::Eof(scan.position()))),
+        Some(b'}') => {
+            scan.bump();
+            return Ok(None);
+        }
+        Some(_) if !*first => scan.expect(b',', "`,` or `}`").map_err(scanned)?,
+        Some(_) => {}
+    }
+    *first = false;
+    match scan.peek().map_err(scanned)? {
+        Some(b'"') => {}
+        Some(found) => {
+            return Err(scanned(ScanError::Unexpected {
+                at: scan.position(),
+                found,
+                expected: "a field name in quotes",
+            }));
+        }
+        None => return Err(scanned(ScanError::Eof(scan.position()))),
+    }
+    let at = scan.value(record).map_err(scanned)?;
+    let key = parse(record, at, kind, expected)?;
+    scan.expect(b':', "`:` after a field name")
+        .map_err(scanned)?;
+    Ok(Some((at, key)))
+}
+
+/// The header's fields as they come.
+#[derive(Default)]
+struct Parts {
+    version: bool,
+    puzzle: Option<Puzzle>,
+    strategy: Option<String>,
+    options: Option<Limits>,
+}
+
+impl Parts {
+    /// The first field still missing, as an index into [`HEADER_FIELDS`].
+    fn missing(&self) -> Option<usize> {
+        [
+            self.version,
+            self.puzzle.is_some(),
+            self.strategy.is_some(),
+            self.options.is_some(),
+        ]
+        .iter()
+        .position(|&have| !have)
+    }
+
+    fn header(self) -> Option<Header> {
+        self.version.then_some(())?;
+        Some(Header {
+            schema_version: SCHEMA_VERSION,
+            puzzle: self.puzzle?,
+            strategy: self.strategy?,
+            options: self.options?,
+        })
+    }
+}
+
+/// Reads a document's header, up to and including `"events": [`.
+pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document<R>), ReadError> {
+    use ReadErrorKind::Header as H;
+    let scanned = |e| scan_error(e, H, EXPECT_HEADER);
+    let mut record = Vec::new();
+    scan.expect(b'{', "`{`").map_err(scanned)?;
+    let mut parts = Parts::default();
+    // The header's first fault: reported once the version, which may stand
+    // after it (even after the events), is known to be one this crate reads.
+    let mut deferred: Option<ReadError> = None;
+    // A footer field before the events: a fault of order, reported only
+    // when the header has none (a document with sorted keys hears first
+    // that its header comes too late).
+    let mut early: Option<ReadError> = None;
+    let mut first = true;
+    loop {
+        let Some((key_at, key)) = member(&mut scan, &mut record, &mut first, H, EXPECT_HEADER)?
+        else {
+            let end = scan.position();
+            return Err(if !parts.version {
+                check_version(None).map_err(|e| e.at(end)).err()
+            } else {
+                deferred
+            }
+            .unwrap_or_else(|| {
+                ReadError::new(H, "missing field `events`", EXPECT_HEADER).at(end)
+            }));
+        };
+        match key.as_str() {
+            "schema_version" => {
+                let at = scan.value(&mut record).map_err(scanned)?;
+                let value = parse::<serde_json::Value>(&record, at, H, EXPECT_HEADER)?;
+                check_version(Some(&value)).map_err(|e| e.at(at))?;
+                parts.version = true;
+            }
+            "puzzle" | "strategy" | "options" if deferred.is_none() => {
+                let at = scan.value(&mut record).map_err(scanned)?;
+                let stored = match key.as_str() {
+                    "puzzle" => {
+                        parse(&record, at, H, EXPECT_HEADER).map(|p| parts.puzzle = Some(p))
+                    }
+                    "strategy" => {
+                        parse(&record, at, H, EXPECT_HEADER).map(|s| parts.strategy = Some(s))
+                    }
+                    _ => parse(&record, at, H, EXPECT_HEADER).map(|o| parts.options = Some(o)),
+                };
+                if let Err(mut e) = stored {
+                    e.found = format!("{key}: {}", e.found);
+                    deferred = Some(e);
+                }
+            }
+            "events" => {
+                if deferred.is_none() && parts.missing().is_none() {
+                    if let Some(e) = early {
+                        return Err(e);
+                    }
+                    scan.expect(b'[', "`[`, the events").map_err(scanned)?;
+                    let header = parts.header().expect("no field is missing");
+                    let document = Document {
+                        scan,
+                        record,
+                        state: State::First,
+                        line: 0,
+                    };
+                    return Ok((header, document));
+                }
+                return Err(misplaced(scan, record, key_at, &parts, deferred));
+            }
+            "end" | "stats" | "solutions" => {
+                early.get_or_insert_with(|| {
+                    let found = format!("`{key}` before `events`");
+                    ReadError::new(H, found, EXPECT_TAIL).at(key_at)
+                });
+                scan.skip_value().map_err(scanned)?;
+            }
+            _ => {
+                if deferred.is_none() {
+                    let found = match key.as_str() {
+                        "event" => "the trace begins with an event".to_string(),
+                        _ => format!("unknown field `{key}`"),
+                    };
+                    deferred = Some(ReadError::new(H, found, EXPECT_ORDER).at(key_at));
+                }
+                scan.skip_value().map_err(scanned)?;
+            }
+        }
+    }
+}
+
+/// The fault of a document that reached `events` (at `events_at`) before
+/// its header was complete, or after a fault: the version first, found
+/// after the events if need be.
+fn misplaced<R: BufRead>(
+    mut scan: Scanner<R>,
+    mut record: Vec<u8>,
+    events_at: Position,
+    parts: &Parts,
+    deferred: Option<ReadError>,
+) -> ReadError {
+    use ReadErrorKind::Header as H;
+    if parts.version
+        && let Some(e) = deferred
+    {
+        return e;
+    }
+    // Which header fields come after the events.
+    let mut later = [false; 4];
+    let mut hunt = || -> Result<(), ReadError> {
+        let scanned = |e| scan_error(e, H, EXPECT_HEADER);
+        scan.skip_value().map_err(scanned)?;
+        let mut first = false;
+        while let Some((_, key)) = member(&mut scan, &mut record, &mut first, H, EXPECT_HEADER)? {
+            match HEADER_FIELDS.iter().position(|&f| f == key) {
+                Some(0) => {
+                    let at = scan.value(&mut record).map_err(scanned)?;
+                    let value = parse::<serde_json::Value>(&record, at, H, EXPECT_HEADER)?;
+                    check_version(Some(&value)).map_err(|e| e.at(at))?;
+                    later[0] = true;
+                }
+                Some(i) => {
+                    later[i] = true;
+                    scan.skip_value().map_err(scanned)?;
+                }
+                None => {
+                    scan.skip_value().map_err(scanned)?;
+                }
+            }
+        }
+        Ok(())
+    };
+    match hunt() {
+        Err(e) if e.kind == ReadErrorKind::Version => return e,
+        Err(e) => return deferred.unwrap_or(e),
+        Ok(()) => {}
+    }
+    if !parts.version && !later[0] {
+        return check_version(None).expect_err("no version").at(events_at);
+    }
+    if let Some(e) = deferred {
+        return e;
+    }
+    let missing = parts.missing().expect("a header field is missing");
+    let field = HEADER_FIELDS[missing];
+    let found = if later[missing] {
+        format!("`events` before the header's `{field}`")
+    } else {
+        format!("missing field `{field}`")
+    };
+    ReadError::new(H, found, EXPECT_ORDER).at(events_at)
+}
+
+impl<R: BufRead> Document<R> {
+    /// The line where the last event read began (0 before the first).
+    pub(super) fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// The next event; after the last, the footer and the solutions go into
+    /// `tail`. `step` is the number of events read so far.
+    pub(super) fn next(&mut self, step: u64, tail: &mut Tail) -> Result<Option<Event>, ReadError> {
+        let scanned = |e| scan_error(e, ReadErrorKind::Record, EXPECT_EVENT).in_step(step + 1);
+        match self.state {
+            State::Ended => return Ok(None),
+            State::First | State::Next => {}
+        }
+        match self.scan.peek().map_err(scanned)? {
+            Some(b']') => {
+                self.scan.bump();
+                self.tail(tail)?;
+                self.state = State::Ended;
+                return Ok(None);
+            }
+            Some(_) if self.state == State::Next => self
+                .scan
+                .expect(b',', "`,` or `]` after an event")
+                .map_err(scanned)?,
+            Some(_) => {}
+            None => return Err(scanned(ScanError::Eof(self.scan.position()))),
+        }
+        self.state = State::Next;
+        let at = self.scan.value(&mut self.record).map_err(scanned)?;
+        self.line = at.line;
+        parse(&self.record, at, ReadErrorKind::Record, EXPECT_EVENT)
+            .map(Some)
+            .map_err(|e| e.in_step(step + 1))
+    }
+
+    /// Reads what follows the events: the footer's fields, the solutions,
+    /// the closing `}`, and nothing after it.
+    fn tail(&mut self, tail: &mut Tail) -> Result<(), ReadError> {
+        use ReadErrorKind::Record as R;
+        let scanned = |e| scan_error(e, R, EXPECT_TAIL);
+        let mut end: Option<End> = None;
+        let mut stats: Option<Stats> = None;
+        let mut first = false;
+        let footer = |e: ReadError| e.prefixed("footer: ");
+        while let Some((at, key)) =
+            member(&mut self.scan, &mut self.record, &mut first, R, EXPECT_TAIL)?
+        {
+            match key.as_str() {
+                "end" => {
+                    let at = self.scan.value(&mut self.record).map_err(scanned)?;
+                    end = Some(parse(&self.record, at, R, EXPECT_TAIL).map_err(footer)?);
+                }
+                "stats" => {
+                    let at = self.scan.value(&mut self.record).map_err(scanned)?;
+                    stats = Some(parse(&self.record, at, R, EXPECT_TAIL).map_err(footer)?);
+                }
+                "solutions" => tail.solutions = self.solutions()?,
+                _ => {
+                    return Err(ReadError::new(
+                        R,
+                        format!("`{key}` after the events"),
+                        EXPECT_TAIL,
+                    )
+                    .at(at));
+                }
+            }
+        }
+        let closed = self.scan.position();
+        tail.footer = match (end, stats) {
+            (Some(end), Some(stats)) => Some(Footer { end, stats }),
+            (None, None) => None,
+            (_, None) => {
+                return Err(
+                    ReadError::new(R, "footer: missing field `stats`", EXPECT_TAIL).at(closed),
+                );
+            }
+            (None, _) => {
+                return Err(
+                    ReadError::new(R, "footer: missing field `end`", EXPECT_TAIL).at(closed),
+                );
+            }
+        };
+        match self.scan.peek().map_err(scanned)? {
+            None => Ok(()),
+            Some(found) => Err(scanned(ScanError::Unexpected {
+                at: self.scan.position(),
+                found,
+                expected: "nothing after the document",
+            })),
+        }
+    }
+
+    /// The `solutions` list, one solution at a time, so that its length is
+    /// bounded by the input, not by [`super::scan::MAX_RECORD`].
+    fn solutions(&mut self) -> Result<Option<Vec<String>>, ReadError> {
+        use ReadErrorKind::Record as R;
+        const EXPECT: &str = "`solutions`: the solved grids, in order, as strings";
+        let scanned = |e| scan_error(e, R, EXPECT);
+        if self.scan.peek().map_err(scanned)? != Some(b'[') {
+            let at = self.scan.value(&mut self.record).map_err(scanned)?;
+            return parse(&self.record, at, R, EXPECT);
+        }
+        self.scan.bump();
+        let mut list = Vec::new();
+        loop {
+            match self.scan.peek().map_err(scanned)? {
+                Some(b']') => {
+                    self.scan.bump();
+                    return Ok(Some(list));
+                }
+                Some(_) if !list.is_empty() => self
+                    .scan
+                    .expect(b',', "`,` or `]` after a solution")
+                    .map_err(scanned)?,
+                Some(_) => {}
+                None => return Err(scanned(ScanError::Eof(self.scan.position()))),
+            }
+            let at = self.scan.value(&mut self.record).map_err(scanned)?;
+            list.push(parse(&self.record, at, R, EXPECT)?);
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! JSON Lines after the header: one event per line, then the footer, one
+//! line in memory at a time and no line longer than [`MAX_RECORD`].
+
+use std::io::{BufRead, Read};
+
+use serde::Deserialize;
+use serde::de::IgnoredAny;
+
+use super::scan::{MAX_DEPTH, MAX_RECORD, too_deep};
+use super::{EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, ReadError, ReadErrorKind, Tail};
+use crate::trace::{Event, Footer};
+
+/// The records after a JSON Lines header.
+pub(super) struct Lines<'r> {
+    input: Box<dyn BufRead + 'r>,
+    /// One line, reused.
+    buffer: Vec<u8>,
+    /// The line of the last record read, from 1.
+    line: u64,
+    /// The byte offset of the next line.
+    offset: u64,
+    /// The footer has been read: nothing but blank lines may follow.
+    ended: bool,
+}
+
+impl<'r> Lines<'r> {
+    /// The records in `input`, whose first line is line `line + 1` of the
+    /// trace and starts at byte `offset`.
+    pub(super) fn new(input: Box<dyn BufRead + 'r>, line: u64, offset: u64) -> Self {
+        Lines {
+            input,
+            buffer: Vec::new(),
+            line,
+            offset,
+            ended: false,
+        }
+    }
+
+    /// The line of the last record read.
+    pub(super) fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// Reads the next line into the buffer; `false` at the end of the input.
+    /// A line longer than [`MAX_RECORD`] is refused once the bound is passed,
+    /// without reading the rest of it.
+    fn read_line(&mut self) -> Result<bool, ReadError> {
+        self.buffer.clear();
+        // The content and its newline, and one byte more to tell a line
+        // just past the bound.
+        let bound = MAX_RECORD as u64 + 1;
+        let read = (&mut self.input)
+            .take(bound)
+            .read_until(b'\n', &mut self.buffer)
+            .map_err(|e| {
+                ReadError::new(ReadErrorKind::Io, format!("cannot read: {e}"), EXPECT_EVENT)
+            })?;
+        if read == 0 {
+            return Ok(false);
+        }
+        self.line += 1;
+        self.offset += read as u64;
+        if read as u64 == bound && self.buffer.last() != Some(&b'\n') {
+            let mut e = ReadError::new(
+                ReadErrorKind::Record,
+                format!("a line longer than {MAX_RECORD} bytes, the limit of one record"),
+                format!("{EXPECT_LINE}, one record a line"),
+            )
+            .at_line(self.line);
+            e.column = Some(bound);
+            return Err(e);
+        }
+        Ok(true)
+    }
+
+    /// The next event; a footer found on the way goes into `tail`. `step` is
+    /// the number of events read so far.
+    pub(super) fn next(&mut self, step: u64, tail: &mut Tail) -> Result<Option<Event>, ReadError> {
+        loop {
+            let start = self.offset;
+            if !self.read_line()? {
+                return Ok(None);
+            }
+            let line = self.line;
+            let at_step = |mut e: ReadError| {
+                e.step = Some(step + 1);
+                e
+            };
+            let text = match std::str::from_utf8(&self.buffer) {
+                Ok(text) => text,
+                Err(e) => {
+                    let bad = e.valid_up_to();
+                    let mut error = ReadError::new(
+                        ReadErrorKind::Record,
+                        format!(
+                            "invalid UTF-8: byte 0x{:02X} (byte {} of the input)",
+                            self.buffer[bad],
+                            start + bad as u64
+                        ),
+                        "text in UTF-8",
+                    )
+                    .at_line(line);
+                    error.column = Some(bad as u64 + 1);
+                    return Err(at_step(error));
+                }
+            };
+            if text.trim().is_empty() {
+                continue;
+            }
+            if self.ended {
+                return Err(ReadError::new(
+                    ReadErrorKind::Record,
+                    "a line after the footer",
+                    "the footer to be the last line",
+                )
+                .at_line(line));
+            }
+            if let Some(i) = too_deep(text.as_bytes()) {
+                let mut e = ReadError::new(
+                    ReadErrorKind::Record,
+                    format!("arrays and objects nested more than {MAX_DEPTH} deep"),
+                    format!("{EXPECT_LINE}, nested at most {MAX_DEPTH} deep"),
+                )
+                .at_line(line);
+                e.column = Some(i as u64 + 1);
+                return Err(at_step(e));
+            }
+            let error = match serde_json::from_str::<Event>(text) {
+                Ok(event) => return Ok(Some(event)),
+                Err(error) => error,
+            };
+            if !error.is_data() {
+                let mut e = ReadError::json(ReadErrorKind::Record, &error, EXPECT_LINE, Some(line));
+                if error.is_syntax() {
+                    e.found = format!("not JSON: {}", e.found);
+                }
+                return Err(at_step(e));
+            }
+            #[derive(Deserialize)]
+            struct Probe {
+                event: Option<IgnoredAny>,
+                end: Option<IgnoredAny>,
+                stats: Option<IgnoredAny>,
+                schema_version: Option<IgnoredAny>,
+            }
+            match serde_json::from_str::<Probe>(text).ok() {
+                Some(Probe { event: Some(_), .. }) => {
+                    return Err(at_step(ReadError::json(
+                        ReadErrorKind::Record,
+                        &error,
+                        EXPECT_EVENT,
+                        Some(line),
+                    )));
+                }
+                Some(p) if p.end.is_some() || p.stats.is_some() => {
+                    match serde_json::from_str::<Footer>(text) {
+                        Ok(footer) => {
+                            tail.footer = Some(footer);
+                            self.ended = true;
+                        }
+                        Err(e) => {
+                            let mut error = ReadError::json(
+                                ReadErrorKind::Record,
+                                &e,
+                                EXPECT_FOOTER,
+                                Some(line),
+                            );
+                            error.found = format!("footer: {}", error.found);
+                            return Err(error);
+                        }
+                    }
+                }
+                Some(Probe {
+                    schema_version: Some(_),
+                    ..
+                }) => {
+                    return Err(ReadError::new(
+                        ReadErrorKind::Record,
+                        "a second header",
+                        "one header, on the first line",
+                    )
+                    .at_line(line));
+                }
+                _ => {
+                    return Err(at_step(
+                        ReadError::new(
+                            ReadErrorKind::Record,
+                            "a record with no `event` field",
+                            EXPECT_LINE,
+                        )
+                        .at_line(line),
+                    ));
+                }
+            }
+        }
+    }
+}
