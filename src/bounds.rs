@@ -197,9 +197,19 @@ impl Fits {
     }
 
     fn digits(&self, field: &str, digits: DigitSet) -> Result<(), OutOfBounds> {
-        digits
-            .iter()
-            .try_for_each(|d| self.digit(&format!("{field} (holding {d})"), d))
+        let Some(bad) = digits.iter().find(|&d| usize::from(d) > self.side) else {
+            return Ok(());
+        };
+        let all: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+        Err(out(
+            field,
+            format!(
+                "[{}], and {bad} is no digit of a {n}x{n} board",
+                all.join(","),
+                n = self.side
+            ),
+            format!("digits from 1 to {}", self.side),
+        ))
     }
 
     /// A count of candidates or options: at most the side (a cell has at
@@ -295,7 +305,8 @@ mod tests {
             excluded: vec![],
         };
         let fault = check_event(&computed, 4).unwrap_err();
-        assert_eq!(fault.field, "candidates (holding 20)");
+        assert_eq!(fault.field, "candidates");
+        assert_eq!(fault.found, "[1,20], and 20 is no digit of a 4x4 board");
     }
 
     #[test]

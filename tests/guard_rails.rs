@@ -274,3 +274,57 @@ fn outside_text_cannot_act_on_the_terminal() {
         );
     }
 }
+
+/// The crafted traces that crashed or garbled the tools: each field is
+/// checked at the door, so `render` and `diff` refuse them (exit 2) and
+/// `verify` calls them invalid (exit 1), naming the step, line and field.
+#[test]
+fn fields_that_do_not_fit_the_board_are_refused_at_the_door() {
+    let header = r#"{"schema_version":1,"puzzle":{"size":4,"box":[2,2],"givens":"1234341221.34.21"},"strategy":"candidates","options":{"max_solutions":1,"max_steps":null}}"#;
+    let crafted = [
+        (
+            r#"{"event":"placed","cell":[3,9],"digit":4,"depth":1}"#,
+            "`cell` is [3,9], off the 4x4 board",
+        ),
+        // Cell 5 of 16 by index: once silently written as r2c2.
+        (
+            r#"{"event":"placed","cell":[0,5],"digit":4,"depth":1}"#,
+            "`cell` is [0,5], off the 4x4 board",
+        ),
+        (
+            r#"{"event":"candidates_computed","cell":[2,2],"depth":0,"candidates":[20],"excluded":[]}"#,
+            "`candidates` is [20], and 20 is no digit of a 4x4 board",
+        ),
+        (
+            r#"{"event":"solved","number":1,"depth":0,"grid":"12343412214343212"}"#,
+            "`grid` is 17 characters long",
+        ),
+        (
+            r#"{"event":"undone","cell":[2,2],"digit":200,"depth":1}"#,
+            "`digit` is 200, no digit of a 4x4 board",
+        ),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for (event, message) in crafted {
+        let path = dir.path().join("crafted.jsonl");
+        fs::write(&path, format!("{header}\n{event}\n")).unwrap();
+        let path = path.display().to_string();
+        let runs: [(&[&str], i32); 5] = [
+            (&["render", &path], 2),
+            (&["render", &path, "--style", "seed"], 2),
+            (&["render", &path, "--format", "html"], 2),
+            (&["diff", &path, &path], 2),
+            (&["verify", &path], 1),
+        ];
+        for (args, code) in runs {
+            let output = cmd().args(args).output().unwrap();
+            let all =
+                String::from_utf8_lossy(&[output.stdout, output.stderr].concat()).into_owned();
+            assert_eq!(output.status.code(), Some(code), "{args:?} {event}: {all}");
+            assert!(
+                all.contains(&format!("step 1: {message}")) && all.contains("crafted.jsonl:2"),
+                "{args:?} {event}: {all}"
+            );
+        }
+    }
+}

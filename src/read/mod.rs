@@ -47,6 +47,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
+use crate::bounds;
 use crate::render::Renderer;
 use crate::trace::{End, Event, Footer, Header, SCHEMA_VERSION, Stats};
 use document::Document;
@@ -459,6 +460,7 @@ impl<'r> TraceReader<'r> {
                 return Err(e);
             }
             let header = header_of(&map, &first, at)?;
+            check_puzzle(&header, at.line)?;
             let (input, next) = scan.into_inner();
             return Ok(TraceReader::new(
                 Form::Lines,
@@ -470,6 +472,7 @@ impl<'r> TraceReader<'r> {
         let (input, _) = scan.into_inner();
         let input: Box<dyn BufRead + 'r> = Box::new(io::Cursor::new(first).chain(input));
         let (header, document) = document::open(Scanner::new(input, start))?;
+        check_puzzle(&header, start.line)?;
         Ok(TraceReader::new(
             Form::Document,
             header,
@@ -541,6 +544,22 @@ impl<'r> TraceReader<'r> {
             Source::Lines(lines) => lines.next(self.step, &mut self.tail),
             Source::Document(document) => document.next(self.step, &mut self.tail),
         };
+        // Checked at the door, so that no consumer indexes past its board.
+        let (side, step, line) = (self.header.puzzle.size, self.step + 1, self.line());
+        let next = next.and_then(|event| match event {
+            Some(event) => match bounds::check_event(&event, side) {
+                Ok(()) => Ok(Some(event)),
+                Err(out) => {
+                    let e = ReadError::new(ReadErrorKind::Record, out.to_string(), out.expected)
+                        .in_step(step);
+                    Err(match line {
+                        Some(line) => e.at_line(line),
+                        None => e,
+                    })
+                }
+            },
+            None => Ok(None),
+        });
         match next {
             Ok(event) => {
                 self.step += u64::from(event.is_some());
@@ -623,6 +642,16 @@ fn check_version(version: Option<&serde_json::Value>) -> Result<(), ReadError> {
             ),
         )),
     }
+}
+
+/// Refuses a header whose puzzle does not hold together: a size that is
+/// not its box's side, givens that are not `N²` cells of `.` or `1..=N`.
+fn check_puzzle(header: &Header, line: u64) -> Result<(), ReadError> {
+    bounds::puzzle_grid(&header.puzzle)
+        .map(drop)
+        .map_err(|out| {
+            ReadError::new(ReadErrorKind::Header, out.to_string(), out.expected).at_line(line)
+        })
 }
 
 /// The header of JSON Lines: `map` is its line parsed, `text` the line
