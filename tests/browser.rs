@@ -249,6 +249,7 @@ fn build_million(dir: &Path) {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: Some(steps),
+        time_limit: None,
     };
     let report = solver::solve(&grid, Strategy::Candidates, limits, &mut sampler);
     sampler

@@ -6,6 +6,7 @@
 mod args;
 mod bench;
 mod check;
+mod clock;
 mod compare;
 mod diff;
 mod io;
