@@ -66,6 +66,9 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
             shape: args.box_shape,
         },
     )?;
+    // Opened first: a file that cannot be written fails before the
+    // searches, and an interruption during them removes the temporary file.
+    let mut output = Output::open(args.output.as_deref())?;
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: Some(args.max_steps),
@@ -105,7 +108,6 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         "html" => comparison.html(),
         _ => comparison.text(),
     };
-    let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();
     output
         .writer()
