@@ -34,6 +34,7 @@ const GRID2: &str =
 const LIMITS: Limits = Limits {
     max_solutions: Some(1),
     max_steps: None,
+    time_limit: None,
 };
 
 fn main() -> io::Result<()> {

@@ -42,6 +42,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: None,
+        time_limit: None,
     };
     let report = solve(&grid, Strategy::Candidates, limits, &mut sink);
     println!(

@@ -92,6 +92,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: None,
+        time_limit: None,
     };
     let mut trace = JsonLines::new(io::stdout().lock());
     trace.begin(&Header::new(&grid, "student", limits))?;

@@ -158,7 +158,7 @@ pub fn check_event(event: &Event, side: usize) -> Result<(), OutOfBounds> {
             fits.digit("digit", *digit)
         }
         Event::Solved { grid, .. } => grid_cells("grid", grid, side, false).map(drop),
-        Event::StepLimitReached { .. } => Ok(()),
+        Event::StepLimitReached { .. } | Event::TimeLimitReached { .. } => Ok(()),
     }
 }
 

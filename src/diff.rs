@@ -284,6 +284,7 @@ mod tests {
         let limits = Limits {
             max_solutions: Some(1),
             max_steps: None,
+            time_limit: None,
         };
         let mut out = Vec::new();
         let mut r = JsonLines::new(&mut out);

@@ -23,7 +23,7 @@
 //!
 //! // Parse a puzzle and search it, collecting every event.
 //! let grid = parse::parse_str("..3.\n.3.4\n2..3\n3.4.")?;
-//! let limits = Limits { max_solutions: Some(1), max_steps: None };
+//! let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: None };
 //! let mut events: Vec<Event> = Vec::new(); // any Sink; `NoSink` runs untraced
 //! let report = solve(&grid, Strategy::Candidates, limits, &mut events);
 //! assert_eq!(report.stats.solutions, 1);

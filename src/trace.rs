@@ -152,6 +152,13 @@ pub enum Event {
         /// The number of events before this one.
         steps: u64,
     },
+    /// The search was stopped after `steps` events because its time was up
+    /// (the header's `time_limit`). Where a search is cut depends on the
+    /// clock, but every event before this one is the same as without a limit.
+    TimeLimitReached {
+        /// The number of events before this one.
+        steps: u64,
+    },
 }
 
 impl Event {
@@ -167,7 +174,7 @@ impl Event {
             | Event::ConstraintChosen { depth, .. }
             | Event::Undone { depth, .. }
             | Event::Solved { depth, .. } => *depth,
-            Event::StepLimitReached { .. } => 0,
+            Event::StepLimitReached { .. } | Event::TimeLimitReached { .. } => 0,
         }
     }
 }
@@ -223,7 +230,7 @@ pub struct Stats {
     /// (the largest `depth` of an [`Event::Placed`]).
     pub max_depth: u32,
     /// **Events** is the length of the log, every kind of event counted,
-    /// including the step-limit event.
+    /// including the step-limit or time-limit event.
     pub events: u64,
 }
 
@@ -244,7 +251,8 @@ impl Stats {
             Event::CandidatesComputed { .. }
             | Event::Retracted { .. }
             | Event::ConstraintChosen { .. }
-            | Event::StepLimitReached { .. } => {}
+            | Event::StepLimitReached { .. }
+            | Event::TimeLimitReached { .. } => {}
         }
     }
 
@@ -266,6 +274,8 @@ pub enum End {
     SolutionLimit,
     /// The search stopped at the step limit, with branches left unexplored.
     StepLimit,
+    /// The search stopped at the time limit, with branches left unexplored.
+    TimeLimit,
     /// The sink asked the search to stop (for example, its output was closed).
     Stopped,
 }
@@ -295,17 +305,22 @@ impl Puzzle {
 }
 
 /// The search settings that shape the log.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     /// Stop after this many solutions (`None`: find them all).
     pub max_solutions: Option<u64>,
     /// Stop after this many events (`None`: no limit).
     pub max_steps: Option<u64>,
+    /// Stop after about this many seconds (absent: no limit). The library
+    /// never reads a clock: this records the limit, and whoever keeps the
+    /// time stops the search (`solver::solve_until`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_limit: Option<f64>,
 }
 
 /// The first record of a log: what is searched, and how.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Header {
     /// The trace format version, [`SCHEMA_VERSION`] when written by this crate.

@@ -21,7 +21,7 @@
 //!
 //! // Save a trace as JSON Lines, read it back and verify it.
 //! let grid = parse::parse_str("1234\n3412\n2.4.\n4.23")?;
-//! let limits = Limits { max_solutions: Some(1), max_steps: None };
+//! let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: None };
 //! let mut saved = Vec::new();
 //! let mut renderer = JsonLines::new(&mut saved);
 //! renderer.begin(&Header::new(&grid, Strategy::Candidates.name(), limits))?;
@@ -137,7 +137,7 @@ pub struct Report {
 
 /// The event names, in the order of [`Report::counts`], with what checking
 /// each means.
-pub const EVENT_KINDS: [(&str, &str); 10] = [
+pub const EVENT_KINDS: [(&str, &str); 11] = [
     (
         "candidates_computed",
         "candidate sets and exclusion reasons (the first peer holding each digit)",
@@ -169,6 +169,10 @@ pub const EVENT_KINDS: [(&str, &str); 10] = [
         "step_limit_reached",
         "the step limit (after exactly the header's number of steps)",
     ),
+    (
+        "time_limit_reached",
+        "the time limit (the header sets one; nothing follows it)",
+    ),
 ];
 
 fn kind_index(event: &Event) -> usize {
@@ -183,6 +187,7 @@ fn kind_index(event: &Event) -> usize {
         Event::Undone { .. } => 7,
         Event::Solved { .. } => 8,
         Event::StepLimitReached { .. } => 9,
+        Event::TimeLimitReached { .. } => 10,
     }
 }
 
@@ -866,6 +871,24 @@ impl Verifier {
                 }
                 self.closed = Some("the step limit");
             }
+            Event::TimeLimitReached { steps } => {
+                let before = self.step - 1;
+                if steps != before {
+                    return Err(fault(
+                        format!(
+                            "the time limit says {steps} steps came before it, but {before} did"
+                        ),
+                        format!("steps {before}"),
+                    ));
+                }
+                if self.header.options.time_limit.is_none() {
+                    return Err(fault(
+                        "the time limit is reached, but the header sets no time limit".into(),
+                        "a header with options.time_limit".into(),
+                    ));
+                }
+                self.closed = Some("the time limit");
+            }
         }
         Ok(())
     }
@@ -1484,17 +1507,22 @@ impl Verifier {
         end: End,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        let limit_event = matches!(self.last, Some(Event::StepLimitReached { .. }));
+        let limit_event = match self.last {
+            Some(Event::StepLimitReached { .. }) => Some(End::StepLimit),
+            Some(Event::TimeLimitReached { .. }) => Some(End::TimeLimit),
+            _ => None,
+        };
         let solution_limit = self.header.options.max_solutions == Some(self.stats.solutions)
             && matches!(self.last, Some(Event::Solved { .. }));
         let name = |end: End| match end {
             End::Exhausted => "exhausted",
             End::SolutionLimit => "solution_limit",
             End::StepLimit => "step_limit",
+            End::TimeLimit => "time_limit",
             End::Stopped => "stopped",
         };
-        let implied = if limit_event {
-            Some(End::StepLimit)
+        let implied = if limit_event.is_some() {
+            limit_event
         } else if solution_limit {
             Some(End::SolutionLimit)
         } else {
@@ -1539,10 +1567,10 @@ impl Verifier {
                 format!(
                     "end `{}`, but the trace does not end at {}",
                     name(end),
-                    if end == End::StepLimit {
-                        "step_limit_reached"
-                    } else {
-                        "the last solution the header asks for"
+                    match end {
+                        End::StepLimit => "step_limit_reached",
+                        End::TimeLimit => "time_limit_reached",
+                        _ => "the last solution the header asks for",
                     }
                 ),
                 "end `exhausted`, or `stopped`".into(),

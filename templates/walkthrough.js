@@ -23,7 +23,7 @@
 
   const K_CANDIDATES = 0, K_PLACED = 1, K_REJECTED = 2, K_DEAD_CELL = 3, K_DEAD_UNIT = 4,
     K_DEDUCED = 5, K_RETRACTED = 6, K_CONSTRAINT_CELL = 7, K_CONSTRAINT_UNIT = 8,
-    K_UNDONE = 9, K_SOLVED = 10, K_STEP_LIMIT = 11, K_RAW = 15;
+    K_UNDONE = 9, K_SOLVED = 10, K_STEP_LIMIT = 11, K_TIME_LIMIT = 12, K_RAW = 15;
   const UNIT_NAMES = ['row', 'column', 'box'];
 
   // ---- the events -------------------------------------------------------
@@ -70,6 +70,7 @@
       case 'undone': o.kind = K_UNDONE; o.cell = cellIndex(e.cell); break;
       case 'solved': o.kind = K_SOLVED; break;
       case 'step_limit_reached': o.kind = K_STEP_LIMIT; break;
+      case 'time_limit_reached': o.kind = K_TIME_LIMIT; break;
     }
     return o;
   }
@@ -84,7 +85,7 @@
     const e = ev[i];
     const k = e & 15;
     if (k === K_RAW) return raw[e >>> 4].cell;
-    if (k === K_DEAD_UNIT || k === K_CONSTRAINT_UNIT || k === K_SOLVED || k === K_STEP_LIMIT) return -1;
+    if (k === K_DEAD_UNIT || k === K_CONSTRAINT_UNIT || k === K_SOLVED || k === K_STEP_LIMIT || k === K_TIME_LIMIT) return -1;
     return (e >>> 4) & 1023;
   }
 
@@ -109,7 +110,7 @@
     if (k === K_RAW) {
       const r = raw[e >>> 4];
       k = r.kind; cell = r.cell; digit = r.digit; depth = r.depth;
-      if (cell < 0 && k !== K_DEAD_UNIT && k !== K_SOLVED && k !== K_STEP_LIMIT && k !== K_CONSTRAINT_UNIT) {
+      if (cell < 0 && k !== K_DEAD_UNIT && k !== K_SOLVED && k !== K_STEP_LIMIT && k !== K_TIME_LIMIT && k !== K_CONSTRAINT_UNIT) {
         if (k === K_DEAD_CELL) st.c[3]++;
         return;
       }
@@ -423,6 +424,9 @@
       case K_STEP_LIMIT:
         d.sentence = fill(P.step_limit, { steps: r ? r.raw.steps : i });
         break;
+      case K_TIME_LIMIT:
+        d.sentence = fill(P.time_limit, { steps: r ? r.raw.steps : i });
+        break;
     }
     return d;
   }
@@ -433,6 +437,7 @@
       case 'exhausted': return n === 0 ? P.end_none : fill(P.end_exhausted, { solutions: n });
       case 'solution_limit': return fill(P.end_solution_limit, { solutions: n });
       case 'step_limit': return fill(P.end_step_limit, { solutions: n });
+      case 'time_limit': return fill(P.end_time_limit, { solutions: n });
       default: return P.end_stopped;
     }
   }
@@ -509,6 +514,13 @@
   if (data.end === 'step_limit' && data.options.max_steps !== null) {
     const note = $('step-limited');
     note.textContent = fill(U.step_limited, { limit: fmt(data.options.max_steps) });
+    note.hidden = false;
+  } else if (data.end === 'time_limit') {
+    const note = $('step-limited');
+    note.textContent = fill(U.time_limited, {
+      limit: data.options.time_limit === undefined ? '?' : String(data.options.time_limit),
+      steps: fmt(data.stats.events - 1),
+    });
     note.hidden = false;
   }
 

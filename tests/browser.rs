@@ -147,6 +147,57 @@ fn build_foreign_page(dir: &Path) {
     write_expected(dir, name, edited.as_bytes(), &text);
 }
 
+/// The page of a search stopped by its time limit. Where a time limit
+/// stops depends on the clock, so the trace is the one a run stopped after
+/// 2,048 events writes: a step-limited trace with the time limit's header,
+/// last event and end (its events are the same: `tests/limits.rs`), drawn by
+/// `render`.
+fn build_timed_page(dir: &Path) {
+    let name = "timed";
+    let jsonl = solve(&[
+        "examples/puzzles/norvig_grid2.txt",
+        "--format",
+        "jsonl",
+        "--max-steps",
+        "2048",
+    ])
+    .stdout;
+    let jsonl = String::from_utf8(jsonl).expect("JSON Lines are UTF-8");
+    let timed = jsonl
+        .replacen(
+            r#""max_steps":2048}"#,
+            r#""max_steps":null,"time_limit":0.01}"#,
+            1,
+        )
+        .replacen(
+            r#"{"event":"step_limit_reached","steps":2048}"#,
+            r#"{"event":"time_limit_reached","steps":2048}"#,
+            1,
+        )
+        .replacen(r#""end":"step_limit""#, r#""end":"time_limit""#, 1);
+    assert_eq!(timed.matches("time_limit").count(), 3, "{timed:.300}");
+    let trace = dir.join(format!("{name}.jsonl"));
+    std::fs::write(&trace, &timed).unwrap();
+    let render = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .arg("render")
+            .arg(&trace)
+            .args(args)
+            .output()
+            .expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    let page = dir.join(format!("{name}.html"));
+    render(&["--format", "html", "-o", page.to_str().unwrap()]);
+    let text = render(&["--format", "text"]);
+    write_expected(dir, name, timed.as_bytes(), &text);
+}
+
 /// Writes `<name>.expected.json`: the givens, then the board after each
 /// event, replayed by the library from the JSON Lines trace; the sentences,
 /// each numbered line of the text trace without its number and indentation;
@@ -249,6 +300,7 @@ fn build_million(dir: &Path) {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: Some(steps),
+        time_limit: None,
     };
     let report = solver::solve(&grid, Strategy::Candidates, limits, &mut sampler);
     sampler
@@ -427,6 +479,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
         build_page(&pages, name, args);
     }
     build_foreign_page(&pages);
+    build_timed_page(&pages);
     build_million(&pages);
     build_compare_page(&pages);
     build_hostile_pages(&pages);

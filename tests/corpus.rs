@@ -57,6 +57,7 @@ fn check_set(name: &str, several: bool) -> usize {
             let limits = Limits {
                 max_solutions: Some(1),
                 max_steps: budget(strategy),
+                time_limit: None,
             };
             let report = solve(grid, strategy, limits, &mut NoSink);
             let Some(found) = report.solutions.first() else {

@@ -17,6 +17,7 @@ fn first_solution() -> Limits {
     Limits {
         max_solutions: Some(1),
         max_steps: None,
+        time_limit: None,
     }
 }
 
@@ -102,6 +103,7 @@ fn counters_match_a_recount_of_the_events_on_every_example() {
     let limits = Limits {
         max_solutions: None,
         max_steps: Some(300_000),
+        time_limit: None,
     };
     for path in common::example_puzzles() {
         let grid = common::read_grid(&path);
@@ -123,6 +125,7 @@ fn traced_and_untraced_searches_count_the_same() {
     let limits = Limits {
         max_solutions: None,
         max_steps: Some(300_000),
+        time_limit: None,
     };
     for path in common::example_puzzles() {
         let grid = common::read_grid(&path);
@@ -157,6 +160,7 @@ fn step_limit_stops_after_exactly_that_many_events() {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: Some(100),
+        time_limit: None,
     };
     let mut events = Vec::new();
     let report = solve(&grid, Strategy::Candidates, limits, &mut events);

@@ -15,6 +15,7 @@ fn the_reference_walkthrough_of_the_exercise() {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: None,
+        time_limit: None,
     };
     let mut text = Vec::new();
     {
@@ -44,6 +45,7 @@ fn the_reference_events_of_the_exercise() {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: None,
+        time_limit: None,
     };
     solve(&grid, Strategy::Mrv, limits, &mut events);
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {

@@ -24,6 +24,7 @@ fn all_solutions(grid: &Grid, strategy: Strategy) -> Option<(Vec<Grid>, Stats)> 
     let limits = Limits {
         max_solutions: None,
         max_steps: Some(budget(strategy)),
+        time_limit: None,
     };
     let report = solve(grid, strategy, limits, &mut NoSink);
     (report.end == End::Exhausted).then_some((report.solutions, report.stats))
@@ -102,6 +103,7 @@ fn rejections_are_the_digits_candidates_exclude() {
     let limits = Limits {
         max_solutions: None,
         max_steps: None,
+        time_limit: None,
     };
     let mut events = Vec::new();
     solve(&grid, Strategy::Candidates, limits, &mut events);
@@ -164,7 +166,7 @@ proptest! {
         (grid, _) in puzzles(),
         strategy in prop::sample::select(Strategy::ALL.to_vec()),
     ) {
-        let limits = Limits { max_solutions: Some(1), max_steps: Some(2_000_000) };
+        let limits = Limits { max_solutions: Some(1), max_steps: Some(2_000_000), time_limit: None };
         let mut events = Vec::new();
         let report = solve(&grid, strategy, limits, &mut events);
         prop_assume!(report.end != End::StepLimit);
@@ -181,7 +183,7 @@ proptest! {
 
     #[test]
     fn strategies_agree_on_unique_and_several((grid, solution) in puzzles()) {
-        let limits = Limits { max_solutions: Some(2), max_steps: Some(4_000_000) };
+        let limits = Limits { max_solutions: Some(2), max_steps: Some(4_000_000), time_limit: None };
         let reports: Vec<_> = Strategy::ALL.iter().map(|&s| solve(&grid, s, limits, &mut NoSink)).collect();
         prop_assume!(reports.iter().all(|r| r.end != End::StepLimit));
         for r in &reports {
@@ -224,6 +226,7 @@ fn every_strategy_solves_every_box_shape() {
             let limits = Limits {
                 max_solutions: Some(1),
                 max_steps: Some(5_000_000),
+                time_limit: None,
             };
             let report = solve(&Grid::empty(shape), strategy, limits, &mut NoSink);
             assert_eq!(report.stats.solutions, 1, "{strategy} on {shape}");

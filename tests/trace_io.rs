@@ -26,6 +26,7 @@ fn limits(name: &str) -> Limits {
     Limits {
         max_solutions: Some(1),
         max_steps: cap(name),
+        time_limit: None,
     }
 }
 
@@ -121,6 +122,7 @@ fn everything_our_strategies_emit_verifies() {
                 let limits = Limits {
                     max_solutions,
                     max_steps: cap(&name),
+                    time_limit: None,
                 };
                 let saved = live(
                     &grid,
@@ -274,6 +276,7 @@ fn saved(grid: &Grid, strategy: Strategy, format: Format) -> Vec<u8> {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: None,
+        time_limit: None,
     };
     live(grid, strategy, limits, format, TextOptions::default())
 }
@@ -382,7 +385,7 @@ fn the_schema_is_pinned() {
     // Every event kind is described, with its doc comment.
     let schema: serde_json::Value = serde_json::from_str(&text).unwrap();
     let events = schema["$defs"]["Event"]["oneOf"].as_array().unwrap();
-    assert_eq!(events.len(), 10);
+    assert_eq!(events.len(), 11);
     assert!(
         events
             .iter()

@@ -216,6 +216,27 @@ fn corrupt_traces() -> Vec<(&'static str, String)> {
                 r#""end":"exhausted""#,
             ),
         ),
+        // Limits.
+        (
+            "time_limit_without_one_in_the_header",
+            insert(tiny(), 5, r#"{"event":"time_limit_reached","steps":4}"#),
+        ),
+        (
+            "event_after_the_time_limit",
+            insert(
+                replace(
+                    tiny(),
+                    0,
+                    r#""max_steps":null}"#,
+                    r#""max_steps":null,"time_limit":0.5}"#,
+                )
+                .lines()
+                .map(str::to_string)
+                .collect(),
+                5,
+                r#"{"event":"time_limit_reached","steps":4}"#,
+            ),
+        ),
         // The format itself.
         ("missing_field", replace(tiny(), 2, r#","depth":1"#, "")),
         (

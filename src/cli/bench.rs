@@ -4,26 +4,31 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use sudoku_trace::grid::Grid;
-use sudoku_trace::solver::{self, Strategy};
+use sudoku_trace::solver::{self, Deadline, Strategy};
 use sudoku_trace::trace::{End, Limits, NoSink, Stats};
 
+use super::clock::Timer;
 use super::io::write_stdout;
 use super::puzzle_lines::{self, Line};
-use super::{Failure, args};
+use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace bench puzzles.txt                      singles on every line, all cores
   sudoku-trace bench a.txt b.txt --strategy dlx --threads 1 --format json
-  sudoku-trace bench hard.txt --strategy candidates --max-steps 10000000 --keep-going";
+  sudoku-trace bench hard.txt --strategy candidates --max-steps 10000000 --keep-going
+  sudoku-trace bench hard.txt --strategy naive --time-limit 0.5   no puzzle longer than about 0.5 s
+
+Exit codes: 0 every puzzle solved, 1 a puzzle without solution, unfinished at
+a limit (each named on standard error) or solved wrongly, 2 unreadable input.";
 
 /// Options of `bench`.
 #[derive(Debug, Args)]
@@ -49,6 +54,11 @@ pub struct BenchArgs {
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
 
+    /// Give up on a puzzle after about this many seconds (fractions allowed:
+    /// 0.5; counted as unfinished).
+    #[arg(long, value_name = "SECONDS", value_parser = args::seconds, allow_negative_numbers = true)]
+    time_limit: Option<f64>,
+
     /// `text` for people, `json` for scripts.
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
@@ -72,7 +82,10 @@ struct Outcome {
 enum Verdict {
     Solved,
     NoSolution,
-    Unfinished,
+    /// Stopped at the step limit before a solution.
+    StepLimited,
+    /// Stopped at the time limit before a solution.
+    TimeLimited,
     Invalid,
 }
 
@@ -84,7 +97,10 @@ struct Figures {
     puzzles: usize,
     solved: usize,
     no_solution: usize,
+    /// Stopped at a limit before a solution: the step limit or the time limit.
     unfinished: usize,
+    /// Of those, the puzzles stopped at the time limit.
+    timed_out: usize,
     invalid: usize,
     skipped_lines: usize,
     seconds: f64,
@@ -107,7 +123,9 @@ pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: args.max_steps,
+        time_limit: args.time_limit,
     };
+    let timer = clock::timer(args.time_limit);
     let progress =
         ProgressBar::with_draw_target(Some(jobs.len() as u64), ProgressDrawTarget::stderr());
     progress.set_style(
@@ -115,7 +133,14 @@ pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
             .expect("the template is valid"),
     );
     let started = Instant::now();
-    let outcomes = solve_all(&jobs, args.strategy, limits, threads, &progress);
+    let outcomes = solve_all(
+        &jobs,
+        args.strategy,
+        limits,
+        timer.as_ref(),
+        threads,
+        &progress,
+    );
     let elapsed = started.elapsed();
     progress.finish_and_clear();
 
@@ -124,7 +149,8 @@ pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
         let problem = match outcome.verdict {
             Verdict::Solved => continue,
             Verdict::NoSolution => "no solution",
-            Verdict::Unfinished => "unfinished at the step limit",
+            Verdict::StepLimited => "unfinished at the step limit",
+            Verdict::TimeLimited => "unfinished at the time limit",
             Verdict::Invalid => "WRONG SOLUTION (a bug: please report it)",
         };
         let name = args.files[job.file].display().to_string();
@@ -186,6 +212,7 @@ fn solve_all(
     jobs: &[Job],
     strategy: Strategy,
     limits: Limits,
+    timer: Option<&Timer>,
     threads: usize,
     progress: &ProgressBar,
 ) -> Vec<Outcome> {
@@ -196,6 +223,7 @@ fn solve_all(
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
+                let deadline = Arc::new(Deadline::new());
                 let mut mine = Vec::new();
                 loop {
                     let start = next.fetch_add(BATCH, Ordering::Relaxed);
@@ -204,7 +232,14 @@ fn solve_all(
                     }
                     let end = (start + BATCH).min(jobs.len());
                     for (k, job) in jobs[start..end].iter().enumerate() {
-                        mine.push((start + k, solve_one(&job.grid, strategy, limits)));
+                        let outcome = match timer {
+                            Some(timer) => {
+                                let _armed = timer.arm(&deadline);
+                                solve_one(&job.grid, strategy, limits, Some(&deadline))
+                            }
+                            None => solve_one(&job.grid, strategy, limits, None),
+                        };
+                        mine.push((start + k, outcome));
                     }
                     progress.inc((end - start) as u64);
                 }
@@ -220,14 +255,23 @@ fn solve_all(
     results.into_iter().map(|(_, outcome)| outcome).collect()
 }
 
-fn solve_one(grid: &Grid, strategy: Strategy, limits: Limits) -> Outcome {
+fn solve_one(
+    grid: &Grid,
+    strategy: Strategy,
+    limits: Limits,
+    deadline: Option<&Deadline>,
+) -> Outcome {
     let started = Instant::now();
-    let report = solver::solve(grid, strategy, limits, &mut NoSink);
+    let report = match deadline {
+        Some(deadline) => solver::solve_until(grid, strategy, limits, deadline, &mut NoSink),
+        None => solver::solve(grid, strategy, limits, &mut NoSink),
+    };
     let time = started.elapsed();
     let verdict = match report.solutions.first() {
         Some(s) if s.is_valid_solution() && s.keeps_givens(grid) => Verdict::Solved,
         Some(_) => Verdict::Invalid,
-        None if report.end == End::StepLimit => Verdict::Unfinished,
+        None if report.end == End::StepLimit => Verdict::StepLimited,
+        None if report.end == End::TimeLimit => Verdict::TimeLimited,
         None => Verdict::NoSolution,
     };
     Outcome {
@@ -265,7 +309,8 @@ fn summarize(
         puzzles: outcomes.len(),
         solved: count(Verdict::Solved),
         no_solution: count(Verdict::NoSolution),
-        unfinished: count(Verdict::Unfinished),
+        unfinished: count(Verdict::StepLimited) + count(Verdict::TimeLimited),
+        timed_out: count(Verdict::TimeLimited),
         invalid: count(Verdict::Invalid),
         skipped_lines: skipped,
         seconds,
@@ -299,9 +344,14 @@ fn text(f: &Figures) -> String {
             f.solved
         );
     } else {
+        let timed_out = if f.timed_out > 0 {
+            format!(" ({} at the time limit)", f.timed_out)
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            "  solved       {} of {}: {} without solution, {} unfinished, {} wrong",
+            "  solved       {} of {}: {} without solution, {} unfinished{timed_out}, {} wrong",
             f.solved, f.puzzles, f.no_solution, f.unfinished, f.invalid
         );
     }

@@ -2,7 +2,7 @@
 //! one, or several solutions?
 //!
 //! Exit codes: 0 exactly one solution, 1 none, 3 several, 2 unreadable,
-//! 4 undecided within the step limit.
+//! 4 undecided within the step or time limit.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -12,11 +12,12 @@ use clap::Args;
 use serde::Serialize;
 use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
 use sudoku_trace::parse::ParseOptions;
-use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness};
+use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness, uniqueness_until};
+use sudoku_trace::trace::End;
 
 use super::io::read_puzzle;
 use super::io::write_stdout;
-use super::{Failure, args};
+use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -25,7 +26,7 @@ Examples:
   sudoku-trace check - --format json < puzzle.txt
 
 Exit codes: 0 exactly one solution, 1 no solution, 3 several solutions,
-2 unreadable input, 4 undecided within --max-steps.";
+2 unreadable input, 4 undecided within --max-steps or --time-limit.";
 
 /// Options of `check`.
 #[derive(Debug, Args)]
@@ -42,6 +43,10 @@ pub struct CheckArgs {
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
 
+    /// Give up after about this many seconds of search (fractions allowed: 0.5).
+    #[arg(long, value_name = "SECONDS", value_parser = args::seconds, allow_negative_numbers = true)]
+    time_limit: Option<f64>,
+
     /// `text` for people, `json` for scripts.
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
@@ -56,6 +61,9 @@ struct Verdict {
     givens: usize,
     /// `none`, `unique`, `several` or `undecided`.
     solutions: &'static str,
+    /// When undecided, the limit that came first: `step_limit` or `time_limit`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limit: Option<End>,
     /// The solutions shown: one when unique, two that differ when several.
     shown: Vec<String>,
     /// Where the two shown solutions first differ, as `[row, col]`.
@@ -71,18 +79,26 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
         },
     )?;
     // Singles proves uniqueness fastest on ordinary puzzles.
-    let found = uniqueness(&grid, Strategy::Singles, args.max_steps);
+    let found = match clock::timer(args.time_limit) {
+        Some(timer) => timer
+            .time(|deadline| uniqueness_until(&grid, Strategy::Singles, args.max_steps, deadline)),
+        None => uniqueness(&grid, Strategy::Singles, args.max_steps),
+    };
     let (solutions, code, shown, first_difference) = match &found {
         Uniqueness::None => ("none", 1, vec![], None),
         Uniqueness::Unique(one) => ("unique", 0, vec![one], None),
         Uniqueness::Several(a, b, at) => ("several", 3, vec![a, b], Some(*at)),
-        Uniqueness::Undecided => ("undecided", 4, vec![], None),
+        Uniqueness::Undecided(_) => ("undecided", 4, vec![], None),
     };
     let verdict = Verdict {
         size: grid.side(),
         box_shape: grid.shape(),
         givens: grid.filled(),
         solutions,
+        limit: match found {
+            Uniqueness::Undecided(end) => Some(end),
+            _ => None,
+        },
         shown: shown.iter().map(|g| g.to_line()).collect(),
         first_difference,
     };
@@ -110,7 +126,11 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid]) -> String {
             let _ = writeln!(out, "no solution");
         }
         ([], _) => {
-            let _ = writeln!(out, "undecided: the step limit came first");
+            let limit = match v.limit {
+                Some(End::TimeLimit) => "time",
+                _ => "step",
+            };
+            let _ = writeln!(out, "undecided: the {limit} limit came first");
         }
         ([one], _) => {
             let _ = writeln!(out, "exactly one solution:");

@@ -14,12 +14,13 @@ use sudoku_trace::trace::{Limits, NoSink, Puzzle};
 
 use super::io::{Output, read_puzzle};
 use super::overwrite::refuse_overwrite;
-use super::{Failure, args};
+use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace compare                                  the classic puzzle
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --max-steps 100000000
+  sudoku-trace compare examples/puzzles/norvig_grid2.txt --time-limit 2
   sudoku-trace compare puzzle.txt --format html -o compare.html";
 
 /// Options of `compare`.
@@ -33,12 +34,20 @@ pub struct CompareArgs {
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
     max_steps: u64,
 
+    /// Stop each strategy after about this many seconds (fractions allowed:
+    /// 0.5); a stopped one is marked.
+    #[arg(long, value_name = "SECONDS", value_parser = args::seconds, allow_negative_numbers = true)]
+    time_limit: Option<f64>,
+
     /// `text`, `json`, or `html` (one page with the table and a bar chart).
     #[arg(long, short, default_value = "text", value_parser = ["text", "json", "html"])]
     format: String,
 
     /// Write to this file (whole or not at all) instead of standard output.
-    #[arg(long, short)]
+    /// It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE and
+    /// renamed when complete; interrupted (Ctrl-C, SIGTERM), that file is
+    /// removed and an earlier FILE stays as it was.
+    #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
     /// Leave out the times, so that the output is the same on every run.
@@ -59,15 +68,25 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
             shape: args.box_shape,
         },
     )?;
+    // Opened first: a file that cannot be written fails before the
+    // searches, and an interruption during them removes the temporary file.
+    let mut output = Output::open(args.output.as_deref())?;
     let limits = Limits {
         max_solutions: Some(1),
         max_steps: Some(args.max_steps),
+        time_limit: args.time_limit,
     };
+    let timer = clock::timer(args.time_limit);
     let rows: Vec<Row> = Strategy::ALL
         .iter()
         .map(|&strategy| {
             let started = Instant::now();
-            let report = solver::solve(&grid, strategy, limits, &mut NoSink);
+            let report = match &timer {
+                Some(timer) => timer.time(|deadline| {
+                    solver::solve_until(&grid, strategy, limits, deadline, &mut NoSink)
+                }),
+                None => solver::solve(&grid, strategy, limits, &mut NoSink),
+            };
             let micros = started.elapsed().as_secs_f64() * 1e6;
             Row {
                 strategy: strategy.name().to_string(),
@@ -81,6 +100,7 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
     let comparison = Comparison {
         puzzle: Puzzle::of(&grid),
         max_steps: Some(args.max_steps),
+        time_limit: args.time_limit,
         rows,
     };
     let text = match args.format.as_str() {
@@ -90,7 +110,6 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         "html" => comparison.html(),
         _ => comparison.text(),
     };
-    let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();
     output
         .writer()

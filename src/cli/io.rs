@@ -9,6 +9,7 @@ use sudoku_trace::grid::Grid;
 use sudoku_trace::parse::{self, ParseOptions};
 
 use super::Failure;
+use super::interrupt::{self, Pending};
 
 /// The built-in puzzle: the classic one both seed posts solve.
 pub const CLASSIC: &str =
@@ -83,14 +84,16 @@ pub fn write_stdout(text: &str) -> Result<(), Failure> {
 
 /// An output that appears whole or not at all.
 ///
-/// A regular file is written to a temporary file beside it and renamed over
-/// it only by [`Output::commit`]; dropped uncommitted, the temporary file
-/// goes away and any earlier file stays as it was. Standard output and
-/// special files (`/dev/null`) are written directly.
+/// A regular file is written to a temporary file beside it
+/// (`.FILE.sudoku-trace-tmp-XXXXXX`) and renamed over it only by
+/// [`Output::commit`]; dropped uncommitted, or interrupted by SIGINT or
+/// SIGTERM ([`super::interrupt`]), the temporary file goes away and any
+/// earlier file stays as it was. Standard output and special files
+/// (`/dev/null`) are written directly.
 pub enum Output {
     Stdout,
     Direct(fs::File, PathBuf),
-    Atomic(tempfile::NamedTempFile, PathBuf),
+    Atomic(Pending, PathBuf),
 }
 
 impl Output {
@@ -116,7 +119,8 @@ impl Output {
             _ => Path::new("."),
         };
         let mut builder = tempfile::Builder::new();
-        builder.prefix(".sudoku-trace-");
+        let prefix = interrupt::prefix(path);
+        builder.prefix(&prefix);
         // Not a temporary file's private 0600 once renamed: a new file gets
         // the usual mode (0666 less the umask), as any program's output does,
         // so a walkthrough page can be published as it is; a file written
@@ -130,7 +134,7 @@ impl Output {
                     .unwrap_or_else(|_| fs::Permissions::from_mode(0o666)),
             );
         }
-        let temp = builder.tempfile_in(dir).map_err(failure)?;
+        let temp = Pending::create(&builder, dir).map_err(failure)?;
         Ok(Output::Atomic(temp, path.to_path_buf()))
     }
 
@@ -147,16 +151,16 @@ impl Output {
         match self {
             Output::Stdout => Box::new(io::stdout().lock()),
             Output::Direct(f, _) => Box::new(f),
-            Output::Atomic(t, _) => Box::new(t.as_file_mut()),
+            Output::Atomic(t, _) => Box::new(t.file_mut()),
         }
     }
 
     /// Puts a finished output in place.
     pub fn commit(self) -> Result<(), Failure> {
         if let Output::Atomic(temp, path) = self {
-            temp.persist(&path).map_err(|e| Failure::Write {
+            temp.persist(&path).map_err(|source| Failure::Write {
                 path: path.display().to_string(),
-                source: e.error,
+                source,
             })?;
         }
         Ok(())

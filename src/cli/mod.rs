@@ -1,13 +1,16 @@
 //! The command line: clap types, dispatch to the library, exit codes.
 //!
 //! Exit codes: 0 solved, 1 no solution (or stopped by a limit before one),
-//! 2 bad usage or unreadable input.
+//! 2 bad usage or unreadable input; 130 and 143 when SIGINT or SIGTERM
+//! interrupts the writing of `-o FILE` ([`interrupt`]).
 
 mod args;
 mod bench;
 mod check;
+mod clock;
 mod compare;
 mod diff;
+mod interrupt;
 mod io;
 mod look;
 mod overwrite;

@@ -34,7 +34,10 @@ pub struct RenderArgs {
     format: String,
 
     /// Write to this file (whole or not at all) instead of standard output.
-    #[arg(long, short)]
+    /// It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE and
+    /// renamed when complete; interrupted (Ctrl-C, SIGTERM), that file is
+    /// removed and an earlier FILE stays as it was.
+    #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
     #[command(flatten)]

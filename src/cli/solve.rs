@@ -14,7 +14,7 @@ use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 use super::io::{Output, read_puzzle};
 use super::look::Look;
 use super::overwrite::refuse_overwrite;
-use super::{Failure, args};
+use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -41,8 +41,11 @@ pub struct SolveArgs {
     #[arg(long, short, default_value = "text", value_parser = PossibleValuesParser::new(Format::ALL.map(Format::name)))]
     format: String,
 
-    /// Write the trace to this file (whole or not at all) instead of standard output.
-    #[arg(long, short)]
+    /// Write the trace to this file (whole or not at all) instead of standard
+    /// output. It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE
+    /// and renamed when complete; interrupted (Ctrl-C, SIGTERM), that file
+    /// is removed and an earlier FILE stays as it was.
+    #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
     #[command(flatten)]
@@ -60,6 +63,12 @@ pub struct SolveArgs {
     /// (with `--format html`, 10,000,000 unless given).
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
+
+    /// Stop the search after about this many seconds (fractions allowed:
+    /// 0.5) and say so. The trace may be cut shorter, but every event
+    /// written is the same as without a limit.
+    #[arg(long, value_name = "SECONDS", value_parser = args::seconds, allow_negative_numbers = true)]
+    time_limit: Option<f64>,
 
     /// The box shape as ROWSxCOLS (for example 3x2), when not the usual one.
     #[arg(long = "box", value_name = "RxC", value_parser = args::box_shape)]
@@ -79,7 +88,9 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         max_steps: args
             .max_steps
             .or((format == Format::Html).then_some(DEFAULT_MAX_STEPS)),
+        time_limit: args.time_limit,
     };
+    let timer = clock::timer(args.time_limit);
 
     let grid = read_puzzle(
         args.puzzle.as_deref(),
@@ -110,7 +121,12 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
             options: limits,
         };
         renderer.begin(&header).map_err(write_failure)?;
-        let report = solver::solve(&grid, strategy, limits, &mut renderer);
+        let report = match &timer {
+            Some(timer) => timer.time(|deadline| {
+                solver::solve_until(&grid, strategy, limits, deadline, &mut renderer)
+            }),
+            None => solver::solve(&grid, strategy, limits, &mut renderer),
+        };
         renderer.take_error().map_err(write_failure)?;
         let footer = Footer {
             end: report.end,

@@ -272,7 +272,7 @@ impl fmt::Display for ReadError {
 impl std::error::Error for ReadError {}
 
 /// A whole trace in memory.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Trace {
     /// The first record: the puzzle and how it was searched.
     pub header: Header,
@@ -294,11 +294,14 @@ pub fn read_trace(path: &Path) -> Result<Trace, ReadError> {
 }
 
 /// The footer a trace without one implies: its counters recounted from its
-/// events, and its end inferred (the step limit when the last event says so,
-/// the solution limit when the header's limit was reached, else exhausted).
+/// events, and its end inferred (the step or time limit when the last event
+/// says so, the solution limit when the header's limit was reached, else
+/// exhausted).
 pub fn recounted_footer(header: &Header, stats: Stats, last: Option<&Event>) -> Footer {
     let end = if matches!(last, Some(Event::StepLimitReached { .. })) {
         End::StepLimit
+    } else if matches!(last, Some(Event::TimeLimitReached { .. })) {
+        End::TimeLimit
     } else if header.options.max_solutions == Some(stats.solutions) {
         End::SolutionLimit
     } else {

@@ -1,6 +1,7 @@
 //! The comparison of strategies on one puzzle: a text table, JSON, and a
 //! self-contained HTML page with a bar chart (inline SVG, no script).
 
+use std::fmt::Write as _;
 use std::sync::LazyLock;
 
 use askama::Template;
@@ -24,13 +25,16 @@ pub struct Row {
     pub micros: Option<f64>,
 }
 
-/// A comparison: the puzzle, the step limit each strategy ran under, the rows.
+/// A comparison: the puzzle, the limits each strategy ran under, the rows.
 #[derive(Clone, Debug, Serialize)]
 pub struct Comparison {
     /// The puzzle compared on.
     pub puzzle: Puzzle,
     /// The step limit of each run.
     pub max_steps: Option<u64>,
+    /// The time limit of each run, in seconds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_limit: Option<f64>,
     /// One row per strategy.
     pub rows: Vec<Row>,
 }
@@ -50,10 +54,16 @@ const COLUMNS: [(&str, Counter); 8] = [
     ("solutions", |s| s.solutions),
 ];
 
+/// Whether a limit stopped the run before it finished.
+fn limited(row: &Row) -> bool {
+    matches!(row.end, End::StepLimit | End::TimeLimit)
+}
+
 /// How a run ended, in a word or two.
 fn outcome(row: &Row) -> &'static str {
     match (row.end, row.stats.solutions) {
         (End::StepLimit, _) => "step limit",
+        (End::TimeLimit, _) => "time limit",
         (End::Stopped, _) => "stopped",
         (_, 0) => "no solution",
         _ => "solved",
@@ -73,9 +83,12 @@ impl Comparison {
     fn title(&self) -> String {
         let givens = self.puzzle.givens.chars().filter(|&c| c != '.').count();
         let n = self.puzzle.size;
-        let limit = self.max_steps.map_or(String::from("no step limit"), |m| {
-            format!("at most {m} steps each")
-        });
+        let limit = match (self.max_steps, self.time_limit) {
+            (None, None) => String::from("no step limit"),
+            (Some(m), None) => format!("at most {m} steps each"),
+            (None, Some(t)) => format!("at most {t} s each"),
+            (Some(m), Some(t)) => format!("at most {m} steps and {t} s each"),
+        };
         format!(
             "{} strategies on a {n}x{n} puzzle with {givens} givens (first solution; {limit})",
             self.rows.len()
@@ -126,8 +139,18 @@ impl Comparison {
             out.push_str(line.join("  ").trim_end());
             out.push('\n');
         }
-        if self.rows.iter().any(|r| r.end == End::StepLimit) {
-            out.push_str("\nA strategy at the step limit was stopped before it finished: its counts are a lower bound.\n");
+        let at = |end| self.rows.iter().any(|r| r.end == end);
+        let limits = match (at(End::StepLimit), at(End::TimeLimit)) {
+            (false, false) => None,
+            (true, false) => Some("the step limit"),
+            (false, true) => Some("the time limit"),
+            (true, true) => Some("the step or time limit"),
+        };
+        if let Some(limits) = limits {
+            let _ = writeln!(
+                out,
+                "\nA strategy at {limits} was stopped before it finished: its counts are a lower bound."
+            );
         }
         out
     }
@@ -143,7 +166,7 @@ impl Comparison {
                 .map(|r| PageRow {
                     strategy: r.strategy.clone(),
                     outcome: outcome(r),
-                    limited: r.end == End::StepLimit,
+                    limited: limited(r),
                     values: COLUMNS.iter().map(|(_, get)| get(&r.stats)).collect(),
                     time: time(r.micros),
                 })
@@ -250,6 +273,7 @@ mod tests {
                 givens: "..3..3.42..33.4.".into(),
             },
             max_steps: None,
+            time_limit: None,
             rows: vec![],
         };
         let html = comparison.html();

@@ -285,6 +285,7 @@ const KIND_CONSTRAINT_UNIT: u32 = 8;
 const KIND_UNDONE: u32 = 9;
 const KIND_SOLVED: u32 = 10;
 const KIND_STEP_LIMIT: u32 = 11;
+const KIND_TIME_LIMIT: u32 = 12;
 const KIND_RAW: u32 = 15;
 
 /// The code of `event`, the `step`-th of the log (from 0), given the board
@@ -433,6 +434,7 @@ fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
             ok.then_some(KIND_SOLVED)
         }
         Event::StepLimitReached { steps } => (*steps == step).then_some(KIND_STEP_LIMIT),
+        Event::TimeLimitReached { steps } => (*steps == step).then_some(KIND_TIME_LIMIT),
         Event::DeadEnd { .. } | Event::ConstraintChosen { .. } => None,
     }
 }
@@ -594,6 +596,8 @@ pub struct Ui {
     truncated: &'static str,
     /// `{limit}`.
     step_limited: &'static str,
+    /// `{limit}` (seconds), `{steps}`.
+    time_limited: &'static str,
     heat: &'static str,
     heat_help: &'static str,
     heat_whole: &'static str,
@@ -702,6 +706,7 @@ static UI_EN: Ui = Ui {
     hide_definitions: "Hide definitions",
     truncated: "This page holds the first {recorded} of the {heard} events of the search (the recording cap, --html-max-events {cap}). The rest cannot be replayed here; the counters at the end count the whole search.",
     step_limited: "The search was stopped at its step limit ({limit} steps, --max-steps) before it finished: what it would have done next is not in this page.",
+    time_limited: "The search was stopped at its time limit ({limit} s, --time-limit) after {steps} steps, before it finished: what it would have done next is not in this page.",
     heat: "Heat map",
     heat_help: "How often each cell was taken back (undone or retracted) or was a dead end: the number is the sum, darker is more.",
     heat_whole: "Whole search",
@@ -809,6 +814,7 @@ static UI_ZH_HANT: Ui = Ui {
     hide_definitions: "隱藏定義",
     truncated: "本頁只收錄搜尋 {heard} 個事件中的前 {recorded} 個（收錄上限 --html-max-events {cap}）。其餘無法在此重播；「最後」一欄的統計涵蓋整個搜尋。",
     step_limited: "搜尋在步數上限（{limit} 步，--max-steps）停止，尚未完成：之後的過程不在本頁中。",
+    time_limited: "搜尋在時間上限（{limit} 秒，--time-limit）停止，共 {steps} 步，尚未完成：之後的過程不在本頁中。",
     heat: "熱度圖",
     heat_help: "每格被撤回（回溯或撤回推得）或走到死路的次數：數字為兩者之和，顏色越深越多。",
     heat_whole: "整個搜尋",
@@ -920,6 +926,7 @@ mod tests {
                 let limits = Limits {
                     max_solutions: None,
                     max_steps: Some(200_000),
+                    time_limit: None,
                 };
                 let (_, raw) = page(puzzle, strategy, limits, HtmlOptions::default());
                 assert_eq!(raw, 0, "{strategy} left events the page cannot rebuild");
@@ -1055,6 +1062,7 @@ mod tests {
         let limits = Limits {
             max_solutions: Some(1),
             max_steps: None,
+            time_limit: None,
         };
         let (html, _) = page(CLASSIC, Strategy::Candidates, limits, options);
         assert!(html.contains("\"recorded\":10,\"heard\":13820,"));

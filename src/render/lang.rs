@@ -113,6 +113,8 @@ pub struct Phrases {
     pub solved: &'static str,
     /// The step limit: `{steps}`.
     pub step_limit: &'static str,
+    /// The time limit: `{steps}`.
+    pub time_limit: &'static str,
     /// The names of the row, column and box units.
     pub units: [&'static str; 3],
     /// One row, column or box by number: `{n}`.
@@ -125,6 +127,8 @@ pub struct Phrases {
     pub end_solution_limit: &'static str,
     /// The end of a search stopped by the step limit: `{solutions}`.
     pub end_step_limit: &'static str,
+    /// The end of a search stopped by the time limit: `{solutions}`.
+    pub end_time_limit: &'static str,
     /// The end of a search stopped by its reader.
     pub end_stopped: &'static str,
     /// Title of the counter table.
@@ -201,12 +205,14 @@ static EN: Phrases = Phrases {
     undone: "undo {cell} = {digit}",
     solved: "solution {number} found",
     step_limit: "step limit reached after {steps} steps: search stopped",
+    time_limit: "time limit reached after {steps} steps: search stopped",
     units: ["row", "column", "box"],
     numbered_units: ["row {n}", "column {n}", "box {n}"],
     end_exhausted: "Search complete: {solutions} solution(s).",
     end_none: "Search complete: no solution.",
     end_solution_limit: "Stopped after {solutions} solution(s), as asked.",
     end_step_limit: "Stopped at the step limit with {solutions} solution(s); the search is unfinished.",
+    end_time_limit: "Stopped at the time limit with {solutions} solution(s); the search is unfinished.",
     end_stopped: "Stopped by the reader.",
     counters_title: "Counters:",
     counters: [
@@ -264,12 +270,14 @@ static ZH_HANT: Phrases = Phrases {
     undone: "回溯：撤回 {cell} 的 {digit}",
     solved: "找到第 {number} 個解",
     step_limit: "已達步數上限（{steps} 步），搜尋停止",
+    time_limit: "已達時間上限（{steps} 步後），搜尋停止",
     units: ["行", "列", "宮"],
     numbered_units: ["第 {n} 行", "第 {n} 列", "第 {n} 宮"],
     end_exhausted: "搜尋完畢：共 {solutions} 個解。",
     end_none: "搜尋完畢：無解。",
     end_solution_limit: "已找到 {solutions} 個解，依要求停止。",
     end_step_limit: "已達步數上限，找到 {solutions} 個解；搜尋未完成。",
+    end_time_limit: "已達時間上限，找到 {solutions} 個解；搜尋未完成。",
     end_stopped: "讀取端要求停止。",
     counters_title: "統計：",
     counters: [

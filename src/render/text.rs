@@ -195,6 +195,7 @@ impl Narrator {
             }
             Event::Solved { number, .. } => self.fill(out, &t.solved, &[N(*number)]),
             Event::StepLimitReached { steps } => self.fill(out, &t.step_limit, &[N(*steps)]),
+            Event::TimeLimitReached { steps } => self.fill(out, &t.time_limit, &[N(*steps)]),
         }
     }
 
@@ -331,6 +332,7 @@ struct Templates {
     undone: Template,
     solved: Template,
     step_limit: Template,
+    time_limit: Template,
 }
 
 impl Templates {
@@ -352,6 +354,7 @@ impl Templates {
             undone: Template::new(p.undone, &["cell", "digit"]),
             solved: Template::new(p.solved, &["number"]),
             step_limit: Template::new(p.step_limit, &["steps"]),
+            time_limit: Template::new(p.time_limit, &["steps"]),
         }
     }
 }
@@ -505,6 +508,7 @@ pub(crate) fn write_summary(
         End::Exhausted => fill(phrases.end_exhausted, &[("solutions", &n)]),
         End::SolutionLimit => fill(phrases.end_solution_limit, &[("solutions", &n)]),
         End::StepLimit => fill(phrases.end_step_limit, &[("solutions", &n)]),
+        End::TimeLimit => fill(phrases.end_time_limit, &[("solutions", &n)]),
         End::Stopped => phrases.end_stopped.to_string(),
     };
     writeln!(out, "{end}")?;
@@ -757,6 +761,9 @@ mod tests {
             Event::StepLimitReached { steps } => {
                 fill(p.step_limit, &[("steps", &steps.to_string())])
             }
+            Event::TimeLimitReached { steps } => {
+                fill(p.time_limit, &[("steps", &steps.to_string())])
+            }
         }
     }
 
@@ -812,6 +819,7 @@ mod tests {
                 let limits = Limits {
                     max_solutions: None,
                     max_steps: Some(3_000),
+                    time_limit: None,
                 };
                 let mut events: Vec<Event> = Vec::new();
                 solver::solve(grid, strategy, limits, &mut events);

@@ -147,6 +147,10 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             out.extend_from_slice(b"{\"event\":\"step_limit_reached\",\"steps\":");
             write_u64(out, *steps);
         }
+        Event::TimeLimitReached { steps } => {
+            out.extend_from_slice(b"{\"event\":\"time_limit_reached\",\"steps\":");
+            write_u64(out, *steps);
+        }
     }
     out.push(b'}');
 }
@@ -486,6 +490,8 @@ mod tests {
             Event::StepLimitReached {
                 steps: 1_234_567_890_123,
             },
+            Event::TimeLimitReached { steps: 0 },
+            Event::TimeLimitReached { steps: u64::MAX },
         ];
         for event in &events {
             assert_same_as_serde(event);
@@ -517,14 +523,20 @@ mod tests {
     fn every_event_of_real_traces_matches_serde() {
         let mut kinds = std::collections::HashSet::new();
         for strategy in Strategy::ALL {
-            // Every solution, then a run cut short so the step-limit event shows up too.
-            for max_steps in [None, Some(1_000)] {
+            // Every solution, then runs cut short so the step-limit and
+            // time-limit events show up too.
+            for (max_steps, time_up) in [(None, false), (Some(1_000), false), (None, true)] {
                 let mut events: Vec<Event> = Vec::new();
                 let limits = Limits {
                     max_solutions: None,
                     max_steps,
+                    time_limit: time_up.then_some(0.1),
                 };
-                solver::solve(&classic(), strategy, limits, &mut events);
+                let deadline = solver::Deadline::new();
+                if time_up {
+                    deadline.expire();
+                }
+                solver::solve_until(&classic(), strategy, limits, &deadline, &mut events);
                 for event in &events {
                     assert_same_as_serde(event);
                     kinds.insert(std::mem::discriminant(event));
@@ -532,6 +544,6 @@ mod tests {
             }
         }
         // The five strategies between them send every kind of event.
-        assert_eq!(kinds.len(), 10, "kinds of event checked");
+        assert_eq!(kinds.len(), 11, "kinds of event checked");
     }
 }

@@ -19,8 +19,8 @@ use std::str::FromStr;
 
 use crate::grid::Grid;
 use crate::trace::{End, Limits, Sink, Stats};
-pub use search::KEPT_SOLUTIONS;
-pub use uniqueness::{Uniqueness, uniqueness};
+pub use search::{DEADLINE_EVERY, Deadline, KEPT_SOLUTIONS};
+pub use uniqueness::{Uniqueness, uniqueness, uniqueness_until};
 
 /// How the search chooses the next cell and the digits to try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -105,11 +105,55 @@ pub struct Report {
 /// Runs `strategy` on `grid` within `limits`, pushing every event into `sink`.
 ///
 /// A grid whose givens already clash has no solution: the search ends at once,
-/// [`End::Exhausted`], with no events.
+/// [`End::Exhausted`], with no events. `limits.time_limit` is only recorded:
+/// to stop a search when its time is up, use [`solve_until`].
 pub fn solve<S: Sink + ?Sized>(
     grid: &Grid,
     strategy: Strategy,
     limits: Limits,
+    sink: &mut S,
+) -> Report {
+    run(grid, strategy, limits, None, sink)
+}
+
+/// [`solve`], also stopping with [`End::TimeLimit`] (and a last
+/// [`crate::trace::Event::TimeLimitReached`]) once `deadline` has expired.
+///
+/// The deadline is looked at every [`DEADLINE_EVERY`] events, so the events
+/// sent are always the first ones of the search [`solve`] makes: a time limit
+/// cuts the log shorter, and changes nothing in it.
+///
+/// ```
+/// use sudoku_trace::solver::{Deadline, Strategy, solve_until};
+/// use sudoku_trace::trace::{End, Limits, NoSink};
+///
+/// let grid = sudoku_trace::parse::parse_str(
+///     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+/// )?;
+/// let deadline = Deadline::new();
+/// // A timer thread would call this when the time is up.
+/// deadline.expire();
+/// let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: Some(0.5) };
+/// let report = solve_until(&grid, Strategy::Naive, limits, &deadline, &mut NoSink);
+/// assert_eq!(report.end, End::TimeLimit);
+/// assert_eq!(report.stats.events, 1); // the time-limit event alone
+/// # Ok::<(), sudoku_trace::parse::ParseError>(())
+/// ```
+pub fn solve_until<S: Sink + ?Sized>(
+    grid: &Grid,
+    strategy: Strategy,
+    limits: Limits,
+    deadline: &Deadline,
+    sink: &mut S,
+) -> Report {
+    run(grid, strategy, limits, Some(deadline), sink)
+}
+
+fn run<S: Sink + ?Sized>(
+    grid: &Grid,
+    strategy: Strategy,
+    limits: Limits,
+    deadline: Option<&Deadline>,
     sink: &mut S,
 ) -> Report {
     let Some(board) = board::Board::new(grid) else {
@@ -119,7 +163,7 @@ pub fn solve<S: Sink + ?Sized>(
             solutions: Vec::new(),
         };
     };
-    let mut search = search::Search::new(board, sink, limits);
+    let mut search = search::Search::new(board, sink, limits, deadline);
     let flow = match strategy {
         Strategy::Candidates => {
             let empties: Vec<usize> = (0..grid.cells().len())

@@ -3,6 +3,7 @@
 
 use std::borrow::Borrow;
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::board::Board;
 use crate::grid::Grid;
@@ -12,6 +13,41 @@ use crate::trace::{End, Event, Exclusion, Limits, Rule, Sink, Stats};
 /// How many solutions a [`super::Report`] keeps; [`Stats::solutions`] counts them all.
 pub const KEPT_SOLUTIONS: usize = 64;
 
+/// How many events pass between two looks at the [`Deadline`]: a search
+/// stops at most this many events after its time is up, and always at a
+/// multiple of it, and the hot path pays one comparison per event.
+pub const DEADLINE_EVERY: u64 = 1024;
+
+/// The end of a search's time, as whoever keeps the clock says: the library
+/// never reads a clock (traces stay deterministic), so the caller (a timer
+/// thread, a signal handler) calls [`Deadline::expire`] when the time is up,
+/// and [`super::solve_until`] stops at the next multiple of
+/// [`DEADLINE_EVERY`] events with [`Event::TimeLimitReached`].
+#[derive(Debug, Default)]
+pub struct Deadline(AtomicBool);
+
+impl Deadline {
+    /// A deadline that has not passed.
+    pub const fn new() -> Deadline {
+        Deadline(AtomicBool::new(false))
+    }
+
+    /// Says that the time is up; any thread may call it, at any time.
+    pub fn expire(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Makes the deadline not passed again, for the next search.
+    pub fn reset(&self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+
+    /// Whether [`Deadline::expire`] was called (since the last reset).
+    pub fn is_expired(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
 /// A search in progress. Strategies drive it; it counts, checks the limits
 /// and builds events only when the sink listens.
 pub(crate) struct Search<'s, S: Sink + ?Sized> {
@@ -19,6 +55,11 @@ pub(crate) struct Search<'s, S: Sink + ?Sized> {
     sink: &'s mut S,
     listening: bool,
     limits: Limits,
+    deadline: Option<&'s Deadline>,
+    /// The number of events at which [`Search::emit`] next looks at the
+    /// limits: the step limit, or the next look at the deadline, whichever
+    /// comes first (`u64::MAX`: never).
+    checkpoint: u64,
     pub(crate) stats: Stats,
     pub(crate) solutions: Vec<Grid>,
     /// Cells filled by deduction, most recent last, so a level can take its own back.
@@ -31,37 +72,73 @@ pub(crate) struct Search<'s, S: Sink + ?Sized> {
 pub(crate) type Flow = ControlFlow<End>;
 
 impl<'s, S: Sink + ?Sized> Search<'s, S> {
-    pub(crate) fn new(board: Board, sink: &'s mut S, limits: Limits) -> Self {
-        Search {
+    pub(crate) fn new(
+        board: Board,
+        sink: &'s mut S,
+        limits: Limits,
+        deadline: Option<&'s Deadline>,
+    ) -> Self {
+        let mut search = Search {
             listening: sink.is_listening(),
             board,
             sink,
             limits,
+            deadline,
+            checkpoint: 0,
             stats: Stats::default(),
             solutions: Vec::new(),
             trail: Vec::new(),
             scratch: Vec::new(),
-        }
+        };
+        search.checkpoint = search.next_checkpoint(0);
+        search
+    }
+
+    /// The first number of events from `events` on (included) at which a
+    /// limit must be looked at.
+    fn next_checkpoint(&self, events: u64) -> u64 {
+        let deadline = match self.deadline {
+            Some(_) => events.next_multiple_of(DEADLINE_EVERY),
+            None => u64::MAX,
+        };
+        self.limits.max_steps.map_or(deadline, |m| m.min(deadline))
     }
 
     /// Counts one event and hands it to the sink, building it only when the
-    /// sink listens. At the step limit it sends the limit event instead and stops.
-    /// `make` may return the event or a reference to one built beforehand.
+    /// sink listens. At the step limit, or past the deadline, it sends the
+    /// limit event instead and stops. `make` may return the event or a
+    /// reference to one built beforehand.
     #[inline]
     pub(crate) fn emit<E: Borrow<Event>>(&mut self, make: impl FnOnce(&Board) -> E) -> Flow {
-        if self.limits.max_steps == Some(self.stats.events) {
-            let steps = self.stats.events;
-            self.stats.events += 1;
-            if self.listening {
-                let _ = self.sink.event(&Event::StepLimitReached { steps });
-            }
-            return ControlFlow::Break(End::StepLimit);
+        // One comparison per event: the limits are looked at only at checkpoints.
+        if self.stats.events == self.checkpoint {
+            self.at_checkpoint()?;
         }
         self.stats.events += 1;
         if self.listening && self.sink.event(make(&self.board).borrow()).is_break() {
             return ControlFlow::Break(End::Stopped);
         }
         ControlFlow::Continue(())
+    }
+
+    /// Looks at the limits: the step limit first, so that a search at both
+    /// stops the same way every time, then the deadline.
+    #[cold]
+    fn at_checkpoint(&mut self) -> Flow {
+        let steps = self.stats.events;
+        let (event, end) = if self.limits.max_steps == Some(steps) {
+            (Event::StepLimitReached { steps }, End::StepLimit)
+        } else if self.deadline.is_some_and(Deadline::is_expired) {
+            (Event::TimeLimitReached { steps }, End::TimeLimit)
+        } else {
+            self.checkpoint = self.next_checkpoint(steps + 1);
+            return ControlFlow::Continue(());
+        };
+        self.stats.events += 1;
+        if self.listening {
+            let _ = self.sink.event(&event);
+        }
+        ControlFlow::Break(end)
     }
 
     /// Reports the candidates of the cell at `index` with the reason for

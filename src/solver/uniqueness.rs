@@ -1,6 +1,6 @@
 //! How many solutions a puzzle has: none, exactly one, or at least two.
 
-use super::{Strategy, solve};
+use super::{Deadline, Strategy, run};
 use crate::grid::{Cell, Grid};
 use crate::trace::{End, Limits, NoSink};
 
@@ -14,20 +14,41 @@ pub enum Uniqueness {
     /// The puzzle has at least two solutions: two of them, and the first
     /// cell (in reading order) where they differ.
     Several(Grid, Grid, Cell),
-    /// The step limit came before an answer.
-    Undecided,
+    /// A limit came before an answer: [`End::StepLimit`] or [`End::TimeLimit`].
+    Undecided(End),
 }
 
 /// Looks for up to two solutions of `grid` with `strategy`, within `max_steps`.
 pub fn uniqueness(grid: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Uniqueness {
+    search(grid, strategy, max_steps, None)
+}
+
+/// [`uniqueness`], undecided also when `deadline` expires first (see
+/// [`super::solve_until`]).
+pub fn uniqueness_until(
+    grid: &Grid,
+    strategy: Strategy,
+    max_steps: Option<u64>,
+    deadline: &Deadline,
+) -> Uniqueness {
+    search(grid, strategy, max_steps, Some(deadline))
+}
+
+fn search(
+    grid: &Grid,
+    strategy: Strategy,
+    max_steps: Option<u64>,
+    deadline: Option<&Deadline>,
+) -> Uniqueness {
     let limits = Limits {
         max_solutions: Some(2),
         max_steps,
+        time_limit: None,
     };
-    let report = solve(grid, strategy, limits, &mut NoSink);
+    let report = run(grid, strategy, limits, deadline, &mut NoSink);
     let mut found = report.solutions.into_iter();
     match (found.next(), found.next(), report.end) {
-        (_, None, End::StepLimit) => Uniqueness::Undecided,
+        (_, None, end @ (End::StepLimit | End::TimeLimit)) => Uniqueness::Undecided(end),
         (None, _, _) => Uniqueness::None,
         (Some(one), None, _) => Uniqueness::Unique(one),
         (Some(a), Some(b), _) => {

@@ -117,6 +117,7 @@ fn main() {
             let limits = Limits {
                 max_solutions: Some(1),
                 max_steps: cap(strategy),
+                time_limit: None,
             };
             // One untimed pass to verify and count; then the timed rounds.
             let (mut placements, mut dead_ends, mut capped) = (0u64, 0u64, 0usize);
