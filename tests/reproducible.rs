@@ -87,3 +87,28 @@ fn a_trace_renders_the_same_from_json_and_from_json_lines() {
         }
     }
 }
+
+#[test]
+fn bench_without_times_is_the_same_on_any_number_of_threads() {
+    for format in ["text", "json"] {
+        let reports: Vec<Vec<u8>> = ["1", "2", "3"]
+            .iter()
+            .map(|threads| {
+                same_twice(&[
+                    "bench",
+                    "tests/fixtures/corpus/norvig_top95.txt",
+                    "examples/puzzles/classic.txt",
+                    "--no-time",
+                    "--threads",
+                    threads,
+                    "--format",
+                    format,
+                ])
+            })
+            .collect();
+        assert!(
+            reports.windows(2).all(|w| w[0] == w[1]),
+            "bench --no-time --format {format} depends on the thread count"
+        );
+    }
+}

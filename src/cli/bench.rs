@@ -62,6 +62,12 @@ pub struct BenchArgs {
     /// `text` for people, `json` for scripts.
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
+
+    /// Leave out what depends on the machine (the thread count and every
+    /// time), so that the report is byte-identical run after run and on
+    /// any number of threads.
+    #[arg(long)]
+    no_time: bool,
 }
 
 /// One puzzle to solve, and where it came from.
@@ -93,7 +99,9 @@ enum Verdict {
 #[derive(Serialize)]
 struct Figures {
     strategy: &'static str,
-    threads: usize,
+    /// Absent with `--no-time`.
+    #[serde(flatten)]
+    timing: Option<Timing>,
     puzzles: usize,
     solved: usize,
     no_solution: usize,
@@ -103,14 +111,20 @@ struct Figures {
     timed_out: usize,
     invalid: usize,
     skipped_lines: usize,
+    placements_per_puzzle: f64,
+    deductions_per_puzzle: f64,
+    dead_ends_per_puzzle: f64,
+}
+
+/// What depends on the machine: the threads and the clock.
+#[derive(Serialize)]
+struct Timing {
+    threads: usize,
     seconds: f64,
     puzzles_per_second: f64,
     median_us: f64,
     worst_us: f64,
     worst_at: Option<String>,
-    placements_per_puzzle: f64,
-    deductions_per_puzzle: f64,
-    dead_ends_per_puzzle: f64,
 }
 
 /// Runs `bench`.
@@ -303,16 +317,8 @@ fn summarize(
         total as f64 / outcomes.len().max(1) as f64
     };
     let seconds = elapsed.as_secs_f64();
-    Figures {
-        strategy: args.strategy.name(),
+    let timing = Timing {
         threads,
-        puzzles: outcomes.len(),
-        solved: count(Verdict::Solved),
-        no_solution: count(Verdict::NoSolution),
-        unfinished: count(Verdict::StepLimited) + count(Verdict::TimeLimited),
-        timed_out: count(Verdict::TimeLimited),
-        invalid: count(Verdict::Invalid),
-        skipped_lines: skipped,
         seconds,
         puzzles_per_second: if seconds > 0.0 {
             outcomes.len() as f64 / seconds
@@ -323,6 +329,17 @@ fn summarize(
         worst_us: worst.map_or(0.0, |(_, o)| o.time.as_secs_f64() * 1e6),
         worst_at: worst
             .map(|(i, _)| format!("{}:{}", args.files[jobs[i].file].display(), jobs[i].line)),
+    };
+    Figures {
+        strategy: args.strategy.name(),
+        timing: (!args.no_time).then_some(timing),
+        puzzles: outcomes.len(),
+        solved: count(Verdict::Solved),
+        no_solution: count(Verdict::NoSolution),
+        unfinished: count(Verdict::StepLimited) + count(Verdict::TimeLimited),
+        timed_out: count(Verdict::TimeLimited),
+        invalid: count(Verdict::Invalid),
+        skipped_lines: skipped,
         placements_per_puzzle: per_puzzle(|s| s.placements),
         deductions_per_puzzle: per_puzzle(|s| s.deductions),
         dead_ends_per_puzzle: per_puzzle(|s| s.dead_ends),
@@ -331,11 +348,11 @@ fn summarize(
 
 fn text(f: &Figures) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} puzzles with {}, {} thread(s), in {:.3} s",
-        f.puzzles, f.strategy, f.threads, f.seconds
-    );
+    let _ = write!(out, "{} puzzles with {}", f.puzzles, f.strategy);
+    if let Some(t) = &f.timing {
+        let _ = write!(out, ", {} thread(s), in {:.3} s", t.threads, t.seconds);
+    }
+    out.push('\n');
     let unsolved = f.no_solution + f.unfinished + f.invalid;
     if unsolved == 0 {
         let _ = writeln!(
@@ -358,13 +375,15 @@ fn text(f: &Figures) -> String {
     if f.skipped_lines > 0 {
         let _ = writeln!(out, "  skipped      {} malformed line(s)", f.skipped_lines);
     }
-    let _ = writeln!(out, "  puzzles/s    {:.0}", f.puzzles_per_second);
-    let _ = writeln!(out, "  median       {:.1} µs per puzzle", f.median_us);
-    let at = f
-        .worst_at
-        .as_deref()
-        .map_or(String::new(), |w| format!(" ({w})"));
-    let _ = writeln!(out, "  worst        {:.1} µs{at}", f.worst_us);
+    if let Some(t) = &f.timing {
+        let _ = writeln!(out, "  puzzles/s    {:.0}", t.puzzles_per_second);
+        let _ = writeln!(out, "  median       {:.1} µs per puzzle", t.median_us);
+        let at = t
+            .worst_at
+            .as_deref()
+            .map_or(String::new(), |w| format!(" ({w})"));
+        let _ = writeln!(out, "  worst        {:.1} µs{at}", t.worst_us);
+    }
     let _ = writeln!(
         out,
         "  per puzzle   {:.2} placements, {:.2} deductions, {:.2} dead ends",
