@@ -4,7 +4,10 @@
 //! it when complete ([`super::io::Output`]). A signal that ended the process
 //! mid-write would leave that temporary file behind, so while one is pending
 //! SIGINT and SIGTERM are caught: a thread removes every pending temporary
-//! file and exits with 128 + the signal (130, 143). A temporary file is
+//! file, then ends the process by the same signal, so that the shell sees
+//! a death by signal (`$?` is 130 or 143, and a `for` loop over files stops
+//! at Ctrl-C instead of going on to the next file, as it would after a plain
+//! exit). A temporary file is
 //! created, renamed and removed under the same lock the handler takes, so a
 //! signal during the final rename waits for it: FILE is then the new, whole
 //! file and nothing is left to remove. SIGKILL cannot be caught: an earlier
@@ -54,6 +57,9 @@ fn install() {
                         for path in pending.iter() {
                             let _ = std::fs::remove_file(path);
                         }
+                        // The signal's own default action; should that fail,
+                        // the exit code a shell reports for it.
+                        let _ = signal_hook::low_level::emulate_default_handler(signal);
                         std::process::exit(128 + signal);
                     }
                 });

@@ -1,8 +1,8 @@
 //! The command line: clap types, dispatch to the library, exit codes.
 //!
 //! Exit codes: 0 solved, 1 no solution (or stopped by a limit before one),
-//! 2 bad usage or unreadable input; 130 and 143 when SIGINT or SIGTERM
-//! interrupts the writing of `-o FILE` ([`interrupt`]).
+//! 2 bad usage or unreadable input; SIGINT or SIGTERM during the writing of
+//! `-o FILE` ends the process by that signal, after cleaning up ([`interrupt`]).
 
 mod args;
 mod bench;
