@@ -395,3 +395,67 @@ fn the_schema_is_pinned() {
         insta::assert_snapshot!("schema", text);
     });
 }
+
+/// A document written with its keys sorted by name (Python's
+/// `json.dump(..., sort_keys=True)`, serde_json's `Value`) has its header
+/// after its events: a file is read twice and renders, verifies and diffs
+/// as the original; standard input, which cannot be read twice, is refused
+/// with the reason.
+#[test]
+fn a_document_with_sorted_keys_reads_from_a_file() {
+    let dir = temp_dir();
+    let original = dir.path().join("original.json");
+    let sorted = dir.path().join("sorted.json");
+    let trace = cmd()
+        .args([
+            "solve",
+            "examples/puzzles/multi.txt",
+            "--all-solutions",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap()
+        .stdout;
+    std::fs::write(&original, &trace).unwrap();
+    // serde_json's map is ordered by key: `end` and `events` come first.
+    let value: serde_json::Value = serde_json::from_slice(&trace).unwrap();
+    let text = serde_json::to_string_pretty(&value).unwrap();
+    assert!(text.find("\"events\"") < text.find("\"schema_version\""));
+    std::fs::write(&sorted, &text).unwrap();
+    for format in ["text", "json", "jsonl", "html"] {
+        let render = |path: &std::path::Path| {
+            cmd()
+                .args(["render", "--format", format])
+                .arg(path)
+                .output()
+                .unwrap()
+        };
+        let (a, b) = (render(&original), render(&sorted));
+        assert_eq!(
+            b.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&b.stderr)
+        );
+        assert!(a.stdout == b.stdout, "render --format {format} differs");
+    }
+    cmd().arg("verify").arg(&sorted).assert().code(0);
+    cmd()
+        .arg("diff")
+        .arg(&original)
+        .arg(&sorted)
+        .assert()
+        .code(0);
+    let piped = cmd()
+        .args(["render", "-"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert_eq!(piped.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&piped.stderr).contains("standard input cannot be read twice"),
+        "{}",
+        String::from_utf8_lossy(&piped.stderr)
+    );
+}

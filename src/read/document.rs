@@ -24,9 +24,14 @@ use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, SCHEMA_VERSION, S
 const HEADER_FIELDS: [&str; 4] = ["schema_version", "puzzle", "strategy", "options"];
 
 const EXPECT_ORDER: &str = "the header's fields (`schema_version`, `puzzle`, `strategy`, \
-`options`) before `events`, as sudoku-trace writes a document";
+`options`) before `events`, as sudoku-trace writes a document (a file whose header comes \
+later is read twice; standard input cannot be read twice)";
 const EXPECT_TAIL: &str = "after the events: `\"end\": …`, `\"stats\": {…}` and \
 `\"solutions\": […]`, then the closing `}`";
+
+/// A way to read the input again from its start: a file can, standard
+/// input cannot.
+pub(super) type Reopen<'r> = Box<dyn Fn() -> std::io::Result<Box<dyn BufRead + 'r>> + 'r>;
 
 /// A document whose header has been read, its events next.
 pub(super) struct Document<R> {
@@ -36,6 +41,16 @@ pub(super) struct Document<R> {
     state: State,
     /// The line where the last event began.
     line: u64,
+    /// Read a second time because its header came after its events: what
+    /// the first pass found, which the walk after the events then skips.
+    first_pass: Option<FirstPass>,
+}
+
+/// What the first pass over a document read besides the header: the
+/// footer's fields, wherever they stood.
+struct FirstPass {
+    end: Option<End>,
+    stats: Option<Stats>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -130,7 +145,15 @@ impl Parts {
 }
 
 /// Reads a document's header, up to and including `"events": [`.
-pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document<R>), ReadError> {
+///
+/// When the header's fields come after the events (a document written with
+/// its keys sorted by name) and `reopen` can read the input again, the
+/// document is read twice: once for the header and the footer, skipping
+/// the events in constant memory, then from the top again for the events.
+pub(super) fn open<'r>(
+    mut scan: Scanner<Box<dyn BufRead + 'r>>,
+    reopen: Option<Reopen<'r>>,
+) -> Result<(Header, Document<Box<dyn BufRead + 'r>>), ReadError> {
     use ReadErrorKind::Header as H;
     let scanned = |e| scan_error(e, H, EXPECT_HEADER);
     let mut record = Vec::new();
@@ -192,8 +215,14 @@ pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document
                         record,
                         state: State::First,
                         line: 0,
+                        first_pass: None,
                     };
                     return Ok((header, document));
+                }
+                if deferred.is_none()
+                    && let Some(reopen) = reopen
+                {
+                    return twice(&reopen);
                 }
                 return Err(misplaced(scan, record, key_at, &parts, deferred));
             }
@@ -216,6 +245,105 @@ pub(super) fn open<R: BufRead>(mut scan: Scanner<R>) -> Result<(Header, Document
             }
         }
     }
+}
+
+/// Reads a document whose header comes after its events: a first pass
+/// over the whole input for the header and the footer's fields, then a
+/// second from the top to the events.
+fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 'r>>), ReadError> {
+    use ReadErrorKind::Header as H;
+    let scanned = |e| scan_error(e, H, EXPECT_HEADER);
+    let start = || -> Result<Scanner<Box<dyn BufRead + 'r>>, ReadError> {
+        let input = reopen().map_err(|e| {
+            ReadError::new(
+                ReadErrorKind::Io,
+                format!("cannot read again: {e}"),
+                EXPECT_HEADER,
+            )
+        })?;
+        let mut scan = Scanner::new(input, Position::START);
+        scan.skip_bom().map_err(|e| scanned(e.into()))?;
+        scan.expect(b'{', "`{`").map_err(scanned)?;
+        Ok(scan)
+    };
+    let mut scan = start()?;
+    let mut record = Vec::new();
+    let mut parts = Parts::default();
+    let mut pass = FirstPass {
+        end: None,
+        stats: None,
+    };
+    let mut first = true;
+    let mut events_at = None;
+    while let Some((key_at, key)) = member(&mut scan, &mut record, &mut first, H, EXPECT_HEADER)? {
+        if key == "events" {
+            events_at = Some(key_at);
+            scan.skip_value().map_err(scanned)?;
+            continue;
+        }
+        if matches!(key.as_str(), "solutions") {
+            scan.skip_value().map_err(scanned)?;
+            continue;
+        }
+        let at = scan.value(&mut record).map_err(scanned)?;
+        let named = |mut e: ReadError| {
+            e.found = format!("{key}: {}", e.found);
+            e
+        };
+        match key.as_str() {
+            "schema_version" => {
+                let value = parse::<serde_json::Value>(&record, at, H, EXPECT_HEADER)?;
+                check_version(Some(&value)).map_err(|e| e.at(at))?;
+                parts.version = true;
+            }
+            "puzzle" => parts.puzzle = Some(parse(&record, at, H, EXPECT_HEADER).map_err(named)?),
+            "strategy" => {
+                parts.strategy = Some(parse(&record, at, H, EXPECT_HEADER).map_err(named)?)
+            }
+            "options" => parts.options = Some(parse(&record, at, H, EXPECT_HEADER).map_err(named)?),
+            "end" => pass.end = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
+            "stats" => pass.stats = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
+            _ => {
+                let found = format!("unknown field `{key}`");
+                return Err(ReadError::new(H, found, EXPECT_ORDER).at(key_at));
+            }
+        }
+    }
+    let events_at = events_at.expect("the first read reached `events`");
+    if !parts.version {
+        return Err(check_version(None).expect_err("no version").at(events_at));
+    }
+    let header = match parts.missing() {
+        Some(missing) => {
+            let found = format!("missing field `{}`", HEADER_FIELDS[missing]);
+            return Err(ReadError::new(H, found, EXPECT_HEADER).at(events_at));
+        }
+        None => parts.header().expect("no field is missing"),
+    };
+    // The second pass: from the top to the events, skipping what comes before.
+    let mut scan = start()?;
+    let mut first = true;
+    loop {
+        match member(&mut scan, &mut record, &mut first, H, EXPECT_HEADER)? {
+            Some((_, key)) if key == "events" => break,
+            Some(_) => {
+                scan.skip_value().map_err(scanned)?;
+            }
+            None => {
+                let found = "`events` gone on the second reading (did the file change?)";
+                return Err(ReadError::new(H, found, EXPECT_HEADER).at(scan.position()));
+            }
+        }
+    }
+    scan.expect(b'[', "`[`, the events").map_err(scanned)?;
+    let document = Document {
+        scan,
+        record,
+        state: State::First,
+        line: 0,
+        first_pass: Some(pass),
+    };
+    Ok((header, document))
 }
 
 /// The fault of a document that reached `events` (at `events_at`) before
@@ -321,8 +449,11 @@ impl<R: BufRead> Document<R> {
     fn tail(&mut self, tail: &mut Tail) -> Result<(), ReadError> {
         use ReadErrorKind::Record as R;
         let scanned = |e| scan_error(e, R, EXPECT_TAIL);
-        let mut end: Option<End> = None;
-        let mut stats: Option<Stats> = None;
+        let read_twice = self.first_pass.is_some();
+        let (mut end, mut stats) = match self.first_pass.take() {
+            Some(pass) => (pass.end, pass.stats),
+            None => (None, None),
+        };
         let mut first = false;
         let footer = |e: ReadError| e.prefixed("footer: ");
         while let Some((at, key)) =
@@ -338,6 +469,10 @@ impl<R: BufRead> Document<R> {
                     stats = Some(parse(&self.record, at, R, EXPECT_TAIL).map_err(footer)?);
                 }
                 "solutions" => tail.solutions = self.solutions()?,
+                // Read on the first pass, the header before the events.
+                field if read_twice && HEADER_FIELDS.contains(&field) => {
+                    self.scan.skip_value().map_err(scanned)?;
+                }
                 _ => {
                     return Err(ReadError::new(
                         R,

@@ -397,7 +397,16 @@ impl TraceReader<'static> {
         }
         let name = path.display().to_string();
         match File::open(path) {
-            Ok(file) => TraceReader::from_reader(name, file),
+            Ok(file) => {
+                // A file can be read twice, so a document whose header comes
+                // after its events (keys sorted by name) still streams.
+                let path = path.to_path_buf();
+                let reopen: document::Reopen<'static> = Box::new(move || {
+                    let file = File::open(&path)?;
+                    Ok(Box::new(BufReader::with_capacity(1 << 16, file)) as Box<dyn BufRead>)
+                });
+                TraceReader::read(name, file, Some(reopen))
+            }
             Err(e) => {
                 let mut error = ReadError::new(
                     ReadErrorKind::Io,
@@ -417,8 +426,16 @@ impl<'r> TraceReader<'r> {
         name: impl Into<String>,
         input: impl Read + 'r,
     ) -> Result<TraceReader<'r>, ReadError> {
+        TraceReader::read(name, input, None)
+    }
+
+    fn read(
+        name: impl Into<String>,
+        input: impl Read + 'r,
+        reopen: Option<document::Reopen<'r>>,
+    ) -> Result<TraceReader<'r>, ReadError> {
         let name = name.into();
-        TraceReader::start(BufReader::with_capacity(1 << 16, input))
+        TraceReader::start(BufReader::with_capacity(1 << 16, input), reopen)
             .map_err(|mut e| {
                 e.source_name.clone_from(&name);
                 e
@@ -429,7 +446,10 @@ impl<'r> TraceReader<'r> {
             })
     }
 
-    fn start(input: impl BufRead + 'r) -> Result<TraceReader<'r>, ReadError> {
+    fn start(
+        input: impl BufRead + 'r,
+        reopen: Option<document::Reopen<'r>>,
+    ) -> Result<TraceReader<'r>, ReadError> {
         let scanned = |e| scan_error(e, ReadErrorKind::Header, EXPECT_HEADER);
         let mut scan = Scanner::new(input, Position::START);
         scan.skip_bom().map_err(|e| scanned(e.into()))?;
@@ -474,7 +494,7 @@ impl<'r> TraceReader<'r> {
         // Anything else is a document, read again from its `{`.
         let (input, _) = scan.into_inner();
         let input: Box<dyn BufRead + 'r> = Box::new(io::Cursor::new(first).chain(input));
-        let (header, document) = document::open(Scanner::new(input, start))?;
+        let (header, document) = document::open(Scanner::new(input, start), reopen)?;
         check_puzzle(&header, start.line)?;
         Ok(TraceReader::new(
             Form::Document,
