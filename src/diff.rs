@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::grid::{BoxShape, Grid};
 use crate::read::{ReadError, TraceReader};
 use crate::replay::Replay;
-use crate::trace::{End, Event, Header, Stats};
+use crate::trace::{End, Event, Header, Stats, shown_name};
 
 /// One trace at the point where the two part.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -210,7 +210,11 @@ pub fn diff(
 
 fn header_difference(a: &Header, b: &Header) -> Option<String> {
     if a.strategy != b.strategy {
-        Some(format!("strategy `{}` and `{}`", a.strategy, b.strategy))
+        Some(format!(
+            "strategy `{}` and `{}`",
+            shown_name(&a.strategy),
+            shown_name(&b.strategy)
+        ))
     } else if a.options != b.options {
         Some("different options (limits)".into())
     } else if a.schema_version != b.schema_version {

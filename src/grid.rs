@@ -150,12 +150,14 @@ impl Unit {
     pub const ALL: [Unit; 3] = [Unit::Row, Unit::Column, Unit::Box];
 }
 
-/// The character that writes digit `digit` (1–9, then `A` for 10, `B` for 11, …).
+/// The character that writes digit `digit` (1–9, then `A` for 10, `B` for 11,
+/// … `Z` for 35); `?` past that (a digit no puzzle has, read from a trace).
 pub fn digit_char(digit: u8) -> char {
     match digit {
         0 => '.',
         1..=9 => (b'0' + digit) as char,
-        _ => (b'A' + digit - 10) as char,
+        10..=35 => (b'A' + digit - 10) as char,
+        _ => '?',
     }
 }
 

@@ -1,6 +1,6 @@
 //! The board at any step of a log, rebuilt from the givens and the events.
 
-use crate::grid::Grid;
+use crate::grid::{Cell, Grid};
 use crate::trace::{Event, Puzzle};
 
 /// A board that follows a log: placements and deductions fill cells, undos
@@ -31,13 +31,20 @@ impl Replay {
         Grid::from_cells(puzzle.box_shape, cells).map(Replay::new)
     }
 
-    /// Applies one event to the board.
+    /// Applies one event to the board. An event naming a cell off the board
+    /// (another program's trace, unverified) leaves the board as it is.
     pub fn apply(&mut self, event: &Event) {
+        let side = self.grid.side();
+        let on_board = |cell: Cell| usize::from(cell.row) < side && usize::from(cell.col) < side;
         match *event {
-            Event::Placed { cell, digit, .. } | Event::Deduced { cell, digit, .. } => {
+            Event::Placed { cell, digit, .. } | Event::Deduced { cell, digit, .. }
+                if on_board(cell) =>
+            {
                 self.grid.set(cell, digit)
             }
-            Event::Undone { cell, .. } | Event::Retracted { cell, .. } => self.grid.set(cell, 0),
+            Event::Undone { cell, .. } | Event::Retracted { cell, .. } if on_board(cell) => {
+                self.grid.set(cell, 0)
+            }
             _ => {}
         }
     }

@@ -346,6 +346,20 @@ impl Header {
     }
 }
 
+/// A name from a trace (its strategy) as a message shows it: cut at 100
+/// characters, since another program's trace may name it at any length and
+/// a message must not echo megabytes.
+pub fn shown_name(name: &str) -> std::borrow::Cow<'_, str> {
+    const SHOWN: usize = 100;
+    match name.char_indices().nth(SHOWN) {
+        None => name.into(),
+        Some((cut, _)) => {
+            let rest = name[cut..].chars().count();
+            format!("{}… ({rest} more characters)", &name[..cut]).into()
+        }
+    }
+}
+
 /// The last record of a log: how the search ended and what it counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

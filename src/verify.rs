@@ -197,7 +197,7 @@ impl fmt::Display for Report {
             f,
             "valid: {} steps of a {} search on a {n}x{n} puzzle follow the rules",
             self.steps,
-            self.strategy,
+            crate::trace::shown_name(&self.strategy),
             n = self.size
         )?;
         writeln!(f, "checked:")?;
@@ -1037,17 +1037,24 @@ impl Verifier {
         let truth = self.candidates(cell);
         if claimed != truth {
             let why = match claimed.minus(truth).first() {
-                Some(d) => {
-                    let (peer, unit) = self
-                        .first_holder(cell, d)
-                        .expect("a digit that is no candidate has a holder");
-                    format!(
+                // Within the side, a digit that is no candidate has a holder;
+                // past it (a 5 on a 4x4 board) it has none.
+                Some(d) => match self.first_holder(cell, d) {
+                    Some((peer, unit)) => format!(
                         "{} is not a candidate: {} in the same {} holds it",
                         digit_char(d),
                         rc(peer),
                         unit_name(unit)
-                    )
-                }
+                    ),
+                    None => {
+                        let side = self.side();
+                        format!(
+                            "{} is not a candidate: a {side}x{side} puzzle has digits 1-{}",
+                            digit_char(d),
+                            digit_char(side as u8)
+                        )
+                    }
+                },
                 None => {
                     let d = truth.minus(claimed).first().expect("the sets differ");
                     format!("{} is missing: no peer holds it", digit_char(d))
@@ -1396,27 +1403,34 @@ impl Verifier {
         }
         let line = self.board.to_line();
         if grid != line {
-            let at = grid
+            // Where the two first differ; none when one is a prefix of the
+            // other (the board's line has exactly side² characters).
+            let first = grid
                 .chars()
                 .zip(line.chars())
-                .position(|(a, b)| a != b)
-                .unwrap_or(grid.len().min(line.len()));
-            let cell = Cell::from_index(at, side);
-            let given = self.givens.cells().get(at).copied().unwrap_or(0);
-            let what = match grid.chars().nth(at) {
-                None => format!("the grid has {} characters", grid.chars().count()),
-                Some(c) if given != 0 => {
-                    format!(
-                        "the grid changes the given {} at {} to {c}",
-                        digit_char(given),
-                        rc(cell)
-                    )
-                }
-                Some(c) => format!(
-                    "the grid has {c} at {}, where the board holds {}",
-                    rc(cell),
-                    digit_char(self.board.get(cell))
+                .enumerate()
+                .find(|(_, (a, b))| a != b);
+            let what = match first {
+                None => format!(
+                    "the grid has {} characters, not {}",
+                    grid.chars().count(),
+                    side * side
                 ),
+                Some((at, (c, _))) => {
+                    let cell = Cell::from_index(at, side);
+                    match self.givens.cells().get(at).copied().unwrap_or(0) {
+                        0 => format!(
+                            "the grid has {c} at {}, where the board holds {}",
+                            rc(cell),
+                            digit_char(self.board.get(cell))
+                        ),
+                        given => format!(
+                            "the grid changes the given {} at {} to {c}",
+                            digit_char(given),
+                            rc(cell)
+                        ),
+                    }
+                }
             };
             return Err(fault(
                 format!("wrong solution: {what}"),

@@ -9,7 +9,7 @@ use clap::Args;
 use sudoku_trace::diff::{self, Comparison, Difference, Side};
 use sudoku_trace::grid::{BoxShape, Grid, digit_char};
 use sudoku_trace::read::TraceReader;
-use sudoku_trace::trace::Stats;
+use sudoku_trace::trace::{Stats, shown_name};
 
 use super::Failure;
 
@@ -91,7 +91,7 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
 }
 
 fn label(side: &Side) -> String {
-    format!("{} ({})", side.name, side.strategy)
+    format!("{} ({})", side.name, shown_name(&side.strategy))
 }
 
 /// The difference in words, boards side by side, and both sets of counters.

@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 
 use super::lang::{Lang, Notation, Phrases, fill};
 use super::{Renderer, WriteSink, wire};
-use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit, digit_char};
+use crate::grid::{BoxShape, Cell, DigitSet, Grid, MAX_SIDE, Unit, digit_char};
 use crate::replay::Replay;
 use crate::trace::{End, Event, Exclusion, Footer, Header, Rule, Sink, Stats};
 
@@ -56,7 +56,10 @@ impl<W: Write> Text<W> {
         let digits = self.step.checked_ilog10().map_or(1, |d| d as usize + 1);
         out.resize(6usize.saturating_sub(digits), b' ');
         wire::write_u64(out, self.step);
-        out.resize(out.len() + 2 + level as usize, b' ');
+        // No search stands deeper than a board has cells; a depth past that
+        // (another program's trace, unverified) must not cost gigabytes of indent.
+        let level = (level as usize).min(MAX_SIDE * MAX_SIDE);
+        out.resize(out.len() + 2 + level, b' ');
         self.narrator.sentence(out, event);
         out.push(b'\n');
         if matches!(event, Event::DeadEnd { .. } | Event::Solved { .. })
