@@ -226,7 +226,7 @@ impl fmt::Display for ParseError {
         };
         let number = at.line.to_string();
         let pad = " ".repeat(number.len());
-        let caret_pad: usize = line.chars().take(at.col - 1).map(display_width).sum();
+        let (line, caret_pad) = window(line, at.col);
         write!(
             f,
             "\n{pad}--> {name}:{at}\n{pad} |\n{number} | {line}\n{pad} | {}^ expected {}",
@@ -238,6 +238,49 @@ impl fmt::Display for ParseError {
         }
         Ok(())
     }
+}
+
+/// The part of `line` shown under an error, and the columns before the
+/// caret at `col`: at most 100 characters around the fault (`…` for the rest),
+/// so that a megabyte line does not flood the terminal, with control and
+/// bidirectional-override characters shown as `�`, so that the line cannot
+/// rewrite the terminal or reorder itself.
+fn window(line: &str, col: usize) -> (String, usize) {
+    const SHOWN: usize = 100;
+    const BEFORE: usize = 50;
+    let total = line.chars().count();
+    let caret = col.saturating_sub(1);
+    let start = if total <= SHOWN {
+        0
+    } else {
+        caret.saturating_sub(BEFORE).min(total - SHOWN)
+    };
+    let end = (start + SHOWN).min(total);
+    let safe = |c: char| {
+        let bidi = matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || bidi {
+            '\u{fffd}'
+        } else {
+            c
+        }
+    };
+    let mut shown = String::new();
+    let mut caret_pad = 0;
+    if start > 0 {
+        shown.push('…');
+        caret_pad += 1;
+    }
+    for (i, c) in line.chars().enumerate().skip(start).take(end - start) {
+        let c = safe(c);
+        shown.push(c);
+        if i < caret {
+            caret_pad += display_width(c);
+        }
+    }
+    if end < total {
+        shown.push('…');
+    }
+    (shown, caret_pad)
 }
 
 /// Columns a character takes in a terminal: 2 for wide East Asian characters.
@@ -273,6 +316,7 @@ pub fn parse(bytes: &[u8], options: ParseOptions) -> Result<Grid, ParseError> {
         return Err(ParseError::too_large());
     }
     let text = match std::str::from_utf8(bytes) {
+        Ok(_) if utf16_without_bom(bytes).is_some() => return Err(not_utf8(bytes, 0)),
         Ok(text) => text,
         Err(e) => return Err(not_utf8(bytes, e.valid_up_to())),
     };
@@ -363,18 +407,115 @@ fn rc(cell: Cell) -> String {
 }
 
 fn not_utf8(bytes: &[u8], valid: usize) -> ParseError {
+    const SAVE: &str = "save it as UTF-8 (in most editors: Save As, encoding UTF-8)";
+    // A wide encoding has no useful line to show: say which one it is.
+    if let Some(encoding) = wide_encoding(bytes) {
+        return ParseError::new(ErrorKind::NotUtf8, "UTF-8 text")
+            .note(format!("the file looks like {encoding}: {SAVE}"));
+    }
     let before = String::from_utf8_lossy(&bytes[..valid]);
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let col = before[line_start..].chars().count() + 1;
     let rest = &bytes[valid..];
     let line_end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-    let shown = String::from_utf8_lossy(&bytes[valid..valid + line_end]);
-    let mut err = ParseError::new(ErrorKind::NotUtf8, "UTF-8 text (save the file as UTF-8)")
-        .note(format!("byte {} is 0x{:02x}", valid + 1, bytes[valid]));
+    let legacy = windows_1252(bytes);
+    let shown = match legacy {
+        // Shown as Windows-1252 reads it, so the user sees the word they typed.
+        true => bytes[valid..valid + line_end]
+            .iter()
+            .map(|&b| cp1252(b).unwrap_or('\u{fffd}'))
+            .collect(),
+        false => String::from_utf8_lossy(&bytes[valid..valid + line_end]),
+    };
+    let byte = bytes[valid];
+    let note = match (legacy, cp1252(byte)) {
+        (true, Some(c)) => format!(
+            "byte {} is 0x{byte:02x}, {c:?} in Windows-1252: the file looks like Windows-1252 (or Latin-1); {SAVE}",
+            valid + 1
+        ),
+        _ if looks_binary(bytes) => format!(
+            "byte {} is 0x{byte:02x}; the file looks binary, not a puzzle text",
+            valid + 1
+        ),
+        _ => format!("byte {} is 0x{byte:02x}", valid + 1),
+    };
+    let mut err =
+        ParseError::new(ErrorKind::NotUtf8, "UTF-8 text (save the file as UTF-8)").note(note);
     err.0.at = Some(Position { line, col });
     err.0.line_text = Some(format!("{}{}", &before[line_start..], shown).replace('\t', " "));
     err
+}
+
+/// UTF-16 or UTF-32, by its byte order mark or, for UTF-16 without one, by
+/// its zero bytes.
+fn wide_encoding(bytes: &[u8]) -> Option<&'static str> {
+    match bytes {
+        [0xff, 0xfe, 0, 0, ..] => Some("UTF-32 (little-endian, with a byte order mark)"),
+        [0, 0, 0xfe, 0xff, ..] => Some("UTF-32 (big-endian, with a byte order mark)"),
+        [0xff, 0xfe, ..] => Some("UTF-16 (little-endian, with a byte order mark)"),
+        [0xfe, 0xff, ..] => Some("UTF-16 (big-endian, with a byte order mark)"),
+        _ => utf16_without_bom(bytes),
+    }
+}
+
+/// UTF-16 text without a byte order mark: mostly ASCII, so nearly every
+/// other byte is zero, at odd offsets (little-endian) or even ones (big-endian).
+fn utf16_without_bom(bytes: &[u8]) -> Option<&'static str> {
+    let pairs = &bytes[..bytes.len().min(512) & !1];
+    if pairs.len() < 4 {
+        return None;
+    }
+    let (mut even, mut odd) = (0, 0);
+    for pair in pairs.chunks_exact(2) {
+        match (pair[0], pair[1]) {
+            (0, 0) => return None,
+            (0, _) => even += 1,
+            (_, 0) => odd += 1,
+            _ => {}
+        }
+    }
+    let half = pairs.len() / 4;
+    if odd > half && even == 0 {
+        Some("UTF-16 (little-endian, without a byte order mark)")
+    } else if even > half && odd == 0 {
+        Some("UTF-16 (big-endian, without a byte order mark)")
+    } else {
+        None
+    }
+}
+
+/// Whether text that is not UTF-8 reads as Windows-1252: no control
+/// characters but tabs and line ends, and no byte that code page leaves undefined.
+fn windows_1252(bytes: &[u8]) -> bool {
+    bytes.iter().all(|&b| {
+        matches!(b, b'\t' | b'\n' | b'\r') || (b >= 0x20 && b != 0x7f && cp1252(b).is_some())
+    })
+}
+
+/// Whether the bytes look like a binary file: a zero byte or other control
+/// characters than tabs and line ends.
+fn looks_binary(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .take(4096)
+        .any(|&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r'))
+}
+
+/// The character of byte `b` in Windows-1252, if that code page defines one.
+fn cp1252(b: u8) -> Option<char> {
+    const HIGH: [u16; 32] = [
+        0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039,
+        0x0152, 0, 0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc,
+        0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+    ];
+    match b {
+        0x80..=0x9f => match HIGH[usize::from(b - 0x80)] {
+            0 => None,
+            c => char::from_u32(u32::from(c)),
+        },
+        _ => Some(char::from(b)),
+    }
 }
 
 /// The cells of each content line: (line number, cells on it).
@@ -767,6 +908,46 @@ mod tests {
         let err = parse(b"53..7\xff...", ParseOptions::default()).unwrap_err();
         assert_eq!(err.kind().clone(), ErrorKind::NotUtf8);
         assert_eq!(err.position(), Some(Position { line: 1, col: 6 }));
+    }
+
+    #[test]
+    fn not_utf8_says_what_the_file_probably_is() {
+        let note = |bytes: &[u8]| {
+            let err = parse(bytes, ParseOptions::default()).unwrap_err();
+            assert_eq!(err.kind().clone(), ErrorKind::NotUtf8);
+            err.remark().unwrap().to_string()
+        };
+        let utf16 = |big: bool| -> Vec<u8> {
+            let units = "1234\n3412\n".encode_utf16();
+            units
+                .flat_map(|u| {
+                    if big {
+                        u.to_be_bytes()
+                    } else {
+                        u.to_le_bytes()
+                    }
+                })
+                .collect()
+        };
+        let le = [&[0xff, 0xfe][..], &utf16(false)].concat();
+        assert!(note(&le).contains("UTF-16 (little-endian, with a byte order mark)"));
+        assert!(note(&utf16(true)).contains("UTF-16 (big-endian, without a byte order mark)"));
+        let latin = note(b"# R\xe4tsel\n1234\n");
+        assert!(latin.contains("'\u{e4}' in Windows-1252"), "{latin}");
+        assert!(latin.contains("save it as UTF-8"), "{latin}");
+        assert!(note(b"\x01\x02\xff").contains("binary"));
+    }
+
+    #[test]
+    fn a_long_or_hostile_line_is_shown_cut_and_defused() {
+        let text = format!("{}x{}\u{1b}[2J", ".".repeat(5000), ".".repeat(5000));
+        let shown = parse_str(&text).unwrap_err().to_string();
+        assert!(shown.lines().all(|l| l.chars().count() < 200), "{shown}");
+        assert!(!shown.contains('\u{1b}'));
+        // The caret stands under the fault, after the `…` of the cut.
+        let lines: Vec<&str> = shown.lines().collect();
+        let fault = lines[3].find('x').unwrap();
+        assert_eq!(lines[4].find('^'), Some(fault - "…".len() + 1));
     }
 
     #[test]
