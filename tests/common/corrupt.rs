@@ -1,0 +1,251 @@
+//! The hand-made corrupt traces of `tests/verify_corrupt.rs`, shared with
+//! the hostile-input corpus (`tests/hostile.rs`): each is a small edit of a
+//! real trace, made by running the binary.
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+
+use crate::common;
+
+/// Small enough to check by hand: r3c2 has candidates 1 and 3; 1 leaves r3c4
+/// with none (a dead end, an undo); 3 then fills r3c4 = 1 and r4c2 = 1.
+pub const TINY: &str = "1234\n3412\n2.4.\n4.23\n";
+
+pub fn run(args: &[&str], stdin: &str) -> std::process::Output {
+    let mut c = Command::cargo_bin("sudoku-trace").expect("binary is built");
+    c.current_dir(common::root())
+        .args(args)
+        .write_stdin(stdin.to_string())
+        .output()
+        .expect("the binary runs")
+}
+
+/// The JSON Lines trace of `strategy` on `puzzle`, one record per element.
+pub fn trace(puzzle: &str, strategy: &str) -> Vec<String> {
+    let out = run(&["solve", "-", "-s", strategy, "--format", "jsonl"], puzzle);
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+pub fn four() -> String {
+    std::fs::read_to_string(common::puzzle_path("four.txt")).unwrap()
+}
+
+/// A trace with record `line` (0 = the header, k = step k) edited.
+fn edit(mut lines: Vec<String>, line: usize, f: impl Fn(&str) -> String) -> String {
+    lines[line] = f(&lines[line]);
+    lines.join("\n") + "\n"
+}
+
+fn replace(lines: Vec<String>, line: usize, from: &str, to: &str) -> String {
+    assert!(lines[line].contains(from), "{} has no {from}", lines[line]);
+    edit(lines, line, |l| l.replacen(from, to, 1))
+}
+
+fn insert(mut lines: Vec<String>, before: usize, record: &str) -> String {
+    lines.insert(before, record.to_string());
+    lines.join("\n") + "\n"
+}
+
+fn remove(mut lines: Vec<String>, line: usize) -> String {
+    lines.remove(line);
+    lines.join("\n") + "\n"
+}
+
+/// Every corrupt trace, by name (`verify_NAME` is its snapshot).
+pub fn corrupt_traces() -> Vec<(&'static str, String)> {
+    let tiny = || trace(TINY, "candidates");
+    let naive = || trace(TINY, "naive");
+    let singles = || trace(&four(), "singles");
+    let dlx = || trace(&four(), "dlx");
+    vec![
+        // Placements.
+        (
+            "illegal_placement",
+            replace(tiny(), 2, r#""digit":1"#, r#""digit":2"#),
+        ),
+        (
+            "placement_into_a_given",
+            replace(tiny(), 2, r#""cell":[2,1]"#, r#""cell":[2,0]"#),
+        ),
+        (
+            "placement_outside_the_grid",
+            replace(tiny(), 2, r#""cell":[2,1]"#, r#""cell":[2,4]"#),
+        ),
+        (
+            "wrong_choice",
+            replace(tiny(), 6, r#""choice":2"#, r#""choice":1"#),
+        ),
+        (
+            "wrong_depth",
+            replace(tiny(), 8, r#""depth":2"#, r#""depth":3"#),
+        ),
+        // Candidates and their reasons.
+        (
+            "false_candidate_set",
+            replace(
+                tiny(),
+                1,
+                r#""candidates":[1,3]"#,
+                r#""candidates":[1,3,4]"#,
+            ),
+        ),
+        (
+            "missing_candidate",
+            replace(tiny(), 7, r#""candidates":[1]"#, r#""candidates":[]"#),
+        ),
+        (
+            "false_exclusion_reason",
+            replace(tiny(), 1, r#""peer":[2,0]"#, r#""peer":[2,2]"#),
+        ),
+        (
+            "exclusion_reason_not_the_first",
+            replace(
+                tiny(),
+                3,
+                r#""peer":[3,3],"unit":"column""#,
+                r#""peer":[3,3],"unit":"box""#,
+            ),
+        ),
+        // Dead ends, undos, rejections.
+        (
+            "false_dead_end",
+            insert(tiny(), 1, r#"{"event":"dead_end","cell":[2,1],"depth":0}"#),
+        ),
+        (
+            "false_unit_dead_end",
+            insert(
+                tiny(),
+                1,
+                r#"{"event":"dead_end","depth":0,"digit":1,"unit":"row","index":2}"#,
+            ),
+        ),
+        (
+            "undo_out_of_order",
+            insert(
+                tiny(),
+                9,
+                r#"{"event":"undone","cell":[2,1],"digit":3,"depth":1}"#,
+            ),
+        ),
+        (
+            "undo_with_nothing_standing",
+            insert(
+                tiny(),
+                1,
+                r#"{"event":"undone","cell":[2,1],"digit":1,"depth":1}"#,
+            ),
+        ),
+        (
+            "false_rejection",
+            replace(naive(), 2, r#""peer":[2,1]"#, r#""peer":[2,0]"#),
+        ),
+        // Deductions, retractions, constraints.
+        (
+            "false_naked_single",
+            replace(singles(), 1, r#""cell":[1,0]"#, r#""cell":[0,0]"#),
+        ),
+        (
+            "false_hidden_single",
+            insert(
+                singles(),
+                1,
+                r#"{"event":"deduced","cell":[0,0],"digit":1,"depth":0,"rule":"hidden_single","unit":"row"}"#,
+            ),
+        ),
+        (
+            "retraction_of_a_guess",
+            insert(
+                tiny(),
+                3,
+                r#"{"event":"retracted","cell":[2,1],"digit":1,"depth":1}"#,
+            ),
+        ),
+        (
+            "false_constraint_count",
+            replace(dlx(), 1, r#""options":1"#, r#""options":2"#),
+        ),
+        // Solutions and counters.
+        (
+            "wrong_solution",
+            replace(tiny(), 11, "1234341223414123", "1234341223414132"),
+        ),
+        ("solution_with_an_empty_cell", remove(tiny(), 10)),
+        (
+            "wrong_solution_number",
+            replace(tiny(), 11, r#""number":1"#, r#""number":2"#),
+        ),
+        (
+            "event_after_the_last_solution",
+            insert(
+                tiny(),
+                12,
+                r#"{"event":"undone","cell":[3,1],"digit":1,"depth":3}"#,
+            ),
+        ),
+        (
+            "wrong_counters",
+            replace(tiny(), 12, r#""placements":4"#, r#""placements":5"#),
+        ),
+        (
+            "wrong_end",
+            replace(
+                tiny(),
+                12,
+                r#""end":"solution_limit""#,
+                r#""end":"exhausted""#,
+            ),
+        ),
+        // Limits.
+        (
+            "time_limit_without_one_in_the_header",
+            insert(tiny(), 5, r#"{"event":"time_limit_reached","steps":4}"#),
+        ),
+        (
+            "event_after_the_time_limit",
+            insert(
+                replace(
+                    tiny(),
+                    0,
+                    r#""max_steps":null}"#,
+                    r#""max_steps":null,"time_limit":0.5}"#,
+                )
+                .lines()
+                .map(str::to_string)
+                .collect(),
+                5,
+                r#"{"event":"time_limit_reached","steps":4}"#,
+            ),
+        ),
+        // The format itself.
+        ("missing_field", replace(tiny(), 2, r#","depth":1"#, "")),
+        (
+            "unknown_event",
+            edit(tiny(), 4, |_| {
+                r#"{"event":"teleported","cell":[2,3],"depth":1}"#.into()
+            }),
+        ),
+        ("truncated_file", {
+            let text = tiny().join("\n");
+            let cut = text.find(r#"{"event":"placed","cell":[2,3]"#).unwrap() + 25;
+            text[..cut].to_string()
+        }),
+        ("not_json", replace(tiny(), 5, "{", "(")),
+        (
+            "line_after_the_footer",
+            tiny().join("\n") + "\n" + r#"{"event":"dead_end","cell":[2,3],"depth":0}"#,
+        ),
+        (
+            "bad_schema_version",
+            replace(tiny(), 0, r#""schema_version":1"#, r#""schema_version":2"#),
+        ),
+        ("no_header", remove(tiny(), 0)),
+        ("truncated_document", {
+            let json = run(&["solve", "-", "--format", "json"], TINY).stdout;
+            String::from_utf8(json).unwrap()[..700].to_string()
+        }),
+    ]
+}
