@@ -420,13 +420,14 @@ fn not_utf8(bytes: &[u8], valid: usize) -> ParseError {
     let rest = &bytes[valid..];
     let line_end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
     let legacy = windows_1252(bytes);
-    let shown = match legacy {
+    let shown = if legacy {
         // Shown as Windows-1252 reads it, so the user sees the word they typed.
-        true => bytes[valid..valid + line_end]
+        bytes[valid..valid + line_end]
             .iter()
             .map(|&b| cp1252(b).unwrap_or('\u{fffd}'))
-            .collect(),
-        false => String::from_utf8_lossy(&bytes[valid..valid + line_end]),
+            .collect()
+    } else {
+        String::from_utf8_lossy(&bytes[valid..valid + line_end])
     };
     let byte = bytes[valid];
     let note = match (legacy, cp1252(byte)) {
