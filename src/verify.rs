@@ -1593,3 +1593,59 @@ impl Verifier {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::Limits;
+
+    /// The small 4x4 puzzle of `docs/trace-format.md`.
+    fn verifier() -> Verifier {
+        let grid = crate::parse::parse_str("1234\n3412\n2.4.\n4.23\n").expect("parses");
+        let limits = Limits {
+            max_solutions: Some(1),
+            ..Limits::default()
+        };
+        Verifier::new(&Header::new(&grid, "candidates", limits)).expect("a valid header")
+    }
+
+    /// Found by fuzzing (`fuzz/`), before the reader checked digits against
+    /// the board: a claimed candidate past the side has no peer holding it.
+    #[test]
+    fn a_candidate_past_the_side_is_a_fault() {
+        let event = Event::CandidatesComputed {
+            cell: Cell::new(2, 1),
+            depth: 0,
+            candidates: [1, 3, 5].into_iter().collect(),
+            excluded: Vec::new(),
+        };
+        let fault = verifier().check(&event).unwrap_err();
+        assert!(
+            fault.found.contains("a 4x4 puzzle has digits 1-4"),
+            "{fault}"
+        );
+    }
+
+    /// Found by fuzzing: a solution grid that is the board's line and more.
+    #[test]
+    fn a_solution_longer_than_the_board_is_a_fault() {
+        let mut v = verifier();
+        for (cell, digit, depth) in [((2, 1), 3, 1), ((2, 3), 1, 2), ((3, 1), 1, 3)] {
+            let placed = Event::Placed {
+                cell: Cell::new(cell.0, cell.1),
+                digit,
+                depth,
+                choice: None,
+                of: None,
+            };
+            v.check(&placed).expect("a legal placement");
+        }
+        let solved = Event::Solved {
+            number: 1,
+            depth: 3,
+            grid: "1234341223414123puzzle".into(),
+        };
+        let fault = v.check(&solved).unwrap_err();
+        assert!(fault.found.contains("22 characters, not 16"), "{fault}");
+    }
+}
