@@ -49,8 +49,8 @@ const REFUSED: PuzzleCodes = [2, 2, 2, 2, 1];
 const ACCEPTED_GRID: PuzzleCodes = [0, 0, 0, 2, 1];
 /// Accepted and solved everywhere, `bench` too (one puzzle on one line).
 const ACCEPTED_LINE: PuzzleCodes = [0, 0, 0, 0, 0];
-/// No puzzle at all: refused, but `bench` has no line to complain about.
-const NOTHING: PuzzleCodes = [2, 2, 2, 0, 0];
+/// No puzzle at all: refused everywhere, `bench` too (nothing to time).
+const NOTHING: PuzzleCodes = [2; 5];
 
 /// The committed puzzle files: name, what it is, exit codes.
 #[rustfmt::skip]

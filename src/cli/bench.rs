@@ -130,6 +130,15 @@ struct Timing {
 /// Runs `bench`.
 pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
     let (jobs, skipped) = read_jobs(&args.files, args.keep_going)?;
+    // Nothing to time is a mistake (an empty file, the wrong file), not a
+    // run that went well; every line skipped is reported as such below.
+    if jobs.is_empty() && skipped == 0 {
+        let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+        return Err(Failure::Usage(format!(
+            "no puzzle in {}: only blank or # lines\n  = expected one puzzle per line",
+            names.join(", ")
+        )));
+    }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))

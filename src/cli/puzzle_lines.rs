@@ -82,7 +82,13 @@ fn message(e: &ParseError) -> String {
     let at = e
         .position()
         .map_or(String::new(), |p| format!(":{}", p.col));
-    format!("{at}: {}; expected {}", e.kind(), e.expected())
+    // Only the encoding's note helps on every line (what the file looks
+    // like, how to save it); the others repeat what the line already says.
+    let note = match (e.kind(), e.remark()) {
+        (parse::ErrorKind::NotUtf8, Some(note)) => format!(" ({note})"),
+        _ => String::new(),
+    };
+    format!("{at}: {}; expected {}{note}", e.kind(), e.expected())
 }
 
 #[cfg(test)]
