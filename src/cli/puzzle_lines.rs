@@ -116,7 +116,9 @@ mod tests {
             [
                 "3: 1234341221.34.21",
                 "4!:4: found 3 cells, which is no puzzle size; expected 16 cells for a 4x4 puzzle",
-                "5!:1: the input is not UTF-8 text; expected UTF-8 text (save the file as UTF-8)",
+                "5!:1: the input is not UTF-8 text; expected UTF-8 text (save the file as UTF-8) \
+                 (byte 1 is 0xff, 'ÿ' in Windows-1252: the file looks like Windows-1252 \
+                 (or Latin-1); save it as UTF-8 (in most editors: Save As, encoding UTF-8))",
             ]
         );
     }
