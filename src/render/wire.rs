@@ -8,12 +8,20 @@
 //! or written once per log (header, footer) still goes through serde.
 
 use crate::grid::{Cell, DigitSet, Unit};
-use crate::trace::{Event, Exclusion, Rule};
+use crate::trace::{Event, EventKind, Exclusion, Rule};
+
+/// Opens an event's object with its kind's name: `{"event":"placed"`.
+fn open_event(out: &mut Vec<u8>, kind: EventKind) {
+    out.extend_from_slice(b"{\"event\":\"");
+    out.extend_from_slice(kind.name().as_bytes());
+    out.push(b'"');
+}
 
 /// Appends the JSON of `event` to `out`, byte for byte as `serde_json::to_vec` writes it.
 pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
-    // Fields in declaration order, as serde writes them; `Option`s that are
-    // `None` are skipped, as `skip_serializing_if` does.
+    // The tag first, then the fields in declaration order, as serde writes
+    // them; `Option`s that are `None` are skipped, as `skip_serializing_if` does.
+    open_event(out, event.kind());
     match event {
         Event::CandidatesComputed {
             cell,
@@ -21,7 +29,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             candidates,
             excluded,
         } => {
-            out.extend_from_slice(b"{\"event\":\"candidates_computed\",\"cell\":");
+            out.extend_from_slice(b",\"cell\":");
             write_cell(out, *cell);
             out.extend_from_slice(b",\"depth\":");
             write_u64(out, u64::from(*depth));
@@ -43,7 +51,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             choice,
             of,
         } => {
-            out.extend_from_slice(b"{\"event\":\"placed\",\"cell\":");
+            out.extend_from_slice(b",\"cell\":");
             write_cell(out, *cell);
             out.extend_from_slice(b",\"digit\":");
             write_u8(out, *digit);
@@ -59,7 +67,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             peer,
             unit,
         } => {
-            out.extend_from_slice(b"{\"event\":\"rejected\",\"cell\":");
+            out.extend_from_slice(b",\"cell\":");
             write_cell(out, *cell);
             out.extend_from_slice(b",\"digit\":");
             write_u8(out, *digit);
@@ -77,7 +85,6 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             unit,
             index,
         } => {
-            out.extend_from_slice(b"{\"event\":\"dead_end\"");
             write_cell_or_unit(out, *cell, *depth, *digit, *unit, *index);
         }
         Event::Deduced {
@@ -87,7 +94,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             rule,
             unit,
         } => {
-            out.extend_from_slice(b"{\"event\":\"deduced\",\"cell\":");
+            out.extend_from_slice(b",\"cell\":");
             write_cell(out, *cell);
             out.extend_from_slice(b",\"digit\":");
             write_u8(out, *digit);
@@ -103,7 +110,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             }
         }
         Event::Retracted { cell, digit, depth } => {
-            out.extend_from_slice(b"{\"event\":\"retracted\",\"cell\":");
+            out.extend_from_slice(b",\"cell\":");
             write_cell(out, *cell);
             out.extend_from_slice(b",\"digit\":");
             write_u8(out, *digit);
@@ -118,13 +125,12 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             index,
             options,
         } => {
-            out.extend_from_slice(b"{\"event\":\"constraint_chosen\"");
             write_cell_or_unit(out, *cell, *depth, *digit, *unit, *index);
             out.extend_from_slice(b",\"options\":");
             write_u8(out, *options);
         }
         Event::Undone { cell, digit, depth } => {
-            out.extend_from_slice(b"{\"event\":\"undone\",\"cell\":");
+            out.extend_from_slice(b",\"cell\":");
             write_cell(out, *cell);
             out.extend_from_slice(b",\"digit\":");
             write_u8(out, *digit);
@@ -136,7 +142,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             depth,
             grid,
         } => {
-            out.extend_from_slice(b"{\"event\":\"solved\",\"number\":");
+            out.extend_from_slice(b",\"number\":");
             write_u64(out, *number);
             out.extend_from_slice(b",\"depth\":");
             write_u64(out, u64::from(*depth));
@@ -144,11 +150,11 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             write_str(out, grid);
         }
         Event::StepLimitReached { steps } => {
-            out.extend_from_slice(b"{\"event\":\"step_limit_reached\",\"steps\":");
+            out.extend_from_slice(b",\"steps\":");
             write_u64(out, *steps);
         }
         Event::TimeLimitReached { steps } => {
-            out.extend_from_slice(b"{\"event\":\"time_limit_reached\",\"steps\":");
+            out.extend_from_slice(b",\"steps\":");
             write_u64(out, *steps);
         }
     }

@@ -12,6 +12,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit};
 
+mod kind;
+
+pub use kind::EventKind;
+
 /// The version of the trace format. It rises on any incompatible change.
 pub const SCHEMA_VERSION: u32 = 1;
 
