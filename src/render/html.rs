@@ -11,7 +11,8 @@
 //! whole, as JSON, so the page never shows a guess of its own.
 //!
 //! The page is the askama template `templates/walkthrough.html`, with its
-//! style and script in `walkthrough.css` and `walkthrough.js` beside it. The
+//! style in `walkthrough.css` beside it and its script in the files of
+//! `walkthrough/`, joined into one (`JS` says how). The
 //! script tells each step with the templates of [`super::lang`], so the
 //! page says exactly what the text trace says. A Content-Security-Policy
 //! allows that style and that script and nothing else ([`super::csp`]);
@@ -208,8 +209,33 @@ impl<W: Write> Renderer for Html<W> {
 
 /// The page's style, included whole.
 const CSS: &str = include_str!("../../templates/walkthrough.css");
-/// The page's script, included whole.
-const JS: &str = include_str!("../../templates/walkthrough.js");
+/// The page's script: the files of `templates/walkthrough/`, one idea each,
+/// joined at compile time in this order inside one function. So each file
+/// sees the names of those before it (what runs at load may use only
+/// those; functions may use any name once the page runs), nothing reaches
+/// `window` but what `main.js` puts there, and the page still holds one
+/// inline script, whose exact bytes the policy below hashes.
+const JS: &str = concat!(
+    "'use strict';\n(function () {\n",
+    include_str!("../../templates/walkthrough/data.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/model.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/narration.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/board.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/panels.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/tree.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/step.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/controls.js"),
+    "\n",
+    include_str!("../../templates/walkthrough/main.js"),
+    "})();\n",
+);
 /// The page's Content-Security-Policy: the style and the script above,
 /// hashed once, as the template writes them (byte for byte, nothing
 /// around them).
@@ -990,6 +1016,23 @@ mod tests {
             !html.contains("http://") && !html.contains("https://"),
             "no network"
         );
+    }
+
+    #[test]
+    fn every_file_of_the_script_is_in_the_script() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/walkthrough");
+        let mut files = 0;
+        for entry in std::fs::read_dir(dir).expect("the script's folder") {
+            let path = entry.expect("an entry").path();
+            let text = std::fs::read_to_string(&path).expect("a text file");
+            assert!(
+                JS.contains(&text),
+                "{} is not joined into JS",
+                path.display()
+            );
+            files += 1;
+        }
+        assert!(files > 1, "the script is split into files");
     }
 
     /// The text of the first `<tag>` element of `page` (one without attributes).

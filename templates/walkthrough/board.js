@@ -1,0 +1,146 @@
+// The walkthrough's player: drawing the board.
+//
+// The small DOM helpers every later file uses, the table of N×N cells
+// (shared with the heat map and the key moments' small boards), and how a
+// step shows on the main board: each cell's digit, class and spoken label,
+// the pencil marks of the current cell, and the peer and unit behind an
+// excluded digit when its chip is hovered or focused. The page has no style
+// attribute (its policy forbids them): the script sets custom properties
+// through the CSSOM instead.
+
+const $ = (id) => document.getElementById(id);
+const fmt = (n) => Number(n).toLocaleString(data.lang);
+const el = (tag, cls, text) => {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+// A board as a table of N×N cells, each a square box inside its <td>.
+function buildBoard(table, small) {
+  const body = table.tBodies[0];
+  body.textContent = '';
+  table.style.setProperty('--n', N);
+  const cells = [];
+  for (let r = 0; r < N; r++) {
+    const tr = document.createElement('tr');
+    for (let c = 0; c < N; c++) {
+      const td = document.createElement('td');
+      const edges = [r % BR === 0 ? 'bt' : '', c % BC === 0 ? 'bl' : '',
+        r === N - 1 ? 'bb' : '', c === N - 1 ? 'br' : ''].filter(Boolean).join(' ');
+      td.className = edges;
+      td.dataset.edges = edges;
+      const box = el('div', 'box');
+      const v = el('span', 'v');
+      box.appendChild(v);
+      td.appendChild(box);
+      tr.appendChild(td);
+      cells.push({ td, box, v });
+    }
+    body.appendChild(tr);
+  }
+  if (small) table.classList.add('small');
+  return cells;
+}
+
+const board = $('board');
+const boardCells = buildBoard(board, false);
+board.classList.add('n' + N);
+let marks = null; // the pencil marks of the current cell
+
+function setCell(c, st, info) {
+  const { td, v } = boardCells[c];
+  const value = st.board[c];
+  const d = value & 31;
+  const cls = givens[c] ? 'given' : value & DEDUCED ? 'deduced' : d ? 'guess' : 'empty';
+  let text = d ? digitChar(d) : '';
+  let label = cellName(c) + ': ' + (d ? digitChar(d) + ', ' + (givens[c] ? U.cell_given : value & DEDUCED ? U.cell_deduced : U.cell_guess) : U.cell_empty);
+  const flags = [];
+  if (info && info.cell === c) {
+    flags.push('current');
+    label += ', ' + U.cell_current;
+    if (info.kind === K_DEAD_CELL) { flags.push('dead'); label += ', ' + U.cell_dead; }
+    if (info.kind === K_UNDONE || info.kind === K_RETRACTED) {
+      flags.push('taken-back');
+      text = digitChar(info.digit);
+      label += ', ' + fill(U.cell_taken_back, { digit: digitChar(info.digit) });
+    }
+    if (info.kind === K_REJECTED) { flags.push('rejected'); text = digitChar(info.digit); }
+    if (info.kind === K_PLACED || info.kind === K_DEDUCED) flags.push('fresh');
+  }
+  if (info && info.unitCells && info.unitCells.has(c)) {
+    flags.push(info.kind === K_DEAD_UNIT ? 'dead-unit' : 'in-unit');
+  }
+  if (info && info.places && info.places.has(c)) {
+    flags.push('option');
+    text = digitChar(info.digit);
+    label += ', ' + fill(U.cell_option, { digit: digitChar(info.digit) });
+  }
+  td.className = [td.dataset.edges, cls].concat(flags).join(' ');
+  if (v.textContent !== text) v.textContent = text;
+  td.setAttribute('aria-label', label);
+}
+
+function showMarks(info) {
+  if (marks) { marks.remove(); marks = null; }
+  if (!info || !info.candidates || info.cell < 0) return;
+  const box = boardCells[info.cell].box;
+  marks = el('span', 'marks');
+  marks.setAttribute('aria-hidden', 'true');
+  const side = Math.ceil(Math.sqrt(N));
+  marks.style.setProperty('--m', side);
+  const cand = new Set(info.candidates);
+  for (let dg = 1; dg <= N; dg++) {
+    const m = el('span', cand.has(dg) ? 'mark' : 'mark out', digitChar(dg));
+    m.dataset.digit = String(dg);
+    marks.appendChild(m);
+  }
+  box.appendChild(marks);
+}
+
+// Highlights the peer that excludes a digit, and the unit it shares.
+function highlight(why) {
+  for (const c of board.querySelectorAll('td.peer, td.peer-unit')) c.classList.remove('peer', 'peer-unit');
+  if (marks) for (const m of marks.querySelectorAll('.lit')) m.classList.remove('lit');
+  if (!why || why.peer < 0 || why.current < 0) return;
+  const unitIndex = unitOfCell(why.unit, why.current);
+  for (const c of unitCells(why.unit, unitIndex)) boardCells[c].td.classList.add('peer-unit');
+  boardCells[why.peer].td.classList.add('peer');
+  if (marks) {
+    const m = marks.querySelector('[data-digit="' + why.digit + '"]');
+    if (m) m.classList.add('lit');
+  }
+}
+
+function showWhy(info) {
+  const box = $('why'), chips = $('chips');
+  chips.textContent = '';
+  highlight(null);
+  if (!info || !info.why || !info.why.length) { box.hidden = true; return; }
+  box.hidden = false;
+  for (const x of info.why) {
+    const li = el('li');
+    const b = el('button', 'chip');
+    b.type = 'button';
+    b.textContent = fill(P.excluded, {
+      digit: digitChar(x.digit), unit: P.units[x.unit] || '?', peer: x.peer >= 0 ? cellName(x.peer) : '?',
+    });
+    b.setAttribute('aria-label', fill(U.excluded_item, {
+      digit: digitChar(x.digit), unit: P.units[x.unit] || '?', peer: x.peer >= 0 ? cellName(x.peer) : '?',
+    }));
+    const target = { digit: x.digit, peer: x.peer, unit: x.unit, current: info.cell };
+    const on = () => highlight(target);
+    const off = () => highlight(info.kind === K_REJECTED ? target : null);
+    b.addEventListener('mouseenter', on);
+    b.addEventListener('focus', on);
+    b.addEventListener('mouseleave', off);
+    b.addEventListener('blur', off);
+    li.appendChild(b);
+    chips.appendChild(li);
+  }
+  if (info.kind === K_REJECTED) {
+    const x = info.why[0];
+    highlight({ digit: x.digit, peer: x.peer, unit: x.unit, current: info.cell });
+  }
+}

@@ -1,0 +1,157 @@
+// The walkthrough's player: moving through the search.
+//
+// The slider and the speed, the buttons, the keys, playing (which stops on
+// a solution), the jumps to the next dead end, solution or branch, and the
+// step in the address (`#step=N`), written back as it changes (at most
+// twice a second while playing) and followed when it is edited.
+
+const slider = $('slider');
+slider.max = String(total);
+const speedSelect = $('speed');
+const SPEEDS = [1, 2, 5, 10, 25, 100, 500, 2000, 10000];
+for (const s of SPEEDS) {
+  const o = el('option', '', fill(U.per_second, { n: fmt(s) }));
+  o.value = String(s);
+  speedSelect.appendChild(o);
+}
+speedSelect.value = '2';
+
+// The first event in the sorted list whose step (index + 1) lies after s.
+function nextIn(list, s) {
+  let lo = 0, hi = list.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid] + 1 <= s) lo = mid + 1; else hi = mid; }
+  return lo < list.length ? list[lo] : -1;
+}
+function prevIn(list, s) {
+  let lo = 0, hi = list.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid] + 1 < s) lo = mid + 1; else hi = mid; }
+  return lo > 0 ? list[lo - 1] : -1;
+}
+
+let hashTimer = 0;
+function goTo(s) {
+  s = Math.max(0, Math.min(total, Math.round(Number(s) || 0)));
+  render(s);
+  if (playing) {
+    if (!hashTimer) hashTimer = setTimeout(() => { hashTimer = 0; writeHash(); }, 500);
+  } else {
+    writeHash();
+  }
+}
+function writeHash() {
+  const want = '#step=' + currentStep;
+  if (location.hash !== want) history.replaceState(null, '', want);
+}
+
+function jump(list, forward) {
+  const i = forward ? nextIn(list, currentStep) : prevIn(list, currentStep);
+  if (i >= 0) { pause(); goTo(i + 1); }
+}
+
+function backToBranch() {
+  pause();
+  let k = current.sp - 1;
+  if (k >= 0 && current.stack[k] + 1 === currentStep) k--;
+  goTo(k >= 0 ? current.stack[k] + 1 : 0);
+}
+
+let playing = false, lastTick = 0, owed = 0;
+function play() {
+  if (playing) return;
+  if (currentStep >= total) goTo(0);
+  playing = true;
+  lastTick = performance.now();
+  owed = 0;
+  $('sentence').setAttribute('aria-live', 'off');
+  updatePlayButton();
+  requestAnimationFrame(tick);
+}
+function pause() {
+  if (!playing) return;
+  playing = false;
+  $('sentence').setAttribute('aria-live', 'polite');
+  updatePlayButton();
+  writeHash();
+}
+function updatePlayButton() {
+  const b = $('play');
+  b.setAttribute('aria-label', playing ? U.pause : U.play);
+  b.title = (playing ? U.pause : U.play) + ' (Space)';
+  b.firstChild.textContent = playing ? '❚❚' : '▶';
+  b.lastChild.textContent = playing ? U.pause : U.play;
+  b.classList.toggle('playing', playing);
+}
+function tick(now) {
+  if (!playing) return;
+  owed += ((now - lastTick) / 1000) * Number(speedSelect.value);
+  lastTick = now;
+  const k = Math.floor(owed);
+  if (k > 0) {
+    owed -= k;
+    let target = Math.min(total, currentStep + k);
+    // A solution is worth a pause: stop on it.
+    const sol = nextIn(solutions, currentStep);
+    const stopAt = sol >= 0 && sol + 1 <= target ? sol + 1 : -1;
+    if (stopAt >= 0) target = stopAt;
+    goTo(target);
+    if (stopAt >= 0 || target >= total) { pause(); return; }
+  }
+  requestAnimationFrame(tick);
+}
+function changeSpeed(delta) {
+  const k = SPEEDS.indexOf(Number(speedSelect.value));
+  speedSelect.value = String(SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, k + delta))]);
+}
+
+$('first').addEventListener('click', () => { pause(); goTo(0); });
+$('prev').addEventListener('click', () => { pause(); goTo(currentStep - 1); });
+$('next').addEventListener('click', () => { pause(); goTo(currentStep + 1); });
+$('last').addEventListener('click', () => { pause(); goTo(total); });
+$('play').addEventListener('click', () => (playing ? pause() : play()));
+$('next-dead-end').addEventListener('click', () => jump(deadEnds, true));
+$('next-solution').addEventListener('click', () => jump(solutions, true));
+$('branch').addEventListener('click', backToBranch);
+slider.addEventListener('input', () => { pause(); goTo(slider.value); });
+
+document.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const t = e.target;
+  const tag = t && t.tagName;
+  if (tag === 'SELECT' || tag === 'TEXTAREA' || (tag === 'INPUT' && t.type !== 'range')) return;
+  const onSlider = tag === 'INPUT';
+  let handled = true;
+  switch (e.key) {
+    case 'ArrowRight': if (onSlider) return; pause(); goTo(currentStep + (e.shiftKey ? 10 : 1)); break;
+    case 'ArrowLeft': if (onSlider) return; pause(); goTo(currentStep - (e.shiftKey ? 10 : 1)); break;
+    case 'PageDown': if (onSlider) return; pause(); goTo(currentStep + 100); break;
+    case 'PageUp': if (onSlider) return; pause(); goTo(currentStep - 100); break;
+    case 'Home': if (onSlider) return; pause(); goTo(0); break;
+    case 'End': if (onSlider) return; pause(); goTo(total); break;
+    case ' ': case 'Spacebar': if (playing) pause(); else play(); break;
+    case 'd': jump(deadEnds, true); break;
+    case 'D': jump(deadEnds, false); break;
+    case 's': jump(solutions, true); break;
+    case 'S': jump(solutions, false); break;
+    case 'b': case 'B': backToBranch(); break;
+    case '+': case '=': changeSpeed(1); break;
+    case '-': case '_': changeSpeed(-1); break;
+    case 't': case 'T': toggleDefinitions(); break;
+    case 'h': case 'H': setHeatMode(!heatSoFar); break;
+    case '?': { const k = $('keys'); k.open = !k.open; break; }
+    default: handled = false;
+  }
+  if (handled) e.preventDefault();
+});
+// A button would click on the release of Space; Space plays instead.
+document.addEventListener('keyup', (e) => {
+  if (e.key === ' ' && e.target && e.target.tagName === 'BUTTON') e.preventDefault();
+});
+
+function stepFromHash() {
+  const m = /^#step=(\d+)$/.exec(location.hash);
+  return m ? Number(m[1]) : null;
+}
+window.addEventListener('hashchange', () => {
+  const s = stepFromHash();
+  if (s !== null && s !== currentStep) { pause(); goTo(s); }
+});

@@ -1,0 +1,187 @@
+// The walkthrough's player: the words.
+//
+// Tells each step in the words of the text trace: the sentence templates of
+// src/render/lang.rs travel in the page (`data.phrases`) and are filled here
+// with the same `{name}` holes, and what a coded event leaves out (the
+// candidates, the peer behind an exclusion) comes from the board before the
+// step (model.js). `describe` also says what the board should show for the
+// step (the cell, the unit, the excluded digits), for board.js.
+
+function fill(template, values) {
+  return template.replace(/\{([a-z_]+)\}/g, (hole, name) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : hole);
+}
+
+function digitChar(d) {
+  return d <= 9 ? String(d) : String.fromCharCode(55 + d);
+}
+
+function cellName(index) {
+  const r = Math.floor(index / N), c = index % N;
+  return RC ? 'r' + (r + 1) + 'c' + (c + 1) : '[' + r + ',' + c + ']';
+}
+
+function numberedUnit(unit, index) {
+  return fill(P.numbered_units[unit], { n: RC ? index + 1 : index });
+}
+
+function digitList(digits) {
+  return '[' + digits.map(digitChar).join(', ') + ']';
+}
+
+// What event i says and shows, given the state before it.
+function describe(i, st) {
+  const e = ev[i];
+  let k = e & 15, cell = (e >>> 4) & 1023, digit = (e >>> 14) & 31;
+  const extra = e >>> 19;
+  const d = { i, kind: k, cell: -1, digit: 0, depth: st.sp, sentence: '', why: null, unit: null };
+  let r = null;
+  if (k === K_RAW) {
+    r = raw[e >>> 4];
+    k = d.kind = r.kind;
+    cell = r.cell; digit = r.digit; d.depth = r.depth;
+  }
+  const name = (c) => (c >= 0 ? cellName(c) : '?');
+  switch (k) {
+    case K_CANDIDATES: {
+      d.cell = cell;
+      let candidates = [], excluded = [];
+      if (r) {
+        candidates = r.raw.candidates || [];
+        excluded = (r.raw.excluded || []).map((x) => ({
+          digit: x.digit, peer: cellIndex(x.peer), unit: UNIT_NAMES.indexOf(x.unit),
+        }));
+      } else {
+        const why = reasons(st.board, cell);
+        for (let dg = 1; dg <= N; dg++) {
+          if (why.peer[dg] < 0) candidates.push(dg);
+          else excluded.push({ digit: dg, peer: why.peer[dg], unit: why.unit[dg] });
+        }
+      }
+      d.candidates = candidates;
+      d.why = excluded;
+      const list = excluded.map((x) => fill(P.excluded, {
+        digit: digitChar(x.digit), unit: P.units[x.unit] || '?', peer: name(x.peer),
+      })).join(P.list_separator);
+      d.sentence = candidates.length
+        ? fill(P.candidates, { cell: name(cell), candidates: digitList(candidates), excluded: list })
+        : fill(P.no_candidates, { cell: name(cell), excluded: list });
+      break;
+    }
+    case K_PLACED: {
+      d.cell = cell; d.digit = digit;
+      if (!r) d.depth = st.sp + 1;
+      const choice = r ? r.raw.choice : extra & 31, of = r ? r.raw.of : extra >>> 5;
+      d.choice = choice; d.of = of;
+      d.sentence = choice && of
+        ? fill(P.placed_choice, { cell: name(cell), digit: digitChar(digit), choice, of })
+        : fill(P.placed, { cell: name(cell), digit: digitChar(digit) });
+      break;
+    }
+    case K_REJECTED: {
+      d.cell = cell; d.digit = digit;
+      let peer, unit;
+      if (r) { peer = cellIndex(r.raw.peer); unit = UNIT_NAMES.indexOf(r.raw.unit); }
+      else { const why = reasons(st.board, cell); peer = why.peer[digit]; unit = why.unit[digit]; }
+      d.why = [{ digit, peer, unit }];
+      d.sentence = fill(P.rejected, {
+        cell: name(cell), digit: digitChar(digit), unit: P.units[unit] || '?', peer: name(peer),
+      });
+      break;
+    }
+    case K_DEAD_CELL:
+      d.cell = cell;
+      d.sentence = fill(P.dead_end, { cell: name(cell) });
+      break;
+    case K_DEAD_UNIT: {
+      const unit = r ? r.unit : cell & 3, index = r ? r.index : cell >>> 2;
+      d.digit = digit;
+      d.unit = { unit, index };
+      d.sentence = fill(P.dead_end_unit, { digit: digitChar(digit), unit: numberedUnit(unit, index) });
+      break;
+    }
+    case K_DEDUCED: {
+      d.cell = cell; d.digit = digit;
+      let hidden, unit;
+      if (r) { hidden = r.raw.rule === 'hidden_single'; unit = r.raw.unit ? UNIT_NAMES.indexOf(r.raw.unit) : -1; }
+      else { hidden = (extra & 1) === 1; unit = (extra >>> 1) - 1; }
+      if (hidden && unit >= 0) {
+        d.unit = { unit, index: unitOfCell(unit, cell) };
+        d.sentence = fill(P.hidden_single, {
+          cell: name(cell), digit: digitChar(digit), unit: numberedUnit(unit, d.unit.index),
+        });
+      } else {
+        d.sentence = fill(P.naked_single, { cell: name(cell), digit: digitChar(digit) });
+      }
+      break;
+    }
+    case K_RETRACTED:
+      d.cell = cell; d.digit = digit;
+      d.sentence = fill(P.retracted, { cell: name(cell), digit: digitChar(digit) });
+      break;
+    case K_CONSTRAINT_CELL: {
+      d.cell = cell;
+      const options = r ? r.raw.options : extra;
+      d.options = options;
+      d.sentence = fill(P.constraint_cell, { cell: name(cell), options });
+      if (cell >= 0) {
+        // The options are the cell's candidates: show them, and why the rest are out.
+        const why = reasons(st.board, cell);
+        d.candidates = [];
+        d.why = [];
+        for (let dg = 1; dg <= N; dg++) {
+          if (why.peer[dg] < 0) d.candidates.push(dg);
+          else d.why.push({ digit: dg, peer: why.peer[dg], unit: why.unit[dg] });
+        }
+      }
+      break;
+    }
+    case K_CONSTRAINT_UNIT: {
+      const unit = r ? r.unit : cell & 3, index = r ? r.index : cell >>> 2;
+      const options = r ? r.raw.options : extra;
+      d.digit = digit;
+      d.unit = { unit, index };
+      d.options = options;
+      d.sentence = fill(P.constraint_unit, {
+        digit: digitChar(digit), unit: numberedUnit(unit, index), options,
+      });
+      // The options are the empty cells of the unit where the digit is a candidate.
+      d.places = new Set(unitCells(unit, index).filter((c) => !st.board[c] && reasons(st.board, c).peer[digit] < 0));
+      break;
+    }
+    case K_UNDONE:
+      d.cell = cell; d.digit = digit;
+      d.sentence = fill(P.undone, { cell: name(cell), digit: digitChar(digit) });
+      break;
+    case K_SOLVED:
+      d.number = r ? r.raw.number : st.c[5] + 1;
+      d.sentence = fill(P.solved, { number: d.number });
+      break;
+    case K_STEP_LIMIT:
+      d.sentence = fill(P.step_limit, { steps: r ? r.raw.steps : i });
+      break;
+    case K_TIME_LIMIT:
+      d.sentence = fill(P.time_limit, { steps: r ? r.raw.steps : i });
+      break;
+  }
+  return d;
+}
+
+function endSentence() {
+  const n = data.stats.solutions;
+  switch (data.end) {
+    case 'exhausted': return n === 0 ? P.end_none : fill(P.end_exhausted, { solutions: n });
+    case 'solution_limit': return fill(P.end_solution_limit, { solutions: n });
+    case 'step_limit': return fill(P.end_step_limit, { solutions: n });
+    case 'time_limit': return fill(P.end_time_limit, { solutions: n });
+    default: return P.end_stopped;
+  }
+}
+
+const givenCount = givens.reduce((a, d) => a + (d ? 1 : 0), 0);
+// The strategy's name may come from another program's trace: isolated
+// (U+2068 … U+2069, the plain-text <bdi>), its direction cannot spill
+// into the sentence around it (src/render/user_text.rs).
+const titleSentence = fill(P.title, {
+  strategy: '\u2068' + data.strategy + '\u2069', size: N, givens: givenCount, empty: NN - givenCount,
+});

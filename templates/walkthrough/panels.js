@@ -1,0 +1,155 @@
+// The walkthrough's player: the panels around the board.
+//
+// The notices at the top (a capped or limited log), the counters table and
+// its definitions, the heat map (over the whole search or up to the step
+// shown, on one scale so that it visibly fills up) and the key moments, the
+// small boards that stay on screen and in print.
+
+// ---- notices ------------------------------------------------------------
+
+if (data.heard > data.recorded) {
+  const note = $('truncated');
+  note.textContent = fill(U.truncated, {
+    recorded: fmt(data.recorded), heard: fmt(data.heard), cap: data.max_events,
+  });
+  note.hidden = false;
+}
+if (data.end === 'step_limit' && data.options.max_steps !== null) {
+  const note = $('step-limited');
+  note.textContent = fill(U.step_limited, { limit: fmt(data.options.max_steps) });
+  note.hidden = false;
+} else if (data.end === 'time_limit') {
+  const note = $('step-limited');
+  note.textContent = fill(U.time_limited, {
+    limit: data.options.time_limit === undefined ? '?' : String(data.options.time_limit),
+    steps: fmt(data.stats.events - 1),
+  });
+  note.hidden = false;
+}
+
+// Counters.
+const counterRows = [];
+{
+  const body = $('counter-table').tBodies[0];
+  const atEnd = [data.stats.placements, data.stats.deductions, data.stats.rejections,
+    data.stats.dead_ends, data.stats.backtracks, data.stats.solutions, data.stats.max_depth,
+    data.stats.events];
+  P.counters.forEach((counter, k) => {
+    const tr = el('tr');
+    const th = el('th', '', counter.name);
+    th.scope = 'row';
+    const now = el('td', 'num');
+    const end = el('td', 'num', fmt(atEnd[k]));
+    const def = el('td', 'definition', counter.definition);
+    tr.append(th, now, end, def);
+    body.appendChild(tr);
+    counterRows.push(now);
+  });
+}
+function toggleDefinitions() {
+  const table = $('counter-table'), button = $('definitions');
+  const shown = table.classList.toggle('show-definitions');
+  button.setAttribute('aria-expanded', String(shown));
+  button.firstChild.textContent = (shown ? U.hide_definitions : U.show_definitions) + ' ';
+}
+$('definitions').addEventListener('click', toggleDefinitions);
+
+// The heat map: over the whole search, or up to the step shown (kept at
+// the checkpoints too), on one scale so that it visibly fills up.
+const heatCells = buildBoard($('heat'), true);
+let heatMax = 0;
+for (let c = 0; c < NN; c++) heatMax = Math.max(heatMax, takenBackHeat[c] + deadHeat[c]);
+let heatSoFar = false;
+
+function paintHeat(back, dead) {
+  for (let c = 0; c < NN; c++) {
+    const value = back[c] + dead[c];
+    const { td, v } = heatCells[c];
+    const label = fill(U.heat_cell, { cell: cellName(c), undos: fmt(back[c]), dead: fmt(dead[c]) });
+    td.title = label;
+    td.setAttribute('aria-label', label);
+    if (givens[c]) {
+      td.classList.add('given');
+      v.textContent = digitChar(givens[c]);
+    } else {
+      const t = heatMax ? Math.sqrt(value / heatMax) : 0;
+      td.style.setProperty('--heat', t.toFixed(3));
+      td.classList.add('heat');
+      td.classList.toggle('hot', t > 0.55);
+      v.textContent = value ? compact(value) : '';
+    }
+  }
+}
+paintHeat(takenBackHeat, deadHeat);
+
+function setHeatMode(soFar) {
+  heatSoFar = soFar;
+  $('heat-whole').setAttribute('aria-pressed', String(!soFar));
+  $('heat-now').setAttribute('aria-pressed', String(soFar));
+  if (soFar) { heatAt(currentStep); paintHeat(heatBack, heatDead); } else paintHeat(takenBackHeat, deadHeat);
+}
+$('heat-whole').addEventListener('click', () => setHeatMode(false));
+$('heat-now').addEventListener('click', () => setHeatMode(true));
+function compact(n) {
+  if (n < 1000) return String(n);
+  if (n < 1e6) return (n / 1000).toFixed(n < 1e4 ? 1 : 0).replace(/\.0$/, '') + 'k';
+  return (n / 1e6).toFixed(1).replace(/\.0$/, '') + 'M';
+}
+
+// Key moments, on screen and in print.
+function miniBoard(s, mark) {
+  const st = stateAt(s, newState());
+  const table = el('table', 'board mini');
+  table.appendChild(el('tbody'));
+  const cells = buildBoard(table, true);
+  for (let c = 0; c < NN; c++) {
+    const v = st.board[c] & 31;
+    const { td } = cells[c];
+    cells[c].v.textContent = v ? digitChar(v) : '';
+    td.classList.add(givens[c] ? 'given' : st.board[c] & DEDUCED ? 'deduced' : v ? 'guess' : 'empty');
+  }
+  if (mark) mark(cells, st);
+  table.setAttribute('aria-label', U.board + ' ' + fill(U.step_of, { step: fmt(s), total: fmt(total) }));
+  return table;
+}
+
+function moment(caption, s, mark) {
+  const fig = el('figure', 'moment');
+  fig.appendChild(miniBoard(s, mark));
+  const cap = el('figcaption');
+  const b = el('button', 'go', caption);
+  b.type = 'button';
+  b.title = U.go_to;
+  b.addEventListener('click', () => { pause(); goTo(s); $('board').scrollIntoView({ block: 'nearest' }); });
+  cap.appendChild(b);
+  fig.appendChild(cap);
+  return fig;
+}
+
+function renderMoments() {
+  const box = $('moments');
+  box.appendChild(moment(U.moment_puzzle, 0));
+  if (deadEnds.length) {
+    const i = deadEnds[0];
+    box.appendChild(moment(fill(U.moment_first_dead_end, { step: fmt(i + 1) }), i + 1, (cells) => {
+      const c = cellOf(i);
+      if (c >= 0) { cells[c].td.classList.add('dead'); cells[c].v.textContent = '✗'; }
+    }));
+  }
+  if (longestRetreat > 1) {
+    const s = longestRetreatStep;
+    box.appendChild(moment(fill(U.moment_retreat, { n: fmt(longestRetreat), step: fmt(s) }), s, (cells) => {
+      for (let i = s - longestRetreat; i < s; i++) {
+        const c = cellOf(i);
+        if (c >= 0) cells[c].td.classList.add('taken-back');
+      }
+    }));
+  }
+  solutions.slice(0, 3).forEach((i, k) => {
+    box.appendChild(moment(fill(U.moment_solution, { number: fmt(k + 1), step: fmt(i + 1) }), i + 1,
+      (cells, st) => cells[0].td.closest('table').classList.add('solved')));
+  });
+  if (!solutions.length && total > 0) {
+    box.appendChild(moment(fill(U.moment_last, { step: fmt(total) }), total));
+  }
+}

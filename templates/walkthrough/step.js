@@ -1,0 +1,101 @@
+// The walkthrough's player: showing a step.
+//
+// `render(s)` brings every part of the page to the state after the first s
+// events: the board, the sentence and the nearby lines, the path of
+// choices, the counters, the heat map, the tree's mark and which buttons
+// can be used. Moving (controls.js) calls it; it never moves by itself.
+
+let current = newState();
+let currentStep = -1;
+const work = newState();
+
+function render(s) {
+  // Replay from a little before s, to tell the nearby steps too.
+  const from = Math.max(0, s - 3), to = Math.min(total, s + 2);
+  const st = stateAt(from, work);
+  const replayed = lastReplayed;
+  const lines = [];
+  let info = null;
+  for (let i = from; i < to; i++) {
+    const d = describe(i, st);
+    lines.push(d);
+    if (i === s - 1) info = d;
+    apply(i, st);
+    if (i === s - 1) copyState(st, current);
+  }
+  if (s === from) stateAt(s, current);
+  lastReplayed = replayed + (s - from);
+  currentStep = s;
+  if (info && info.unit) info.unitCells = new Set(unitCells(info.unit.unit, info.unit.index));
+
+  for (let c = 0; c < NN; c++) setCell(c, current, info);
+  showMarks(info);
+  showWhy(info);
+
+  const solved = info && info.kind === K_SOLVED;
+  const dead = info && (info.kind === K_DEAD_CELL || info.kind === K_DEAD_UNIT);
+  board.classList.toggle('solved', !!solved);
+  board.classList.toggle('stuck', !!dead);
+  const banner = $('banner');
+  banner.className = 'banner' + (solved ? ' solved' : dead ? ' dead' : '');
+  banner.textContent = solved ? fill(U.solved_banner, { number: fmt(info.number) }) : dead ? U.dead_banner : '';
+
+  $('step-label').textContent = fill(U.step_of, { step: fmt(s), total: fmt(total) });
+  slider.value = String(s);
+  slider.setAttribute('aria-valuetext', fill(U.step_of, { step: fmt(s), total: fmt(total) }));
+  $('depth').textContent = info ? fill(U.depth, { depth: info.depth }) : '';
+  const said = info ? info.sentence : titleSentence + ' — ' + U.start;
+  $('sentence').textContent = said;
+  $('sentence').classList.toggle('long', said.length > 110);
+  const end = $('end-sentence');
+  end.hidden = s !== total;
+  end.textContent = s === total ? endSentence() : '';
+
+  const log = $('log');
+  log.textContent = '';
+  // Indented by depth, as in the text trace, relative to the shallowest line shown.
+  const levelOf = (d) => (d.kind === K_PLACED || d.kind === K_UNDONE ? Math.max(0, d.depth - 1) : d.depth);
+  const base = Math.min(...lines.map(levelOf));
+  for (const d of lines) {
+    const li = el('li');
+    const b = el('button', 'line');
+    b.type = 'button';
+    b.style.setProperty('--level', Math.min(levelOf(d) - base, 8));
+    b.append(el('span', 'n', String(d.i + 1)), el('span', 's', d.sentence));
+    if (d.i === s - 1) { b.classList.add('now'); b.setAttribute('aria-current', 'step'); }
+    b.addEventListener('click', () => { pause(); goTo(d.i + 1); });
+    li.appendChild(b);
+    log.appendChild(li);
+  }
+
+  // The path of choices.
+  const path = $('path');
+  path.textContent = '';
+  if (current.sp === 0) path.appendChild(el('li', 'empty', U.path_empty));
+  for (let k = 0; k < current.sp; k++) {
+    const i = current.stack[k];
+    const e = ev[i];
+    const li = el('li');
+    const b = el('button', 'choice');
+    b.type = 'button';
+    const choice = (e & 15) === K_PLACED ? (e >>> 19) & 31 : 0, of = (e & 15) === K_PLACED ? e >>> 24 : 0;
+    b.append(el('span', 'lvl', fill(U.depth, { depth: k + 1 })), el('span', 'what', placementLabel(i)));
+    if (choice && of) b.appendChild(el('span', 'rank', fill(U.path_choice, { choice, of })));
+    b.addEventListener('click', () => { pause(); goTo(i + 1); });
+    if (i === s - 1) b.classList.add('now');
+    li.appendChild(b);
+    path.appendChild(li);
+  }
+
+  counterRows.forEach((td, k) => { td.textContent = fmt(k < 7 ? current.c[k] : s); });
+  if (heatSoFar) { heatAt(s); paintHeat(heatBack, heatDead); }
+  for (const c of heatCells) c.td.classList.remove('now');
+  if (info && info.cell >= 0) heatCells[info.cell].td.classList.add('now');
+  markTree(current);
+
+  $('first').disabled = $('prev').disabled = s === 0;
+  $('next').disabled = $('last').disabled = s === total;
+  $('next-dead-end').disabled = nextIn(deadEnds, s) < 0;
+  $('next-solution').disabled = nextIn(solutions, s) < 0;
+  $('branch').disabled = s === 0;
+}
