@@ -20,6 +20,7 @@ pub(super) struct Standing {
 }
 
 impl Verifier {
+    /// The side of the puzzle: its number of digits, rows and columns.
     pub(super) fn side(&self) -> usize {
         self.shape.side()
     }
@@ -29,6 +30,8 @@ impl Verifier {
         self.placements.len() as u32
     }
 
+    /// A cell on the board; the reader checks this too, but a caller of
+    /// [`Verifier::check`] may not go through the reader.
     pub(super) fn in_grid(
         &self,
         cell: Cell,
@@ -66,6 +69,7 @@ impl Verifier {
         format!("it holds {d}")
     }
 
+    /// A cell on the board that holds nothing yet.
     pub(super) fn empty_cell(
         &self,
         cell: Cell,
@@ -81,6 +85,7 @@ impl Verifier {
         ))
     }
 
+    /// A digit of this puzzle, 1 to the side.
     pub(super) fn digit(
         &self,
         digit: u8,
@@ -96,6 +101,7 @@ impl Verifier {
         ))
     }
 
+    /// A row, column or box index of this puzzle, 0 to the side less one.
     pub(super) fn unit_index(
         &self,
         index: u8,
@@ -137,6 +143,7 @@ impl Verifier {
             .collect()
     }
 
+    /// No peer of `cell` holds `digit`; `what` names the event in the fault.
     pub(super) fn no_clash(
         &self,
         cell: Cell,

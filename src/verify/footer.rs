@@ -113,6 +113,8 @@ impl Verifier {
         })
     }
 
+    /// The footer's `end` agrees with the last event: a limit reached, the
+    /// last solution asked for, or an exhausted search with nothing standing.
     fn check_end(
         &self,
         end: End,

@@ -279,21 +279,7 @@ impl Verifier {
         event: &Event,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        if let Some(why) = self.closed {
-            return Err(fault(
-                format!("an event after {why}"),
-                "the trace to end there".into(),
-            ));
-        }
-        if let Some(limit) = self.header.options.max_steps
-            && self.step == limit + 1
-            && !matches!(event, Event::StepLimitReached { .. })
-        {
-            return Err(fault(
-                format!("a step past the header's limit of {limit} steps"),
-                "step_limit_reached at this step".into(),
-            ));
-        }
+        self.check_open(event, fault)?;
         // No wildcard arm: a new kind of event is a compile error here
         // until it has a rule of its own.
         match *event {
