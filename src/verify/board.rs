@@ -1,0 +1,212 @@
+//! The verifier's own plain board: the givens, the placements and
+//! deductions standing on them, and what the rules ask of the board now.
+//! It shares no code with the solvers' boards, so a bug there cannot hide
+//! itself here.
+
+use super::Verifier;
+use super::fault::{Fault, digits, numbered, rc, unit_name};
+use crate::grid::{Cell, DigitSet, Unit, digit_char, unit_cells};
+use crate::trace::Exclusion;
+
+/// A placement standing on the current path.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Standing {
+    pub(super) cell: Cell,
+    pub(super) digit: u8,
+    pub(super) depth: u32,
+    pub(super) step: u64,
+    /// For a deduction: how many placements stood when it was made.
+    pub(super) under: usize,
+}
+
+impl Verifier {
+    /// The side of the puzzle: its number of digits, rows and columns.
+    pub(super) fn side(&self) -> usize {
+        self.shape.side()
+    }
+
+    /// The number of placements standing: the depth of the next event.
+    pub(super) fn depth(&self) -> u32 {
+        self.placements.len() as u32
+    }
+
+    /// A cell on the board; the reader checks this too, but a caller of
+    /// [`Verifier::check`] may not go through the reader.
+    pub(super) fn in_grid(
+        &self,
+        cell: Cell,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let side = self.side();
+        if usize::from(cell.row) < side && usize::from(cell.col) < side {
+            return Ok(());
+        }
+        Err(fault(
+            format!(
+                "cell [{}, {}] is outside the {side}x{side} grid",
+                cell.row, cell.col
+            ),
+            format!("[row, col] with each from 0 to {}", side - 1),
+        ))
+    }
+
+    /// What a cell holds, in words.
+    pub(super) fn holds(&self, cell: Cell) -> String {
+        let digit = self.board.get(cell);
+        if digit == 0 {
+            return "it is empty".into();
+        }
+        let d = digit_char(digit);
+        if self.givens.get(cell) != 0 {
+            return format!("it holds the given {d}");
+        }
+        if let Some(p) = self.placements.iter().rev().find(|p| p.cell == cell) {
+            return format!("it holds {d}, placed at step {}", p.step);
+        }
+        if let Some(p) = self.deductions.iter().rev().find(|p| p.cell == cell) {
+            return format!("it holds {d}, deduced at step {}", p.step);
+        }
+        format!("it holds {d}")
+    }
+
+    /// A cell on the board that holds nothing yet.
+    pub(super) fn empty_cell(
+        &self,
+        cell: Cell,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.in_grid(cell, fault)?;
+        if self.board.get(cell) == 0 {
+            return Ok(());
+        }
+        Err(fault(
+            format!("{} is not empty: {}", rc(cell), self.holds(cell)),
+            "an empty cell".into(),
+        ))
+    }
+
+    /// A digit of this puzzle, 1 to the side.
+    pub(super) fn digit(
+        &self,
+        digit: u8,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let side = self.side();
+        if digit >= 1 && usize::from(digit) <= side {
+            return Ok(());
+        }
+        Err(fault(
+            format!("digit {digit} in a {side}x{side} puzzle"),
+            format!("a digit from 1 to {side}"),
+        ))
+    }
+
+    /// A row, column or box index of this puzzle, 0 to the side less one.
+    pub(super) fn unit_index(
+        &self,
+        index: u8,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let side = self.side();
+        if usize::from(index) < side {
+            return Ok(());
+        }
+        Err(fault(
+            format!("unit index {index} in a {side}x{side} puzzle"),
+            format!("an index from 0 to {}", side - 1),
+        ))
+    }
+
+    /// The first peer of `cell` holding `digit` ([`Grid::first_holder`]).
+    pub(super) fn first_holder(&self, cell: Cell, digit: u8) -> Option<(Cell, Unit)> {
+        self.board.first_holder(cell, digit)
+    }
+
+    /// The digits no peer of `cell` holds.
+    pub(super) fn candidates(&self, cell: Cell) -> DigitSet {
+        self.board.candidates(cell)
+    }
+
+    /// Every peer reason, ascending by digit, as [`Event::CandidatesComputed`] lists them.
+    pub(super) fn exclusions(&self, cell: Cell) -> Vec<Exclusion> {
+        self.board
+            .holders(cell)
+            .iter()
+            .enumerate()
+            .filter_map(|(digit, h)| {
+                h.map(|(peer, unit)| Exclusion {
+                    digit: digit as u8,
+                    peer,
+                    unit,
+                })
+            })
+            .collect()
+    }
+
+    /// No peer of `cell` holds `digit`; `what` names the event in the fault.
+    pub(super) fn no_clash(
+        &self,
+        cell: Cell,
+        digit: u8,
+        what: &str,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let Some((peer, unit)) = self.first_holder(cell, digit) else {
+            return Ok(());
+        };
+        Err(fault(
+            format!(
+                "{what}: {} at {}, but {} in the same {} holds {}",
+                digit_char(digit),
+                rc(cell),
+                rc(peer),
+                unit_name(unit),
+                digit_char(digit)
+            ),
+            format!(
+                "a digit no peer holds: one of the candidates {}",
+                digits(self.candidates(cell))
+            ),
+        ))
+    }
+
+    /// The empty cells of a unit where `digit` could go, or a fault when the
+    /// unit already holds it.
+    pub(super) fn places(
+        &self,
+        digit: u8,
+        unit: Unit,
+        index: u8,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<Vec<Cell>, Box<Fault>> {
+        let side = self.side();
+        let index = usize::from(index);
+        let anchor = match unit {
+            Unit::Row => Cell::new(index, 0),
+            Unit::Column => Cell::new(0, index),
+            Unit::Box => {
+                let across = side / self.shape.cols();
+                Cell::new(
+                    index / across * self.shape.rows(),
+                    index % across * self.shape.cols(),
+                )
+            }
+        };
+        let cells: Vec<Cell> = unit_cells(self.shape, anchor, unit).collect();
+        if let Some(&holder) = cells.iter().find(|&&c| self.board.get(c) == digit) {
+            return Err(fault(
+                format!(
+                    "{} already stands in {}, at {}",
+                    digit_char(digit),
+                    numbered(unit, index as u8),
+                    rc(holder)
+                ),
+                "a digit the unit does not hold yet".into(),
+            ));
+        }
+        Ok(cells
+            .into_iter()
+            .filter(|&c| self.board.get(c) == 0 && self.candidates(c).contains(digit))
+            .collect())
+    }
+}

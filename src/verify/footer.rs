@@ -1,0 +1,194 @@
+//! The end of a trace: the footer's counters and end, recounted from the
+//! events, and a document's `solutions` list against the solutions found.
+
+use super::Verifier;
+use super::fault::{Fault, rc};
+use super::report::Report;
+use crate::grid::digit_char;
+use crate::trace::{End, Event, Footer};
+
+impl Verifier {
+    /// Checks the solutions kept (see [`Verifier::keep_solutions`]) against
+    /// a document's `solutions` list, once every event has been checked.
+    /// Does nothing when no solutions were kept.
+    pub fn check_solution_list(&self, list: &[String]) -> Result<(), Box<Fault>> {
+        let Some(kept) = &self.kept else {
+            return Ok(());
+        };
+        for (k, (step, event)) in kept.iter().enumerate() {
+            let Event::Solved { number, grid, .. } = event else {
+                continue;
+            };
+            if list.get(k) != Some(grid) {
+                return Err(Box::new(Fault {
+                    step: Some(*step),
+                    source_name: None,
+                    line: None,
+                    event: Some(event.clone()),
+                    board: None,
+                    found: format!("solution {number} is not the document's solutions[{k}]"),
+                    expected: "the `solutions` list to hold every solved grid, in order".into(),
+                }));
+            }
+        }
+        match self.list_length_fault(list) {
+            Some(fault) => Err(fault),
+            None => Ok(()),
+        }
+    }
+
+    /// The fault of a `solutions` list longer or shorter than the solutions found.
+    fn list_length_fault(&self, list: &[String]) -> Option<Box<Fault>> {
+        (list.len() as u64 != self.stats.solutions).then(|| {
+            Box::new(Fault {
+                step: None,
+                source_name: None,
+                line: None,
+                event: None,
+                board: Some(self.board.clone()),
+                found: format!(
+                    "footer: the document lists {} solutions, the events find {}",
+                    list.len(),
+                    self.stats.solutions
+                ),
+                expected: "the `solutions` list to hold every solved grid, in order".into(),
+            })
+        })
+    }
+
+    /// Checks the footer, if any, against the events, and reports what was checked.
+    pub fn finish(&self, footer: Option<&Footer>) -> Result<Report, Box<Fault>> {
+        let fault = |found: String, expected: String| {
+            Box::new(Fault {
+                step: None,
+                source_name: None,
+                line: None,
+                event: None,
+                board: Some(self.board.clone()),
+                found: format!("footer: {found}"),
+                expected,
+            })
+        };
+        if let Some(fault) = self
+            .solution_list
+            .as_deref()
+            .and_then(|list| self.list_length_fault(list))
+        {
+            return Err(fault);
+        }
+        if let Some(footer) = footer {
+            let (a, b) = (footer.stats, self.stats);
+            let pairs = [
+                ("placements", a.placements, b.placements),
+                ("deductions", a.deductions, b.deductions),
+                ("rejections", a.rejections, b.rejections),
+                ("dead_ends", a.dead_ends, b.dead_ends),
+                ("backtracks", a.backtracks, b.backtracks),
+                ("solutions", a.solutions, b.solutions),
+                ("max_depth", u64::from(a.max_depth), u64::from(b.max_depth)),
+                ("events", a.events, b.events),
+            ];
+            let wrong: Vec<String> = pairs
+                .iter()
+                .filter(|(_, said, counted)| said != counted)
+                .map(|(name, said, counted)| format!("{name} {said} (the events count {counted})"))
+                .collect();
+            if !wrong.is_empty() {
+                return Err(fault(
+                    format!("wrong counters: {}", wrong.join(", ")),
+                    "the counters recounted from the events, as Stats::from_events defines them"
+                        .into(),
+                ));
+            }
+            self.check_end(footer.end, &fault)?;
+        }
+        Ok(Report {
+            strategy: self.header.strategy.clone(),
+            size: self.side(),
+            steps: self.step,
+            counts: self.counts,
+            stats: self.stats,
+            footer: footer.is_some(),
+            clashing_givens: self.clashing_givens,
+        })
+    }
+
+    /// The footer's `end` agrees with the last event: a limit reached, the
+    /// last solution asked for, or an exhausted search with nothing standing.
+    fn check_end(
+        &self,
+        end: End,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let limit_event = match self.last {
+            Some(Event::StepLimitReached { .. }) => Some(End::StepLimit),
+            Some(Event::TimeLimitReached { .. }) => Some(End::TimeLimit),
+            _ => None,
+        };
+        let solution_limit = self.header.options.max_solutions == Some(self.stats.solutions)
+            && matches!(self.last, Some(Event::Solved { .. }));
+        let name = |end: End| match end {
+            End::Exhausted => "exhausted",
+            End::SolutionLimit => "solution_limit",
+            End::StepLimit => "step_limit",
+            End::TimeLimit => "time_limit",
+            End::Stopped => "stopped",
+        };
+        let implied = if limit_event.is_some() {
+            limit_event
+        } else if solution_limit {
+            Some(End::SolutionLimit)
+        } else {
+            None
+        };
+        match (end, implied) {
+            (End::Stopped, _) => Ok(()),
+            (end, Some(implied)) if end != implied => Err(fault(
+                format!(
+                    "end `{}`, but the last event makes it `{}`",
+                    name(end),
+                    name(implied)
+                ),
+                format!("end `{}`", name(implied)),
+            )),
+            (End::Exhausted, None) => {
+                if let Some(p) = self.placements.last() {
+                    return Err(fault(
+                        format!(
+                            "end `exhausted`, but {} = {} (step {}) was never undone",
+                            rc(p.cell),
+                            digit_char(p.digit),
+                            p.step
+                        ),
+                        "an exhausted search to have undone every placement".into(),
+                    ));
+                }
+                if let Some(d) = self.deductions.last() {
+                    return Err(fault(
+                        format!(
+                            "end `exhausted`, but {} = {} (step {}) was never retracted",
+                            rc(d.cell),
+                            digit_char(d.digit),
+                            d.step
+                        ),
+                        "an exhausted search to have retracted every deduction".into(),
+                    ));
+                }
+                Ok(())
+            }
+            (end, None) if end != End::Exhausted => Err(fault(
+                format!(
+                    "end `{}`, but the trace does not end at {}",
+                    name(end),
+                    match end {
+                        End::StepLimit => "step_limit_reached",
+                        End::TimeLimit => "time_limit_reached",
+                        _ => "the last solution the header asks for",
+                    }
+                ),
+                "end `exhausted`, or `stopped`".into(),
+            )),
+            _ => Ok(()),
+        }
+    }
+}

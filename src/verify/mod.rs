@@ -1,0 +1,341 @@
+//! Checking a trace against the rules of Sudoku, event by event.
+//!
+//! A [`Verifier`] replays the board from the givens and holds every event to
+//! what it claims: a placement goes into an empty cell and breaks no rule; a
+//! candidate set and every exclusion reason are true at that moment; a dead
+//! end really is dead; a deduction really is forced by the rule it names; an
+//! undo takes back the most recent placement standing; a solution is
+//! complete, valid and keeps the givens; the footer's counters match the
+//! events. The first event that fails is a [`Fault`], with the board just
+//! before it and what was expected instead.
+//!
+//! Partial traces are welcome: a simple solver may write only placements,
+//! undos and solutions, and no footer. The [`Report`] says which checks the
+//! trace allowed.
+//!
+//! The module is in files of one idea each: `fault` (what a fault says and
+//! how it reads), `board` (the verifier's own plain board and the guesses and
+//! deductions standing on it), `rules` (one rule per kind of event), `footer`
+//! (the footer's counters and end, and a document's `solutions` list) and
+//! `report` (what a valid trace was checked for).
+//!
+//! ```
+//! use sudoku_trace::{parse, read::TraceReader, render::{JsonLines, Renderer}};
+//! use sudoku_trace::solver::{self, Strategy};
+//! use sudoku_trace::trace::{Footer, Header, Limits};
+//! use sudoku_trace::verify::{self, Outcome};
+//!
+//! // Save a trace as JSON Lines, read it back and verify it.
+//! let grid = parse::parse_str("1234\n3412\n2.4.\n4.23")?;
+//! let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: None };
+//! let mut saved = Vec::new();
+//! let mut renderer = JsonLines::new(&mut saved);
+//! renderer.begin(&Header::new(&grid, Strategy::Candidates.name(), limits))?;
+//! let report = solver::solve(&grid, Strategy::Candidates, limits, &mut renderer);
+//! renderer.finish(&Footer { end: report.end, stats: report.stats })?;
+//! drop(renderer);
+//!
+//! let mut reader = TraceReader::from_reader("saved.jsonl", saved.as_slice())?;
+//! match verify::verify(&mut reader)? {
+//!     Outcome::Valid(report) => assert_eq!(report.steps, 11),
+//!     Outcome::Invalid(fault) => panic!("{fault}"),
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod board;
+mod fault;
+mod footer;
+mod report;
+mod rules;
+
+use crate::grid::{BoxShape, Grid, digit_char};
+use crate::read::{Form, ReadError, TraceReader};
+use crate::trace::{Event, Header, SCHEMA_VERSION, Stats};
+
+use board::Standing;
+pub use fault::Fault;
+use report::kind_index;
+pub use report::{EVENT_KINDS, Report};
+
+/// The result of verifying a trace that could be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every event follows the rules.
+    Valid(Report),
+    /// The first event that does not.
+    Invalid(Box<Fault>),
+}
+
+/// Verifies the trace of `reader` to its end. `Err` only when the trace
+/// cannot be read at all ([`ReadError::is_unreadable`]); a record that
+/// breaks down partway is a [`Fault`] at its step.
+pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
+    let mut verifier = match Verifier::new(reader.header()) {
+        // A document's `solutions` list follows its events, so its
+        // solutions are kept until the list can be read.
+        Ok(v) if reader.form() == Form::Document => v.keep_solutions(),
+        Ok(v) => v,
+        Err(mut fault) => {
+            fault.source_name = Some(reader.name().to_string());
+            return Ok(Outcome::Invalid(fault));
+        }
+    };
+    loop {
+        match reader.next_event() {
+            Ok(Some(event)) => {
+                if let Err(mut fault) = verifier.check(&event) {
+                    fault.line = reader.line();
+                    fault.source_name = Some(reader.name().to_string());
+                    return Ok(Outcome::Invalid(fault));
+                }
+            }
+            Ok(None) => break,
+            Err(e) if e.is_unreadable() => return Err(e),
+            Err(e) => {
+                let board = e.step.map(|_| verifier.board.clone());
+                let fault = Box::new(Fault::from_read_error(&e, board));
+                return Ok(Outcome::Invalid(fault));
+            }
+        }
+    }
+    let listed = match reader.solutions() {
+        Some(list) => verifier.check_solution_list(list),
+        None => Ok(()),
+    };
+    Ok(
+        match listed.and_then(|()| verifier.finish(reader.footer())) {
+            Ok(report) => Outcome::Valid(report),
+            Err(mut fault) => {
+                fault.source_name = Some(reader.name().to_string());
+                Outcome::Invalid(fault)
+            }
+        },
+    )
+}
+
+/// Checks a trace one event at a time: [`Verifier::new`] with the header,
+/// [`Verifier::check`] for each event, [`Verifier::finish`] with the footer.
+#[derive(Clone, Debug)]
+pub struct Verifier {
+    header: Header,
+    shape: BoxShape,
+    givens: Grid,
+    board: Grid,
+    placements: Vec<Standing>,
+    deductions: Vec<Standing>,
+    /// The options of the constraint chosen at each depth, for the
+    /// placements that meet it.
+    constraints: Vec<Option<u8>>,
+    step: u64,
+    stats: Stats,
+    counts: [u64; EVENT_KINDS.len()],
+    last: Option<Event>,
+    /// No event may follow this one (a step limit, the last solution asked for).
+    closed: Option<&'static str>,
+    solution_list: Option<Vec<String>>,
+    /// Each solution's event and step, with [`Verifier::keep_solutions`].
+    kept: Option<Vec<(u64, Event)>>,
+    clashing_givens: bool,
+}
+
+impl Verifier {
+    /// A verifier for the log that `header` opens, or the fault in the header.
+    pub fn new(header: &Header) -> Result<Verifier, Box<Fault>> {
+        let fault = |found: String, expected: &str| {
+            Box::new(Fault {
+                step: None,
+                source_name: None,
+                line: None,
+                event: None,
+                board: None,
+                found: format!("header: {found}"),
+                expected: expected.to_string(),
+            })
+        };
+        if header.schema_version != SCHEMA_VERSION {
+            return Err(fault(
+                format!("unknown schema_version {}", header.schema_version),
+                "schema_version 1",
+            ));
+        }
+        let puzzle = &header.puzzle;
+        let shape = puzzle.box_shape;
+        if puzzle.size != shape.side() {
+            return Err(fault(
+                format!(
+                    "size {} does not match the {shape} box ({} digits)",
+                    puzzle.size,
+                    shape.side()
+                ),
+                "size = box rows × box columns",
+            ));
+        }
+        let side = shape.side();
+        let cells: Option<Vec<u8>> = puzzle
+            .givens
+            .chars()
+            .map(|c| match c {
+                '.' | '0' => Some(0),
+                _ => c
+                    .to_digit(36)
+                    .filter(|&d| d > 0 && d as usize <= side)
+                    .map(|d| d as u8),
+            })
+            .collect();
+        let givens = cells
+            .filter(|c| c.len() == side * side)
+            .and_then(|c| Grid::from_cells(shape, c))
+            .ok_or_else(|| {
+                fault(
+                    format!("givens `{}` are not a {side}x{side} grid", puzzle.givens),
+                    &format!(
+                        "{} characters, row by row: `.` for an empty cell, digits 1-9 then A, B, … up to {}",
+                        side * side,
+                        digit_char(side as u8)
+                    ),
+                )
+            })?;
+        Ok(Verifier {
+            header: header.clone(),
+            shape,
+            clashing_givens: givens.first_clash().is_some(),
+            board: givens.clone(),
+            givens,
+            placements: Vec::new(),
+            deductions: Vec::new(),
+            constraints: Vec::new(),
+            step: 0,
+            stats: Stats::default(),
+            counts: [0; EVENT_KINDS.len()],
+            last: None,
+            closed: None,
+            solution_list: None,
+            kept: None,
+        })
+    }
+
+    /// Also checks each solution against a document's `solutions` list,
+    /// known before the events.
+    pub fn with_solution_list(mut self, solutions: Option<Vec<String>>) -> Verifier {
+        self.solution_list = solutions;
+        self
+    }
+
+    /// Keeps each solution found, for [`Verifier::check_solution_list`]:
+    /// for a streamed document, whose `solutions` list follows its events.
+    pub fn keep_solutions(mut self) -> Verifier {
+        self.kept = Some(Vec::new());
+        self
+    }
+
+    /// The board now: the givens with every standing placement and deduction.
+    pub fn board(&self) -> &Grid {
+        &self.board
+    }
+
+    /// The number of events checked so far.
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+
+    /// Checks the next event and, when it holds, applies it to the board.
+    pub fn check(&mut self, event: &Event) -> Result<(), Box<Fault>> {
+        self.step += 1;
+        let step = self.step;
+        let fault = |found: String, expected: String| {
+            Box::new(Fault {
+                step: Some(step),
+                source_name: None,
+                line: None,
+                event: Some(event.clone()),
+                board: None,
+                found,
+                expected,
+            })
+        };
+        let result = self.check_event(event, &fault);
+        match result {
+            Ok(()) => {
+                self.stats.record(event);
+                self.counts[kind_index(event)] += 1;
+                if let (Some(kept), Event::Solved { .. }) = (&mut self.kept, event) {
+                    kept.push((step, event.clone()));
+                }
+                self.last = Some(event.clone());
+                Ok(())
+            }
+            Err(mut f) => {
+                f.board = Some(self.board.clone());
+                Err(f)
+            }
+        }
+    }
+
+    /// Checks an event against the rules of its kind; the rule applies it
+    /// to the board when it holds.
+    fn check_event(
+        &mut self,
+        event: &Event,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.check_open(event, fault)?;
+        // No wildcard arm: a new kind of event is a compile error here
+        // until it has a rule of its own.
+        match *event {
+            Event::CandidatesComputed {
+                cell,
+                depth,
+                candidates,
+                ref excluded,
+            } => self.check_candidates_computed(cell, depth, candidates, excluded, fault),
+            Event::Placed {
+                cell,
+                digit,
+                depth,
+                choice,
+                of,
+            } => self.check_placed(cell, digit, depth, choice, of, fault),
+            Event::Rejected {
+                cell,
+                digit,
+                depth,
+                peer,
+                unit,
+            } => self.check_rejected(cell, digit, depth, peer, unit, fault),
+            Event::DeadEnd {
+                cell,
+                depth,
+                digit,
+                unit,
+                index,
+            } => self.check_dead_end(cell, depth, digit, unit, index, fault),
+            Event::Deduced {
+                cell,
+                digit,
+                depth,
+                rule,
+                unit,
+            } => self.check_deduced(cell, digit, depth, rule, unit, fault),
+            Event::Retracted { cell, digit, depth } => {
+                self.check_retracted(cell, digit, depth, fault)
+            }
+            Event::ConstraintChosen {
+                cell,
+                depth,
+                digit,
+                unit,
+                index,
+                options,
+            } => self.check_constraint_chosen(cell, depth, digit, unit, index, options, fault),
+            Event::Undone { cell, digit, depth } => self.check_undone(cell, digit, depth, fault),
+            Event::Solved {
+                number,
+                depth,
+                ref grid,
+            } => self.check_solved(number, depth, grid, fault),
+            Event::StepLimitReached { steps } => self.check_step_limit(steps, fault),
+            Event::TimeLimitReached { steps } => self.check_time_limit(steps, fault),
+        }
+    }
+}

@@ -1,0 +1,482 @@
+//! The rules, one function per kind of event: what each event claims, held
+//! against the board just before it, and how a valid event changes the board.
+//! The longer checks behind them have files of their own: `candidates` (a
+//! candidate set and the first peer that excludes each digit, as candidate
+//! sets and rejections name it), `choice` (a placement's place among its
+//! options), `singles` (the rule a deduction names) and `solution` (a
+//! solved grid).
+
+mod candidates;
+mod choice;
+mod singles;
+mod solution;
+
+use super::Verifier;
+use super::board::Standing;
+use super::fault::{Fault, digits, numbered, rc};
+use crate::grid::{Cell, DigitSet, Unit, digit_char};
+use crate::trace::{Event, Exclusion, Rule};
+
+/// The depth of most events: the guesses they are made under.
+const STANDING: &str = "the number of placements standing (placed and not yet undone)";
+
+/// The fault of an event at the wrong depth, `why` saying which depth is right.
+fn expect_depth(
+    depth: u32,
+    want: u32,
+    why: &str,
+    fault: &dyn Fn(String, String) -> Box<Fault>,
+) -> Result<(), Box<Fault>> {
+    if depth == want {
+        Ok(())
+    } else {
+        Err(fault(
+            format!("wrong depth {depth}"),
+            format!("depth {want}: {why}"),
+        ))
+    }
+}
+
+impl Verifier {
+    /// The trace is still open for `event`: nothing follows an event that
+    /// closes it, and only `step_limit_reached` comes at the step past the
+    /// header's limit.
+    pub(super) fn check_open(
+        &self,
+        event: &Event,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        if let Some(why) = self.closed {
+            return Err(fault(
+                format!("an event after {why}"),
+                "the trace to end there".into(),
+            ));
+        }
+        if let Some(limit) = self.header.options.max_steps
+            && self.step == limit + 1
+            && !matches!(event, Event::StepLimitReached { .. })
+        {
+            return Err(fault(
+                format!("a step past the header's limit of {limit} steps"),
+                "step_limit_reached at this step".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A candidate set: the cell is empty, and the set and every exclusion reason are
+    /// true of the board now.
+    pub(super) fn check_candidates_computed(
+        &self,
+        cell: Cell,
+        depth: u32,
+        candidates: DigitSet,
+        excluded: &[Exclusion],
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.empty_cell(cell, fault)?;
+        expect_depth(depth, self.depth(), STANDING, fault)?;
+        self.check_candidates(cell, candidates, excluded, fault)?;
+        Ok(())
+    }
+
+    /// A placement: an empty cell, no clash, one level deeper, and its choice among
+    /// the candidates or the options of the constraint chosen; then it stands.
+    pub(super) fn check_placed(
+        &mut self,
+        cell: Cell,
+        digit: u8,
+        depth: u32,
+        choice: Option<u8>,
+        of: Option<u8>,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.empty_cell(cell, fault)?;
+        self.digit(digit, fault)?;
+        self.no_clash(cell, digit, "illegal placement", fault)?;
+        expect_depth(
+            depth,
+            self.depth() + 1,
+            "the number of placements standing, this one included",
+            fault,
+        )?;
+        self.check_choice(cell, digit, choice, of, fault)?;
+        self.constraints.truncate(depth as usize);
+        self.placements.push(Standing {
+            cell,
+            digit,
+            depth,
+            step: self.step,
+            under: 0,
+        });
+        self.board.set(cell, digit);
+        Ok(())
+    }
+
+    /// A rejection: the named peer holds the digit, and is the first peer to.
+    pub(super) fn check_rejected(
+        &self,
+        cell: Cell,
+        digit: u8,
+        depth: u32,
+        peer: Cell,
+        unit: Unit,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.empty_cell(cell, fault)?;
+        self.digit(digit, fault)?;
+        self.in_grid(peer, fault)?;
+        expect_depth(depth, self.depth(), STANDING, fault)?;
+        self.check_rejection(cell, digit, peer, unit, fault)?;
+        Ok(())
+    }
+
+    /// A dead end: no digit fits the cell, or the digit has no place left in the unit.
+    pub(super) fn check_dead_end(
+        &self,
+        cell: Option<Cell>,
+        depth: u32,
+        digit: Option<u8>,
+        unit: Option<Unit>,
+        index: Option<u8>,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        expect_depth(depth, self.depth(), STANDING, fault)?;
+        match (cell, digit, unit, index) {
+            (Some(cell), None, None, None) => {
+                self.empty_cell(cell, fault)?;
+                let candidates = self.candidates(cell);
+                if !candidates.is_empty() {
+                    return Err(fault(
+                        format!(
+                            "false dead end: {} still has candidates {}",
+                            rc(cell),
+                            digits(candidates)
+                        ),
+                        "a dead end at a cell where no digit fits".into(),
+                    ));
+                }
+            }
+            (None, Some(digit), Some(unit), Some(index)) => {
+                self.digit(digit, fault)?;
+                self.unit_index(index, fault)?;
+                let places = self.places(digit, unit, index, fault)?;
+                if let Some(&place) = places.first() {
+                    return Err(fault(
+                        format!(
+                            "false dead end: {} can still go in {}, at {}",
+                            digit_char(digit),
+                            numbered(unit, index),
+                            rc(place)
+                        ),
+                        "a dead end for a digit with no place left in the unit".into(),
+                    ));
+                }
+            }
+            _ => {
+                return Err(fault(
+                    "a dead end with neither a cell nor a digit, unit and index".into(),
+                    "`cell`, or `digit` with `unit` and `index`".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A deduction: forced by the single it names, at the depth of the guesses
+    /// standing; then it stands until retracted.
+    pub(super) fn check_deduced(
+        &mut self,
+        cell: Cell,
+        digit: u8,
+        depth: u32,
+        rule: Rule,
+        unit: Option<Unit>,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.empty_cell(cell, fault)?;
+        self.digit(digit, fault)?;
+        self.no_clash(cell, digit, "false deduction", fault)?;
+        expect_depth(
+            depth,
+            self.depth(),
+            "the number of placements standing (deductions do not count)",
+            fault,
+        )?;
+        self.check_rule(cell, digit, rule, unit, fault)?;
+        self.deductions.push(Standing {
+            cell,
+            digit,
+            depth,
+            step: self.step,
+            under: self.placements.len(),
+        });
+        self.board.set(cell, digit);
+        Ok(())
+    }
+
+    /// A retraction: takes back a standing deduction once the guesses made after
+    /// it are undone.
+    pub(super) fn check_retracted(
+        &mut self,
+        cell: Cell,
+        digit: u8,
+        depth: u32,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.in_grid(cell, fault)?;
+        let Some(at) = self.deductions.iter().rposition(|d| d.cell == cell) else {
+            return Err(fault(
+                format!(
+                    "nothing to retract: {} holds no deduction ({})",
+                    rc(cell),
+                    self.holds(cell)
+                ),
+                "a retraction of a deduced digit that still stands".into(),
+            ));
+        };
+        let deduction = self.deductions[at];
+        if deduction.digit != digit {
+            return Err(fault(
+                format!(
+                    "retracts {} from {}, but {} was deduced there (step {})",
+                    digit_char(digit),
+                    rc(cell),
+                    digit_char(deduction.digit),
+                    deduction.step
+                ),
+                format!("the deduced digit, {}", digit_char(deduction.digit)),
+            ));
+        }
+        expect_depth(
+            depth,
+            deduction.depth,
+            "the depth of the deduction it retracts",
+            fault,
+        )?;
+        if let Some(later) = self.placements.get(deduction.under) {
+            return Err(fault(
+                format!(
+                    "retracts {} = {} while {} = {}, placed after it (step {}), still stands",
+                    rc(cell),
+                    digit_char(digit),
+                    rc(later.cell),
+                    digit_char(later.digit),
+                    later.step
+                ),
+                "the guesses made after a deduction undone before it is retracted".into(),
+            ));
+        }
+        self.deductions.remove(at);
+        self.board.set(cell, 0);
+        Ok(())
+    }
+
+    /// A chosen constraint: its number of options is the number of ways to meet it
+    /// now; remembered for the placements that follow at its depth.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one argument per field of the event, as the other rules take them"
+    )]
+    pub(super) fn check_constraint_chosen(
+        &mut self,
+        cell: Option<Cell>,
+        depth: u32,
+        digit: Option<u8>,
+        unit: Option<Unit>,
+        index: Option<u8>,
+        options: u8,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        expect_depth(depth, self.depth(), STANDING, fault)?;
+        let (ways, what) = match (cell, digit, unit, index) {
+            (Some(cell), None, None, None) => {
+                self.empty_cell(cell, fault)?;
+                (self.candidates(cell).len(), format!("{} to fill", rc(cell)))
+            }
+            (None, Some(digit), Some(unit), Some(index)) => {
+                self.digit(digit, fault)?;
+                self.unit_index(index, fault)?;
+                let places = self.places(digit, unit, index, fault)?;
+                (
+                    places.len(),
+                    format!(
+                        "{} to place in {}",
+                        digit_char(digit),
+                        numbered(unit, index)
+                    ),
+                )
+            }
+            _ => {
+                return Err(fault(
+                    "a constraint with neither a cell nor a digit, unit and index".into(),
+                    "`cell`, or `digit` with `unit` and `index`".into(),
+                ));
+            }
+        };
+        if usize::from(options) != ways {
+            return Err(fault(
+                format!("{what} with {options} option(s), but it has {ways}"),
+                format!("options {ways}: the placements that meet the constraint now"),
+            ));
+        }
+        let depth = depth as usize;
+        if self.constraints.len() <= depth {
+            self.constraints.resize(depth + 1, None);
+        }
+        self.constraints[depth] = Some(options);
+        Ok(())
+    }
+
+    /// An undo: takes back the most recent placement standing, once the deductions
+    /// that followed from it are retracted.
+    pub(super) fn check_undone(
+        &mut self,
+        cell: Cell,
+        digit: u8,
+        depth: u32,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.in_grid(cell, fault)?;
+        let Some(&top) = self.placements.last() else {
+            return Err(fault(
+                format!(
+                    "undoes {} = {}, but no placement stands",
+                    rc(cell),
+                    digit_char(digit)
+                ),
+                "an undo only of a placement standing".into(),
+            ));
+        };
+        if top.cell != cell || top.digit != digit {
+            return Err(fault(
+                format!(
+                    "undo out of order: undoes {} = {}, but the most recent placement standing is {} = {} (step {})",
+                    rc(cell),
+                    digit_char(digit),
+                    rc(top.cell),
+                    digit_char(top.digit),
+                    top.step
+                ),
+                format!(
+                    "undone {} = {} first: undos take back placements, the most recent first",
+                    rc(top.cell),
+                    digit_char(top.digit)
+                ),
+            ));
+        }
+        expect_depth(
+            depth,
+            top.depth,
+            "the depth of the placement it undoes",
+            fault,
+        )?;
+        if let Some(d) = self
+            .deductions
+            .iter()
+            .find(|d| d.under >= self.placements.len())
+        {
+            return Err(fault(
+                format!(
+                    "undoes {} = {} while {} = {}, deduced after it (step {}), still stands",
+                    rc(cell),
+                    digit_char(digit),
+                    rc(d.cell),
+                    digit_char(d.digit),
+                    d.step
+                ),
+                "the deductions that follow from a guess retracted before the guess is undone"
+                    .into(),
+            ));
+        }
+        self.placements.pop();
+        self.constraints.truncate(depth as usize);
+        self.board.set(cell, 0);
+        Ok(())
+    }
+
+    /// A solution: complete, valid, the board the events built, numbered in order;
+    /// the last one the header asks for closes the trace.
+    pub(super) fn check_solved(
+        &mut self,
+        number: u64,
+        depth: u32,
+        grid: &str,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.check_solution(number, grid, fault)?;
+        expect_depth(depth, self.depth(), STANDING, fault)?;
+        if self.header.options.max_solutions == Some(number) {
+            self.closed = Some("the last solution the header asks for");
+        }
+        Ok(())
+    }
+
+    /// The step limit: after exactly the header's number of steps; it closes the trace.
+    pub(super) fn check_step_limit(
+        &mut self,
+        steps: u64,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let before = self.step - 1;
+        if steps != before {
+            return Err(fault(
+                format!("the step limit says {steps} steps came before it, but {before} did"),
+                format!("steps {before}"),
+            ));
+        }
+        if self.header.options.max_steps != Some(steps) {
+            let limit = match self.header.options.max_steps {
+                Some(n) => format!("a limit of {n} steps"),
+                None => "no step limit".into(),
+            };
+            return Err(fault(
+                format!(
+                    "the step limit is reached after {steps} steps, but the header sets {limit}"
+                ),
+                "the limit of the header's options.max_steps".into(),
+            ));
+        }
+        self.closed = Some("the step limit");
+        Ok(())
+    }
+
+    /// The time limit: the header sets one; it closes the trace.
+    pub(super) fn check_time_limit(
+        &mut self,
+        steps: u64,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let before = self.step - 1;
+        if steps != before {
+            return Err(fault(
+                format!("the time limit says {steps} steps came before it, but {before} did"),
+                format!("steps {before}"),
+            ));
+        }
+        if self.header.options.time_limit.is_none() {
+            return Err(fault(
+                "the time limit is reached, but the header sets no time limit".into(),
+                "a header with options.time_limit".into(),
+            ));
+        }
+        self.closed = Some("the time limit");
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::{Header, Limits};
+
+    /// The small 4x4 puzzle of `docs/trace-format.md`.
+    pub(super) fn verifier() -> Verifier {
+        let grid = crate::parse::parse_str("1234\n3412\n2.4.\n4.23\n").expect("parses");
+        let limits = Limits {
+            max_solutions: Some(1),
+            ..Limits::default()
+        };
+        Verifier::new(&Header::new(&grid, "candidates", limits)).expect("a valid header")
+    }
+}
