@@ -51,12 +51,11 @@ mod rules;
 
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::read::{Form, ReadError, TraceReader};
-use crate::trace::{Event, Header, SCHEMA_VERSION, Stats};
+use crate::trace::{Event, EventKind, Header, SCHEMA_VERSION, Stats};
 
 use board::Standing;
 pub use fault::Fault;
-use report::kind_index;
-pub use report::{EVENT_KINDS, Report};
+pub use report::{Report, checked};
 
 /// The result of verifying a trace that could be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,7 +128,7 @@ pub struct Verifier {
     constraints: Vec<Option<u8>>,
     step: u64,
     stats: Stats,
-    counts: [u64; EVENT_KINDS.len()],
+    counts: [u64; EventKind::ALL.len()],
     last: Option<Event>,
     /// No event may follow this one (a step limit, the last solution asked for).
     closed: Option<&'static str>,
@@ -207,7 +206,7 @@ impl Verifier {
             constraints: Vec::new(),
             step: 0,
             stats: Stats::default(),
-            counts: [0; EVENT_KINDS.len()],
+            counts: [0; EventKind::ALL.len()],
             last: None,
             closed: None,
             solution_list: None,
@@ -258,7 +257,7 @@ impl Verifier {
         match result {
             Ok(()) => {
                 self.stats.record(event);
-                self.counts[kind_index(event)] += 1;
+                self.counts[event.kind().index()] += 1;
                 if let (Some(kept), Event::Solved { .. }) = (&mut self.kept, event) {
                     kept.push((step, event.clone()));
                 }

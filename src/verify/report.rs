@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::trace::{Event, SCHEMA_VERSION, Stats};
+use crate::trace::{EventKind, SCHEMA_VERSION, Stats};
 
 /// What a valid trace was checked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,9 +13,9 @@ pub struct Report {
     pub size: usize,
     /// The number of events checked.
     pub steps: u64,
-    /// How many events of each kind were checked, by event name, in the
-    /// order of [`EVENT_KINDS`].
-    pub counts: [u64; EVENT_KINDS.len()],
+    /// How many events of each kind were checked, indexed by
+    /// [`EventKind::index`].
+    pub counts: [u64; EventKind::ALL.len()],
     /// The counters recounted from the events.
     pub stats: Stats,
     /// Whether the trace has a footer (and so its counters and end were checked).
@@ -24,59 +24,28 @@ pub struct Report {
     pub clashing_givens: bool,
 }
 
-/// The event names, in the order of [`Report::counts`], with what checking
-/// each means.
-pub const EVENT_KINDS: [(&str, &str); 11] = [
-    (
-        "candidates_computed",
-        "candidate sets and exclusion reasons (the first peer holding each digit)",
-    ),
-    (
-        "placed",
-        "placements (an empty cell, no clash, the depth, the choice among the candidates)",
-    ),
-    ("rejected", "rejections (the named peer holds the digit)"),
-    (
-        "dead_end",
-        "dead ends (no digit fits the cell, or the digit has no place in the unit)",
-    ),
-    (
-        "deduced",
-        "deductions (forced by the naked or hidden single they name)",
-    ),
-    ("retracted", "retractions (a standing deduction taken back)"),
-    (
-        "constraint_chosen",
-        "chosen constraints (the number of ways to meet them)",
-    ),
-    ("undone", "undos (the most recent placement standing first)"),
-    (
-        "solved",
-        "solutions (complete, valid, keep the givens, numbered 1, 2, 3…)",
-    ),
-    (
-        "step_limit_reached",
-        "the step limit (after exactly the header's number of steps)",
-    ),
-    (
-        "time_limit_reached",
-        "the time limit (the header sets one; nothing follows it)",
-    ),
-];
-
-pub(super) fn kind_index(event: &Event) -> usize {
-    match event {
-        Event::CandidatesComputed { .. } => 0,
-        Event::Placed { .. } => 1,
-        Event::Rejected { .. } => 2,
-        Event::DeadEnd { .. } => 3,
-        Event::Deduced { .. } => 4,
-        Event::Retracted { .. } => 5,
-        Event::ConstraintChosen { .. } => 6,
-        Event::Undone { .. } => 7,
-        Event::Solved { .. } => 8,
-        Event::StepLimitReached { .. } => 9,
-        Event::TimeLimitReached { .. } => 10,
+/// What checking events of `kind` means, as the report says it.
+pub fn checked(kind: EventKind) -> &'static str {
+    match kind {
+        EventKind::CandidatesComputed => {
+            "candidate sets and exclusion reasons (the first peer holding each digit)"
+        }
+        EventKind::Placed => {
+            "placements (an empty cell, no clash, the depth, the choice among the candidates)"
+        }
+        EventKind::Rejected => "rejections (the named peer holds the digit)",
+        EventKind::DeadEnd => {
+            "dead ends (no digit fits the cell, or the digit has no place in the unit)"
+        }
+        EventKind::Deduced => "deductions (forced by the naked or hidden single they name)",
+        EventKind::Retracted => "retractions (a standing deduction taken back)",
+        EventKind::ConstraintChosen => "chosen constraints (the number of ways to meet them)",
+        EventKind::Undone => "undos (the most recent placement standing first)",
+        EventKind::Solved => "solutions (complete, valid, keep the givens, numbered 1, 2, 3…)",
+        EventKind::StepLimitReached => {
+            "the step limit (after exactly the header's number of steps)"
+        }
+        EventKind::TimeLimitReached => "the time limit (the header sets one; nothing follows it)",
     }
 }
 
@@ -94,9 +63,9 @@ impl fmt::Display for Report {
             f,
             "  header  schema version {SCHEMA_VERSION}, the puzzle and the limits"
         )?;
-        for ((_, what), &count) in EVENT_KINDS.iter().zip(&self.counts) {
+        for (kind, &count) in EventKind::ALL.iter().zip(&self.counts) {
             if count > 0 {
-                writeln!(f, "  {count:>6}  {what}")?;
+                writeln!(f, "  {count:>6}  {}", checked(*kind))?;
             }
         }
         if self.footer {
@@ -105,11 +74,11 @@ impl fmt::Display for Report {
                 "  footer  the counters and the end, recounted from the events"
             )?;
         }
-        let absent: Vec<&str> = EVENT_KINDS
+        let absent: Vec<&str> = EventKind::ALL
             .iter()
             .zip(&self.counts)
             .filter(|&(_, &count)| count == 0)
-            .map(|((name, _), _)| *name)
+            .map(|(kind, _)| kind.name())
             .collect();
         if !absent.is_empty() {
             writeln!(f, "not in this trace: {}", absent.join(", "))?;
