@@ -114,6 +114,34 @@ pub fn diff(
     b: &mut TraceReader<'_>,
     context: usize,
 ) -> Result<Comparison, ReadError> {
+    diff_with(
+        a,
+        b,
+        Options {
+            context,
+            ignore_strategy: false,
+        },
+    )
+}
+
+/// How [`diff_with`] compares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// How many equal steps to keep before the difference.
+    pub context: usize,
+    /// Whether two headers that differ only in the strategy's name are the
+    /// same: a student's trace names its own solver (`"strategy":
+    /// "student"`) but should match the reference event for event.
+    pub ignore_strategy: bool,
+}
+
+/// [`diff`], with the strategy's name ignored on request.
+pub fn diff_with(
+    a: &mut TraceReader<'_>,
+    b: &mut TraceReader<'_>,
+    options: Options,
+) -> Result<Comparison, ReadError> {
+    let context = options.context;
     let (header_a, header_b) = (a.header().clone(), b.header().clone());
     let shape = header_a.puzzle.box_shape;
     let mut ra = Reading {
@@ -181,7 +209,7 @@ pub fn diff(
     }
     let steps = step - 1;
     let (footer_a, footer_b) = (ra.reader.footer().copied(), rb.reader.footer().copied());
-    let header_field = header_difference(&header_a, &header_b);
+    let header_field = header_difference(&header_a, &header_b, options.ignore_strategy);
     let (field, summary) = match (header_field, footer_a == footer_b) {
         (None, true) => return Ok(Comparison::Identical { steps }),
         (Some(what), _) => (
@@ -208,8 +236,8 @@ pub fn diff(
     })))
 }
 
-fn header_difference(a: &Header, b: &Header) -> Option<String> {
-    if a.strategy != b.strategy {
+fn header_difference(a: &Header, b: &Header, ignore_strategy: bool) -> Option<String> {
+    if a.strategy != b.strategy && !ignore_strategy {
         Some(format!(
             "strategy `{}` and `{}`",
             shown_name(&a.strategy),

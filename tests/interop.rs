@@ -100,6 +100,20 @@ fn the_python_solver_searches_like_candidates() {
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
+    // Step for step the reference's search, whatever its header calls it.
+    let out = cmd()
+        .args(["diff", "--ignore-strategy"])
+        .arg(&student)
+        .arg(&ours)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("identical: "));
 }
 
 /// An example program built by `cargo test` (which builds every example).

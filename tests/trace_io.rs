@@ -459,3 +459,38 @@ fn a_document_with_sorted_keys_reads_from_a_file() {
         String::from_utf8_lossy(&piped.stderr)
     );
 }
+
+/// `diff --ignore-strategy`: a trace that names another strategy but walks
+/// the same search is identical; any other difference still shows.
+#[test]
+fn diff_can_ignore_the_strategys_name() {
+    let dir = temp_dir();
+    let trace = cmd()
+        .args(["solve", "examples/puzzles/four.txt", "--format", "jsonl"])
+        .output()
+        .unwrap()
+        .stdout;
+    let ours = dir.path().join("ours.jsonl");
+    let student = dir.path().join("student.jsonl");
+    let other = dir.path().join("other.jsonl");
+    std::fs::write(&ours, &trace).unwrap();
+    let text = String::from_utf8(trace).unwrap();
+    let renamed = text.replacen("\"strategy\":\"candidates\"", "\"strategy\":\"student\"", 1);
+    assert_ne!(renamed, text);
+    std::fs::write(&student, &renamed).unwrap();
+    // The same header, one event short: a real difference.
+    let mut lines: Vec<&str> = renamed.lines().collect();
+    lines.remove(1);
+    std::fs::write(&other, lines.join("\n") + "\n").unwrap();
+    let diff = |args: &[&str], a: &std::path::Path, b: &std::path::Path| {
+        cmd().arg("diff").args(args).arg(a).arg(b).output().unwrap()
+    };
+    assert_eq!(diff(&[], &student, &ours).status.code(), Some(1));
+    let same = diff(&["--ignore-strategy"], &student, &ours);
+    assert_eq!(same.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&same.stdout).starts_with("identical: "));
+    assert_eq!(
+        diff(&["--ignore-strategy"], &other, &ours).status.code(),
+        Some(1)
+    );
+}

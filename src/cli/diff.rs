@@ -36,13 +36,23 @@ pub struct DiffArgs {
     /// `text` for people, `json` for tools.
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
+
+    /// Count two traces that differ only in the strategy their headers name
+    /// as identical: for a student's trace (`"strategy": "student"`) against
+    /// the reference.
+    #[arg(long)]
+    ignore_strategy: bool,
 }
 
 /// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read.
 pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
     let mut a = TraceReader::open(&args.a)?;
     let mut b = TraceReader::open(&args.b)?;
-    let comparison = diff::diff(&mut a, &mut b, args.context)?;
+    let options = diff::Options {
+        context: args.context,
+        ignore_strategy: args.ignore_strategy,
+    };
+    let comparison = diff::diff_with(&mut a, &mut b, options)?;
     let text = if args.format == "json" {
         let value = match &comparison {
             Comparison::Identical { steps } => {
@@ -59,11 +69,18 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
         text
     } else {
         match &comparison {
-            Comparison::Identical { steps } => format!(
-                "identical: {} and {}, the same header, {steps} events and footer\n",
-                a.name(),
-                b.name()
-            ),
+            Comparison::Identical { steps } => {
+                let header = if a.header().strategy == b.header().strategy {
+                    "the same header"
+                } else {
+                    "the same header but for the strategy's name"
+                };
+                format!(
+                    "identical: {} and {}, {header}, {steps} events and footer\n",
+                    a.name(),
+                    b.name()
+                )
+            }
             Comparison::Different(d) => describe(d),
         }
     };
