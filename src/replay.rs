@@ -18,17 +18,10 @@ impl Replay {
         Replay { grid: givens }
     }
 
-    /// The board of a log's puzzle record, if the record is well formed.
+    /// The board of a log's puzzle record, if the record is well formed
+    /// (as [`crate::bounds::puzzle_grid`] checks it).
     pub fn from_puzzle(puzzle: &Puzzle) -> Option<Replay> {
-        let cells = puzzle
-            .givens
-            .chars()
-            .map(|c| match c {
-                '.' | '0' => Some(0),
-                _ => c.to_digit(36).filter(|&d| d > 0).map(|d| d as u8),
-            })
-            .collect::<Option<Vec<u8>>>()?;
-        Grid::from_cells(puzzle.box_shape, cells).map(Replay::new)
+        crate::bounds::puzzle_grid(puzzle).ok().map(Replay::new)
     }
 
     /// Applies one event to the board. An event naming a cell off the board

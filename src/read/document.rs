@@ -120,7 +120,28 @@ struct Parts {
     options: Option<Limits>,
 }
 
+/// Checks a `schema_version` value, its text in `record`, standing at `at`.
+fn check_version_at(record: &[u8], at: Position) -> Result<(), ReadError> {
+    let value = parse::<serde_json::Value>(record, at, ReadErrorKind::Header, EXPECT_HEADER)?;
+    check_version(Some(&value)).map_err(|e| e.at(at))
+}
+
 impl Parts {
+    /// Stores the header field `key` (`puzzle`, `strategy` or `options`)
+    /// from its text in `record`; the error names the field.
+    fn store(&mut self, key: &str, record: &[u8], at: Position) -> Result<(), ReadError> {
+        let h = ReadErrorKind::Header;
+        let stored = match key {
+            "puzzle" => parse(record, at, h, EXPECT_HEADER).map(|p| self.puzzle = Some(p)),
+            "strategy" => parse(record, at, h, EXPECT_HEADER).map(|s| self.strategy = Some(s)),
+            _ => parse(record, at, h, EXPECT_HEADER).map(|o| self.options = Some(o)),
+        };
+        stored.map_err(|mut e| {
+            e.found = format!("{key}: {}", e.found);
+            e
+        })
+    }
+
     /// The first field still missing, as an index into [`HEADER_FIELDS`].
     fn missing(&self) -> Option<usize> {
         [
@@ -183,25 +204,12 @@ pub(super) fn open<'r>(
         match key.as_str() {
             "schema_version" => {
                 let at = scan.value(&mut record).map_err(scanned)?;
-                let value = parse::<serde_json::Value>(&record, at, H, EXPECT_HEADER)?;
-                check_version(Some(&value)).map_err(|e| e.at(at))?;
+                check_version_at(&record, at)?;
                 parts.version = true;
             }
             "puzzle" | "strategy" | "options" if deferred.is_none() => {
                 let at = scan.value(&mut record).map_err(scanned)?;
-                let stored = match key.as_str() {
-                    "puzzle" => {
-                        parse(&record, at, H, EXPECT_HEADER).map(|p| parts.puzzle = Some(p))
-                    }
-                    "strategy" => {
-                        parse(&record, at, H, EXPECT_HEADER).map(|s| parts.strategy = Some(s))
-                    }
-                    _ => parse(&record, at, H, EXPECT_HEADER).map(|o| parts.options = Some(o)),
-                };
-                if let Err(mut e) = stored {
-                    e.found = format!("{key}: {}", e.found);
-                    deferred = Some(e);
-                }
+                deferred = parts.store(&key, &record, at).err();
             }
             "events" => {
                 if deferred.is_none() && parts.missing().is_none() {
@@ -292,15 +300,10 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
         };
         match key.as_str() {
             "schema_version" => {
-                let value = parse::<serde_json::Value>(&record, at, H, EXPECT_HEADER)?;
-                check_version(Some(&value)).map_err(|e| e.at(at))?;
+                check_version_at(&record, at)?;
                 parts.version = true;
             }
-            "puzzle" => parts.puzzle = Some(parse(&record, at, H, EXPECT_HEADER).map_err(named)?),
-            "strategy" => {
-                parts.strategy = Some(parse(&record, at, H, EXPECT_HEADER).map_err(named)?)
-            }
-            "options" => parts.options = Some(parse(&record, at, H, EXPECT_HEADER).map_err(named)?),
+            "puzzle" | "strategy" | "options" => parts.store(&key, &record, at)?,
             "end" => pass.end = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
             "stats" => pass.stats = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
             _ => {
@@ -372,8 +375,7 @@ fn misplaced<R: BufRead>(
             match HEADER_FIELDS.iter().position(|&f| f == key) {
                 Some(0) => {
                     let at = scan.value(&mut record).map_err(scanned)?;
-                    let value = parse::<serde_json::Value>(&record, at, H, EXPECT_HEADER)?;
-                    check_version(Some(&value)).map_err(|e| e.at(at))?;
+                    check_version_at(&record, at)?;
                     later[0] = true;
                 }
                 Some(i) => {

@@ -171,30 +171,19 @@ impl Verifier {
             ));
         }
         let side = shape.side();
-        let cells: Option<Vec<u8>> = puzzle
-            .givens
-            .chars()
-            .map(|c| match c {
-                '.' | '0' => Some(0),
-                _ => c
-                    .to_digit(36)
-                    .filter(|&d| d > 0 && d as usize <= side)
-                    .map(|d| d as u8),
-            })
-            .collect();
-        let givens = cells
-            .filter(|c| c.len() == side * side)
-            .and_then(|c| Grid::from_cells(shape, c))
-            .ok_or_else(|| {
-                fault(
-                    format!("givens `{}` are not a {side}x{side} grid", puzzle.givens),
-                    &format!(
-                        "{} characters, row by row: `.` for an empty cell, digits 1-9 then A, B, … up to {}",
-                        side * side,
-                        digit_char(side as u8)
-                    ),
-                )
-            })?;
+        // The same check the reader makes at the door, here for callers
+        // that build a Verifier from a header of their own.
+        let givens = crate::bounds::puzzle_grid(puzzle).map_err(|_| {
+            let expected = format!(
+                "{} characters, row by row: `.` for an empty cell, digits 1-9 then A, B, … up to {}",
+                side * side,
+                digit_char(side as u8)
+            );
+            fault(
+                format!("givens `{}` are not a {side}x{side} grid", puzzle.givens),
+                &expected,
+            )
+        })?;
         Ok(Verifier {
             header: header.clone(),
             shape,

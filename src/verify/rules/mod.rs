@@ -418,13 +418,7 @@ impl Verifier {
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        let before = self.step - 1;
-        if steps != before {
-            return Err(fault(
-                format!("the step limit says {steps} steps came before it, but {before} did"),
-                format!("steps {before}"),
-            ));
-        }
+        self.check_steps_before("step", steps, fault)?;
         if self.header.options.max_steps != Some(steps) {
             let limit = match self.header.options.max_steps {
                 Some(n) => format!("a limit of {n} steps"),
@@ -447,13 +441,7 @@ impl Verifier {
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        let before = self.step - 1;
-        if steps != before {
-            return Err(fault(
-                format!("the time limit says {steps} steps came before it, but {before} did"),
-                format!("steps {before}"),
-            ));
-        }
+        self.check_steps_before("time", steps, fault)?;
         if self.header.options.time_limit.is_none() {
             return Err(fault(
                 "the time limit is reached, but the header sets no time limit".into(),
@@ -462,6 +450,24 @@ impl Verifier {
         }
         self.closed = Some("the time limit");
         Ok(())
+    }
+
+    /// A limit event's `steps`: the number of events before it. `limit`
+    /// names the limit (`step`, `time`) in the message.
+    fn check_steps_before(
+        &self,
+        limit: &str,
+        steps: u64,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let before = self.step - 1;
+        if steps == before {
+            return Ok(());
+        }
+        Err(fault(
+            format!("the {limit} limit says {steps} steps came before it, but {before} did"),
+            format!("steps {before}"),
+        ))
     }
 }
 
