@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::grid::{Cell, DigitSet, Grid, digit_char};
-use crate::trace::{Event, Exclusion, Puzzle};
+use crate::trace::{Event, Exclusion, Puzzle, Subject};
 
 /// A field that does not fit the board: which, what it holds, what fits.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,17 +138,11 @@ pub fn check_event(event: &Event, side: usize) -> Result<(), OutOfBounds> {
             fits.digit("digit", *digit)?;
             fits.cell("peer", *peer)
         }
-        Event::DeadEnd {
-            cell, digit, index, ..
-        } => fits.subject(*cell, *digit, *index),
+        Event::DeadEnd { subject, .. } => fits.subject(*subject),
         Event::ConstraintChosen {
-            cell,
-            digit,
-            index,
-            options,
-            ..
+            subject, options, ..
         } => {
-            fits.subject(*cell, *digit, *index)?;
+            fits.subject(*subject)?;
             fits.count("options", *options)
         }
         Event::Deduced { cell, digit, .. }
@@ -232,26 +226,20 @@ impl Fits {
 
     /// The subject of a dead end or a chosen constraint: a cell, or a digit
     /// in the unit at `index`.
-    fn subject(
-        &self,
-        cell: Option<Cell>,
-        digit: Option<u8>,
-        index: Option<u8>,
-    ) -> Result<(), OutOfBounds> {
-        if let Some(cell) = cell {
-            self.cell("cell", cell)?;
-        }
-        if let Some(digit) = digit {
-            self.digit("digit", digit)?;
-        }
-        match index {
-            Some(index) if usize::from(index) >= self.side => Err(out(
+    fn subject(&self, subject: Subject) -> Result<(), OutOfBounds> {
+        let (digit, index) = match subject {
+            Subject::Cell(cell) => return self.cell("cell", cell),
+            Subject::Unit { digit, index, .. } => (digit, index),
+        };
+        self.digit("digit", digit)?;
+        if usize::from(index) >= self.side {
+            return Err(out(
                 "index",
                 index.to_string(),
                 format!("a row, column or box from 0 to {}", self.side - 1),
-            )),
-            _ => Ok(()),
+            ));
         }
+        Ok(())
     }
 }
 
@@ -326,11 +314,12 @@ mod tests {
             "excluded[0].peer"
         );
         let dead_end = Event::DeadEnd {
-            cell: None,
+            subject: Subject::Unit {
+                digit: 3,
+                unit: Unit::Box,
+                index: 4,
+            },
             depth: 1,
-            digit: Some(3),
-            unit: Some(Unit::Box),
-            index: Some(4),
         };
         assert_eq!(check_event(&dead_end, 4).unwrap_err().field, "index");
         let mut choice = placed(0, 0, 1);

@@ -1,10 +1,10 @@
 //! The board at any step of a log, rebuilt from the givens and the events.
 
 use crate::grid::{Cell, Grid};
-use crate::trace::{Event, Puzzle};
+use crate::trace::{Effect, Event, Puzzle};
 
-/// A board that follows a log: placements and deductions fill cells, undos
-/// and retractions empty them.
+/// A board that follows a log by each event's [`Effect`]: placements and
+/// deductions fill cells, undos and retractions empty them.
 ///
 /// Renderers that show the board use it, since events carry changes, not boards.
 #[derive(Clone, Debug)]
@@ -24,21 +24,16 @@ impl Replay {
         crate::bounds::puzzle_grid(puzzle).ok().map(Replay::new)
     }
 
-    /// Applies one event to the board. An event naming a cell off the board
-    /// (another program's trace, unverified) leaves the board as it is.
+    /// Applies one event to the board, as its [`Effect`] says. An event
+    /// naming a cell off the board (another program's trace, unverified)
+    /// leaves the board as it is.
     pub fn apply(&mut self, event: &Event) {
         let side = self.grid.side();
         let on_board = |cell: Cell| usize::from(cell.row) < side && usize::from(cell.col) < side;
-        match *event {
-            Event::Placed { cell, digit, .. } | Event::Deduced { cell, digit, .. }
-                if on_board(cell) =>
-            {
-                self.grid.set(cell, digit)
-            }
-            Event::Undone { cell, .. } | Event::Retracted { cell, .. } if on_board(cell) => {
-                self.grid.set(cell, 0)
-            }
-            _ => {}
+        match event.effect() {
+            Effect::Fill { cell, digit, .. } if on_board(cell) => self.grid.set(cell, digit),
+            Effect::Clear { cell, .. } if on_board(cell) => self.grid.set(cell, 0),
+            Effect::Fill { .. } | Effect::Clear { .. } | Effect::None => {}
         }
     }
 

@@ -6,7 +6,7 @@ use sudoku_trace::grid::{Cell, Unit};
 use sudoku_trace::parse::parse_str;
 use sudoku_trace::replay::Replay;
 use sudoku_trace::solver::{Strategy, solve};
-use sudoku_trace::trace::{Counter, End, Event, Limits, NoSink, Puzzle, Rule, Stats};
+use sudoku_trace::trace::{Counter, End, Event, Limits, NoSink, Puzzle, Rule, Stats, Subject};
 
 /// Small enough to count by hand. The first empty cell r3c2 has candidates
 /// 1 and 3; 1 leaves r3c4 with none (1 in the row, 2, 3, 4 elsewhere): one
@@ -52,11 +52,8 @@ fn candidates_counts_by_hand() {
     assert_eq!(
         events[3],
         Event::DeadEnd {
-            cell: Some(Cell::new(2, 3)),
+            subject: Subject::Cell(Cell::new(2, 3)),
             depth: 1,
-            digit: None,
-            unit: None,
-            index: None,
         }
     );
     assert_eq!(
@@ -211,9 +208,12 @@ fn a_unit_dead_end_names_a_digit_with_no_place() {
     let mut seen = 0;
     for event in &events {
         if let Event::DeadEnd {
-            digit: Some(d),
-            unit: Some(u),
-            index: Some(i),
+            subject:
+                Subject::Unit {
+                    digit: d,
+                    unit: u,
+                    index: i,
+                },
             ..
         } = *event
         {

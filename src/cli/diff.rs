@@ -9,7 +9,7 @@ use clap::Args;
 use sudoku_trace::diff::{self, Comparison, Difference, Side};
 use sudoku_trace::grid::{BoxShape, Grid, digit_char};
 use sudoku_trace::read::TraceReader;
-use sudoku_trace::trace::{Stats, shown_name};
+use sudoku_trace::trace::{CounterName, shown_name};
 
 use super::Failure;
 
@@ -158,30 +158,9 @@ fn describe(d: &Difference) -> String {
     }
     let _ = writeln!(s, "\ncounters:");
     let _ = writeln!(s, "  {:12} {:>12} {:>12}", "", "a", "b");
-    let rows = |st: &Stats| {
-        [
-            st.placements,
-            st.deductions,
-            st.rejections,
-            st.dead_ends,
-            st.backtracks,
-            st.solutions,
-            u64::from(st.max_depth),
-            st.events,
-        ]
-    };
-    let names = [
-        "placements",
-        "deductions",
-        "rejections",
-        "dead ends",
-        "backtracks",
-        "solutions",
-        "max depth",
-        "events",
-    ];
-    for ((name, x), y) in names.iter().zip(rows(&a.stats)).zip(rows(&b.stats)) {
-        let _ = writeln!(s, "  {name:12} {x:>12} {y:>12}");
+    for counter in CounterName::ALL {
+        let (x, y) = (a.stats.get(counter), b.stats.get(counter));
+        let _ = writeln!(s, "  {:12} {x:>12} {y:>12}", counter.title());
     }
     s
 }

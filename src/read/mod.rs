@@ -298,10 +298,8 @@ pub fn read_trace(path: &Path) -> Result<Trace, ReadError> {
 /// says so, the solution limit when the header's limit was reached, else
 /// exhausted).
 pub fn recounted_footer(header: &Header, stats: Stats, last: Option<&Event>) -> Footer {
-    let end = if matches!(last, Some(Event::StepLimitReached { .. })) {
-        End::StepLimit
-    } else if matches!(last, Some(Event::TimeLimitReached { .. })) {
-        End::TimeLimit
+    let end = if let Some(end) = last.and_then(|e| e.kind().limit_end()) {
+        end
     } else if header.options.max_solutions == Some(stats.solutions) {
         End::SolutionLimit
     } else {

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::csp;
 
-use crate::trace::{End, Puzzle, Stats};
+use crate::trace::{CounterName, End, Puzzle, Stats};
 
 /// What one strategy did on the puzzle.
 #[derive(Clone, Debug, Serialize)]
@@ -39,19 +39,17 @@ pub struct Comparison {
     pub rows: Vec<Row>,
 }
 
-/// Reads one counter.
-type Counter = fn(&Stats) -> u64;
-
-/// The counters shown, with their column titles.
-const COLUMNS: [(&str, Counter); 8] = [
-    ("placements", |s| s.placements),
-    ("deductions", |s| s.deductions),
-    ("rejections", |s| s.rejections),
-    ("dead ends", |s| s.dead_ends),
-    ("backtracks", |s| s.backtracks),
-    ("max depth", |s| u64::from(s.max_depth)),
-    ("events", |s| s.events),
-    ("solutions", |s| s.solutions),
+/// The counters shown, in the order of the columns: the work first, the
+/// solutions last.
+const COLUMNS: [CounterName; 8] = [
+    CounterName::Placements,
+    CounterName::Deductions,
+    CounterName::Rejections,
+    CounterName::DeadEnds,
+    CounterName::Backtracks,
+    CounterName::MaxDepth,
+    CounterName::Events,
+    CounterName::Solutions,
 ];
 
 /// Whether a limit stopped the run before it finished.
@@ -98,7 +96,7 @@ impl Comparison {
     /// A table for the terminal.
     pub fn text(&self) -> String {
         let mut header = vec!["strategy".to_string(), "result".to_string()];
-        header.extend(COLUMNS.iter().map(|(name, _)| name.to_string()));
+        header.extend(COLUMNS.iter().map(|c| c.title().to_string()));
         let timed = self.rows.iter().any(|r| r.micros.is_some());
         if timed {
             header.push("time".into());
@@ -106,7 +104,7 @@ impl Comparison {
         let mut table = vec![header];
         for row in &self.rows {
             let mut cells = vec![row.strategy.clone(), outcome(row).to_string()];
-            cells.extend(COLUMNS.iter().map(|(_, get)| get(&row.stats).to_string()));
+            cells.extend(COLUMNS.iter().map(|&c| row.stats.get(c).to_string()));
             if timed {
                 cells.push(time(row.micros));
             }
@@ -159,7 +157,7 @@ impl Comparison {
     pub fn html(&self) -> String {
         let page = ComparePage {
             title: self.title(),
-            headers: COLUMNS.iter().map(|(name, _)| *name).collect(),
+            headers: COLUMNS.iter().map(|c| c.title()).collect(),
             rows: self
                 .rows
                 .iter()
@@ -167,7 +165,7 @@ impl Comparison {
                     strategy: r.strategy.clone(),
                     outcome: outcome(r),
                     limited: limited(r),
-                    values: COLUMNS.iter().map(|(_, get)| get(&r.stats)).collect(),
+                    values: COLUMNS.iter().map(|&c| r.stats.get(c)).collect(),
                     time: time(r.micros),
                 })
                 .collect(),
@@ -185,16 +183,16 @@ impl Comparison {
         const WIDTH: f64 = 520.0;
         COLUMNS[..7]
             .iter()
-            .filter(|(_, get)| self.rows.iter().any(|r| get(&r.stats) > 0))
-            .map(|(name, get)| {
-                let max = self.rows.iter().map(|r| get(&r.stats)).max().unwrap_or(0);
+            .filter(|&&c| self.rows.iter().any(|r| r.stats.get(c) > 0))
+            .map(|&c| {
+                let max = self.rows.iter().map(|r| r.stats.get(c)).max().unwrap_or(0);
                 let scale = ((max + 1) as f64).log10().max(1e-9);
                 let bars = self
                     .rows
                     .iter()
                     .enumerate()
                     .map(|(i, r)| {
-                        let value = get(&r.stats);
+                        let value = r.stats.get(c);
                         let width = ((value + 1) as f64).log10() / scale * WIDTH;
                         Bar {
                             label: r.strategy.clone(),
@@ -208,7 +206,7 @@ impl Comparison {
                     })
                     .collect::<Vec<_>>();
                 Chart {
-                    name,
+                    name: c.title(),
                     height: 12 + 26 * bars.len(),
                     bars,
                 }

@@ -34,7 +34,9 @@ use super::csp;
 use super::lang::{Lang, Notation, Phrases, fill};
 use super::user_text::{self, Framed};
 use crate::grid::{BoxShape, Cell, Grid, Unit};
-use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Rule, Sink, Stats};
+use crate::trace::{
+    Effect, End, Event, Footer, Header, Limits, Origin, Puzzle, Rule, Sink, Stats, Subject,
+};
 
 /// How many events a page holds unless told otherwise.
 pub const DEFAULT_MAX_EVENTS: u64 = 1_000_000;
@@ -375,26 +377,9 @@ fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
                 && model.reason(*cell, *digit) == Some((*peer, *unit));
             ok.then(|| pack(KIND_REJECTED, index as u32, *digit, 0))
         }
-        Event::DeadEnd {
-            cell: Some(cell),
-            depth,
-            digit: None,
-            unit: None,
-            index: None,
-        } => {
-            let index = model.index(*cell)?;
-            (*depth == standing).then(|| pack(KIND_DEAD_CELL, index as u32, 0, 0))
-        }
-        Event::DeadEnd {
-            cell: None,
-            depth,
-            digit: Some(digit),
-            unit: Some(unit),
-            index: Some(number),
-        } => {
-            let slot = model.unit_slot(*unit, *number)?;
-            (*depth == standing && model.is_digit(*digit))
-                .then(|| pack(KIND_DEAD_UNIT, slot, *digit, 0))
+        Event::DeadEnd { subject, depth } => {
+            let (kind, slot, digit) = model.subject(KIND_DEAD_CELL, KIND_DEAD_UNIT, *subject)?;
+            (*depth == standing).then(|| pack(kind, slot, digit, 0))
         }
         Event::Deduced {
             cell,
@@ -415,28 +400,13 @@ fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
                 .then(|| pack(KIND_RETRACTED, index as u32, *digit, 0))
         }
         Event::ConstraintChosen {
-            cell: Some(cell),
+            subject,
             depth,
-            digit: None,
-            unit: None,
-            index: None,
             options,
         } => {
-            let index = model.index(*cell)?;
-            (*depth == standing)
-                .then(|| pack(KIND_CONSTRAINT_CELL, index as u32, 0, u32::from(*options)))
-        }
-        Event::ConstraintChosen {
-            cell: None,
-            depth,
-            digit: Some(digit),
-            unit: Some(unit),
-            index: Some(number),
-            options,
-        } => {
-            let slot = model.unit_slot(*unit, *number)?;
-            (*depth == standing && model.is_digit(*digit))
-                .then(|| pack(KIND_CONSTRAINT_UNIT, slot, *digit, u32::from(*options)))
+            let (kind, slot, digit) =
+                model.subject(KIND_CONSTRAINT_CELL, KIND_CONSTRAINT_UNIT, *subject)?;
+            (*depth == standing).then(|| pack(kind, slot, digit, u32::from(*options)))
         }
         Event::Undone { cell, digit, depth } => {
             let index = model.index(*cell)?;
@@ -461,7 +431,6 @@ fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
         }
         Event::StepLimitReached { steps } => (*steps == step).then_some(KIND_STEP_LIMIT),
         Event::TimeLimitReached { steps } => (*steps == step).then_some(KIND_TIME_LIMIT),
-        Event::DeadEnd { .. } | Event::ConstraintChosen { .. } => None,
     }
 }
 
@@ -528,6 +497,18 @@ impl Model {
         (usize::from(number) < self.side).then(|| unit_number(unit) | (u32::from(number) << 2))
     }
 
+    /// The code of a subject: `on_cell` with the cell's index, or `on_unit`
+    /// with the unit's slot and the digit; `None` off the board.
+    fn subject(&self, on_cell: u32, on_unit: u32, subject: Subject) -> Option<(u32, u32, u8)> {
+        match subject {
+            Subject::Cell(cell) => Some((on_cell, self.index(cell)? as u32, 0)),
+            Subject::Unit { digit, unit, index } => {
+                let slot = self.unit_slot(unit, index)?;
+                self.is_digit(digit).then_some((on_unit, slot, digit))
+            }
+        }
+    }
+
     /// Why `digit` cannot go into `cell` ([`Grid::first_holder`]: the rule of
     /// the solver's candidate computation and conflict check).
     fn reason(&self, cell: Cell, digit: u8) -> Option<(Cell, Unit)> {
@@ -543,25 +524,27 @@ impl Model {
     /// Follows `event`, with the values it carries (so that an event that
     /// travels whole moves the board as the page will move it).
     fn apply(&mut self, event: &Event) {
-        match *event {
-            Event::Placed { cell, digit, .. } => {
+        if let Event::Solved { number, .. } = *event {
+            self.solutions = number;
+        }
+        match event.effect() {
+            Effect::Fill { cell, digit, by } => {
                 if let Some(i) = self.index(cell) {
                     self.board.set(cell, digit);
-                    self.stack.push(i as u16);
+                    if by == Origin::Guess {
+                        self.stack.push(i as u16);
+                    }
                 }
             }
-            Event::Deduced { cell, digit, .. } if self.index(cell).is_some() => {
-                self.board.set(cell, digit);
+            Effect::Clear { cell, by, .. } => {
+                if self.index(cell).is_some() {
+                    self.board.set(cell, 0);
+                    if by == Origin::Guess {
+                        self.stack.pop();
+                    }
+                }
             }
-            Event::Undone { cell, .. } if self.index(cell).is_some() => {
-                self.board.set(cell, 0);
-                self.stack.pop();
-            }
-            Event::Retracted { cell, .. } if self.index(cell).is_some() => {
-                self.board.set(cell, 0);
-            }
-            Event::Solved { number, .. } => self.solutions = number,
-            _ => {}
+            Effect::None => {}
         }
     }
 }

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::grid::{Cell, Unit};
+use crate::trace::CounterName;
 
 /// The language of the narration.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -65,9 +66,12 @@ impl Notation {
     }
 }
 
-/// A counter's name and its one-line definition.
+/// A counter's name and its one-line definition, in one language.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct Counter {
+    /// Which counter this is (its field in the footer's `stats`), so the
+    /// page and the text look its value up instead of counting positions.
+    pub key: CounterName,
     /// The counter's name.
     pub name: &'static str,
     /// What one unit of the counter is.
@@ -133,7 +137,7 @@ pub struct Phrases {
     pub end_stopped: &'static str,
     /// Title of the counter table.
     pub counters_title: &'static str,
-    /// The counters, in the order of [`crate::trace::Stats`].
+    /// The counters, in the order of [`CounterName::ALL`] (a test holds it).
     pub counters: [Counter; 8],
 }
 
@@ -217,34 +221,42 @@ static EN: Phrases = Phrases {
     counters_title: "Counters:",
     counters: [
         Counter {
+            key: CounterName::Placements,
             name: "placements",
             definition: "digits written into empty cells as guesses",
         },
         Counter {
+            key: CounterName::Deductions,
             name: "deductions",
             definition: "digits written because a rule forces them",
         },
         Counter {
+            key: CounterName::Rejections,
             name: "rejections",
             definition: "digits refused by the conflict check",
         },
         Counter {
+            key: CounterName::DeadEnds,
             name: "dead ends",
             definition: "points where no digit fits a cell or no cell takes a digit",
         },
         Counter {
+            key: CounterName::Backtracks,
             name: "backtracks",
             definition: "guesses taken back (undone)",
         },
         Counter {
+            key: CounterName::Solutions,
             name: "solutions",
             definition: "full grids without a clash",
         },
         Counter {
+            key: CounterName::MaxDepth,
             name: "max depth",
             definition: "most guesses standing at once",
         },
         Counter {
+            key: CounterName::Events,
             name: "events",
             definition: "steps in the trace",
         },
@@ -282,34 +294,42 @@ static ZH_HANT: Phrases = Phrases {
     counters_title: "統計：",
     counters: [
         Counter {
+            key: CounterName::Placements,
             name: "填數",
             definition: "以猜測方式填入空格的數字",
         },
         Counter {
+            key: CounterName::Deductions,
             name: "推得",
             definition: "依規則必然成立而填入的數字",
         },
         Counter {
+            key: CounterName::Rejections,
             name: "拒絕",
             definition: "衝突檢查拒絕的數字",
         },
         Counter {
+            key: CounterName::DeadEnds,
             name: "死路",
             definition: "某格無數可填，或某數在某單位無處可填",
         },
         Counter {
+            key: CounterName::Backtracks,
             name: "回溯",
             definition: "撤回的猜測",
         },
         Counter {
+            key: CounterName::Solutions,
             name: "解",
             definition: "沒有衝突的完整盤面",
         },
         Counter {
+            key: CounterName::MaxDepth,
             name: "最大深度",
             definition: "同時成立的猜測最多幾個",
         },
         Counter {
+            key: CounterName::Events,
             name: "事件",
             definition: "記錄中的步數",
         },
@@ -327,5 +347,13 @@ mod tests {
             &[("a", "1"), ("b", "2")],
         );
         assert_eq!(s, "1 and 2, 1 again, {unknown}");
+    }
+
+    #[test]
+    fn every_language_names_every_counter_in_order() {
+        for lang in Lang::ALL {
+            let keys: Vec<CounterName> = lang.phrases().counters.iter().map(|c| c.key).collect();
+            assert_eq!(keys, CounterName::ALL, "{}", lang.tag());
+        }
     }
 }

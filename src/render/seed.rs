@@ -13,7 +13,7 @@ use std::ops::ControlFlow;
 use super::{Renderer, WriteSink};
 use crate::grid::{DigitSet, Grid};
 use crate::replay::Replay;
-use crate::trace::{Event, Footer, Header, Sink};
+use crate::trace::{Event, Footer, Header, Sink, Subject};
 
 /// Which seed program's output to reproduce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +87,8 @@ impl<W: Write> Seed<W> {
             (
                 SeedProgram::Candidates,
                 Event::DeadEnd {
-                    cell: Some(cell), ..
+                    subject: Subject::Cell(cell),
+                    ..
                 },
             ) => {
                 writeln!(out, "[{},{}]無可備選值，無解情況為：", cell.row, cell.col)?;
@@ -98,6 +99,8 @@ impl<W: Write> Seed<W> {
                 writeln!(out, "==========={number}==========")?;
                 write_java_board(out, replay.grid())?;
             }
+            // The seed programs print nothing else: every other event, of
+            // any kind to come, is silent in their output by definition.
             _ => {}
         }
         Ok(())

@@ -13,7 +13,7 @@ use super::lang::{Lang, Notation, Phrases, fill};
 use super::{Renderer, WriteSink, wire};
 use crate::grid::{BoxShape, Cell, DigitSet, Grid, MAX_SIDE, Unit, digit_char};
 use crate::replay::Replay;
-use crate::trace::{End, Event, Exclusion, Footer, Header, Rule, Sink, Stats};
+use crate::trace::{End, Event, Exclusion, Footer, Header, Rule, Sink, Subject};
 
 /// How far boards are indented.
 const BOARD_INDENT: usize = 8;
@@ -46,10 +46,7 @@ impl<W: Write> Text<W> {
             replay.apply(event);
         }
         // A guess and its undo sit at the level of the cell they fill.
-        let level = match event {
-            Event::Placed { depth, .. } | Event::Undone { depth, .. } => depth.saturating_sub(1),
-            _ => event.depth(),
-        };
+        let level = event.level();
         let out = &mut self.buffer;
         out.clear();
         // `{step:>6}  {indent}{sentence}\n`
@@ -62,7 +59,7 @@ impl<W: Write> Text<W> {
         out.resize(out.len() + 2 + level, b' ');
         self.narrator.sentence(out, event);
         out.push(b'\n');
-        if matches!(event, Event::DeadEnd { .. } | Event::Solved { .. })
+        if event.kind().ends_a_path()
             && let Some(replay) = &self.replay
         {
             push_board(out, replay.grid());
@@ -142,18 +139,16 @@ impl Narrator {
                 &[C(*cell), D(*digit), Value::Unit(*unit), C(*peer)],
             ),
             Event::DeadEnd {
-                cell: Some(cell), ..
+                subject: Subject::Cell(cell),
+                ..
             } => self.fill(out, &t.dead_end, &[C(*cell)]),
             Event::DeadEnd {
-                digit: Some(d),
-                unit: Some(u),
-                index: Some(i),
+                subject: Subject::Unit { digit, unit, index },
                 ..
             } => {
-                let unit = p.numbered_unit(*u, *i, self.notation);
-                self.fill(out, &t.dead_end_unit, &[D(*d), T(&unit)]);
+                let unit = p.numbered_unit(*unit, *index, self.notation);
+                self.fill(out, &t.dead_end_unit, &[D(*digit), T(&unit)]);
             }
-            Event::DeadEnd { .. } => self.fill(out, &t.dead_end, &[T("?")]),
             Event::Deduced {
                 cell,
                 digit,
@@ -176,21 +171,15 @@ impl Narrator {
                 self.fill(out, &t.retracted, &[C(*cell), D(*digit)]);
             }
             Event::ConstraintChosen {
-                cell,
-                digit,
-                unit,
-                index,
-                options,
-                ..
+                subject, options, ..
             } => {
                 let options = N((*options).into());
-                match (cell, digit, unit, index) {
-                    (Some(c), ..) => self.fill(out, &t.constraint_cell, &[C(*c), options]),
-                    (None, Some(d), Some(u), Some(i)) => {
-                        let unit = p.numbered_unit(*u, *i, self.notation);
-                        self.fill(out, &t.constraint_unit, &[D(*d), T(&unit), options]);
+                match subject {
+                    Subject::Cell(c) => self.fill(out, &t.constraint_cell, &[C(*c), options]),
+                    Subject::Unit { digit, unit, index } => {
+                        let unit = p.numbered_unit(*unit, *index, self.notation);
+                        self.fill(out, &t.constraint_unit, &[D(*digit), T(&unit), options]);
                     }
-                    _ => self.fill(out, &t.constraint_cell, &[T("?"), options]),
                 }
             }
             Event::Undone { cell, digit, .. } => {
@@ -495,16 +484,7 @@ pub(crate) fn write_summary(
     phrases: &Phrases,
     footer: &Footer,
 ) -> io::Result<()> {
-    let Stats {
-        placements,
-        deductions,
-        rejections,
-        dead_ends,
-        backtracks,
-        solutions,
-        max_depth,
-        events,
-    } = footer.stats;
+    let solutions = footer.stats.solutions;
     let n = solutions.to_string();
     let end = match footer.end {
         End::Exhausted if solutions == 0 => phrases.end_none.to_string(),
@@ -516,16 +496,7 @@ pub(crate) fn write_summary(
     };
     writeln!(out, "{end}")?;
     writeln!(out, "{}", phrases.counters_title)?;
-    let values = [
-        placements,
-        deductions,
-        rejections,
-        dead_ends,
-        backtracks,
-        solutions,
-        u64::from(max_depth),
-        events,
-    ];
+    let values = phrases.counters.map(|c| footer.stats.get(c.key));
     let name_width = phrases
         .counters
         .iter()
@@ -688,11 +659,17 @@ mod tests {
                     ("peer", &cell(*peer)),
                 ],
             ),
-            Event::DeadEnd { cell: Some(c), .. } => fill(p.dead_end, &[("cell", &cell(*c))]),
             Event::DeadEnd {
-                digit: Some(d),
-                unit: Some(u),
-                index: Some(i),
+                subject: Subject::Cell(c),
+                ..
+            } => fill(p.dead_end, &[("cell", &cell(*c))]),
+            Event::DeadEnd {
+                subject:
+                    Subject::Unit {
+                        digit: d,
+                        unit: u,
+                        index: i,
+                    },
                 ..
             } => fill(
                 p.dead_end_unit,
@@ -701,7 +678,6 @@ mod tests {
                     ("unit", &p.numbered_unit(*u, *i, notation)),
                 ],
             ),
-            Event::DeadEnd { .. } => fill(p.dead_end, &[("cell", "?")]),
             Event::Deduced {
                 cell: c,
                 digit: d,
@@ -733,20 +709,19 @@ mod tests {
                 cell: c, digit: d, ..
             } => fill(p.retracted, &[("cell", &cell(*c)), ("digit", &digit(*d))]),
             Event::ConstraintChosen {
-                cell: c,
-                digit: d,
-                unit,
-                index,
-                options,
-                ..
+                subject, options, ..
             } => {
                 let options = options.to_string();
-                match (c, d, unit, index) {
-                    (Some(c), ..) => fill(
+                match subject {
+                    Subject::Cell(c) => fill(
                         p.constraint_cell,
                         &[("cell", &cell(*c)), ("options", &options)],
                     ),
-                    (None, Some(d), Some(u), Some(i)) => fill(
+                    Subject::Unit {
+                        digit: d,
+                        unit: u,
+                        index: i,
+                    } => fill(
                         p.constraint_unit,
                         &[
                             ("digit", &digit(*d)),
@@ -754,7 +729,6 @@ mod tests {
                             ("options", &options),
                         ],
                     ),
-                    _ => fill(p.constraint_cell, &[("cell", "?"), ("options", &options)]),
                 }
             }
             Event::Undone {

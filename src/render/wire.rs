@@ -8,7 +8,7 @@
 //! or written once per log (header, footer) still goes through serde.
 
 use crate::grid::{Cell, DigitSet, Unit};
-use crate::trace::{Event, EventKind, Exclusion, Rule};
+use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 
 /// Opens an event's object with its kind's name: `{"event":"placed"`.
 fn open_event(out: &mut Vec<u8>, kind: EventKind) {
@@ -78,15 +78,7 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             out.extend_from_slice(b",\"unit\":");
             write_unit(out, *unit);
         }
-        Event::DeadEnd {
-            cell,
-            depth,
-            digit,
-            unit,
-            index,
-        } => {
-            write_cell_or_unit(out, *cell, *depth, *digit, *unit, *index);
-        }
+        Event::DeadEnd { subject, depth } => write_subject(out, *subject, *depth),
         Event::Deduced {
             cell,
             digit,
@@ -118,14 +110,11 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             write_u64(out, u64::from(*depth));
         }
         Event::ConstraintChosen {
-            cell,
+            subject,
             depth,
-            digit,
-            unit,
-            index,
             options,
         } => {
-            write_cell_or_unit(out, *cell, *depth, *digit, *unit, *index);
+            write_subject(out, *subject, *depth);
             out.extend_from_slice(b",\"options\":");
             write_u8(out, *options);
         }
@@ -172,26 +161,23 @@ fn optional_u8(out: &mut Vec<u8>, key: &[u8], value: Option<u8>) {
 
 /// The fields `dead_end` and `constraint_chosen` share, in their order:
 /// `cell` (for a cell), `depth`, then `digit`, `unit`, `index` (for a unit).
-fn write_cell_or_unit(
-    out: &mut Vec<u8>,
-    cell: Option<Cell>,
-    depth: u32,
-    digit: Option<u8>,
-    unit: Option<Unit>,
-    index: Option<u8>,
-) {
-    if let Some(cell) = cell {
+/// A subject and the depth in the order of the format: `cell`, `depth`; or
+/// `depth`, `digit`, `unit`, `index`.
+fn write_subject(out: &mut Vec<u8>, subject: Subject, depth: u32) {
+    if let Subject::Cell(cell) = subject {
         out.extend_from_slice(b",\"cell\":");
         write_cell(out, cell);
     }
     out.extend_from_slice(b",\"depth\":");
     write_u64(out, u64::from(depth));
-    optional_u8(out, b",\"digit\":", digit);
-    if let Some(unit) = unit {
+    if let Subject::Unit { digit, unit, index } = subject {
+        out.extend_from_slice(b",\"digit\":");
+        write_u8(out, digit);
         out.extend_from_slice(b",\"unit\":");
         write_unit(out, unit);
+        out.extend_from_slice(b",\"index\":");
+        write_u8(out, index);
     }
-    optional_u8(out, b",\"index\":", index);
 }
 
 fn write_exclusion(out: &mut Vec<u8>, exclusion: &Exclusion) {
@@ -421,25 +407,16 @@ mod tests {
                 unit: Unit::Row,
             },
             Event::DeadEnd {
-                cell: Some(cell),
+                subject: Subject::Cell(cell),
                 depth: 999,
-                digit: None,
-                unit: None,
-                index: None,
             },
             Event::DeadEnd {
-                cell: None,
+                subject: Subject::Unit {
+                    digit: 5,
+                    unit: Unit::Box,
+                    index: 8,
+                },
                 depth: 7,
-                digit: Some(5),
-                unit: Some(Unit::Box),
-                index: Some(8),
-            },
-            Event::DeadEnd {
-                cell: None,
-                depth: 0,
-                digit: None,
-                unit: None,
-                index: None,
             },
             Event::Deduced {
                 cell,
@@ -461,19 +438,17 @@ mod tests {
                 depth: 2,
             },
             Event::ConstraintChosen {
-                cell: Some(cell),
+                subject: Subject::Cell(cell),
                 depth: 4,
-                digit: None,
-                unit: None,
-                index: None,
                 options: 2,
             },
             Event::ConstraintChosen {
-                cell: None,
+                subject: Subject::Unit {
+                    digit: 9,
+                    unit: Unit::Row,
+                    index: 0,
+                },
                 depth: 4,
-                digit: Some(9),
-                unit: Some(Unit::Row),
-                index: Some(0),
                 options: 255,
             },
             Event::Undone {

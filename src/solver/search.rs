@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::board::Board;
 use crate::grid::Grid;
 use crate::grid::Unit;
-use crate::trace::{End, Event, Exclusion, Limits, Rule, Sink, Stats};
+use crate::trace::{End, Event, EventKind, Exclusion, Limits, Rule, Sink, Stats, Subject};
 
 /// How many solutions a [`super::Report`] keeps; [`Stats::solutions`] counts them all.
 pub const KEPT_SOLUTIONS: usize = 64;
@@ -109,14 +109,26 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
     /// limit event instead and stops. `make` may return the event or a
     /// reference to one built beforehand.
     #[inline]
-    pub(crate) fn emit<E: Borrow<Event>>(&mut self, make: impl FnOnce(&Board) -> E) -> Flow {
+    pub(crate) fn emit<E: Borrow<Event>>(
+        &mut self,
+        kind: EventKind,
+        depth: u32,
+        make: impl FnOnce(&Board) -> E,
+    ) -> Flow {
         // One comparison per event: the limits are looked at only at checkpoints.
         if self.stats.events == self.checkpoint {
             self.at_checkpoint()?;
         }
-        self.stats.events += 1;
-        if self.listening && self.sink.event(make(&self.board).borrow()).is_break() {
-            return ControlFlow::Break(End::Stopped);
+        // Counted by the one definition of the counters, whether or not
+        // anyone listens, so a trace's recount always equals the report.
+        self.stats.count(kind, depth);
+        if self.listening {
+            let event = make(&self.board);
+            let event = event.borrow();
+            debug_assert_eq!((event.kind(), event.depth()), (kind, depth));
+            if self.sink.event(event).is_break() {
+                return ControlFlow::Break(End::Stopped);
+            }
         }
         ControlFlow::Continue(())
     }
@@ -134,7 +146,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
             self.checkpoint = self.next_checkpoint(steps + 1);
             return ControlFlow::Continue(());
         };
-        self.stats.events += 1;
+        self.stats.record(&event);
         if self.listening {
             let _ = self.sink.event(&event);
         }
@@ -145,8 +157,9 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
     /// every excluded digit.
     pub(crate) fn candidates_computed(&mut self, index: usize, depth: u32) -> Flow {
         if !self.listening {
-            return self
-                .emit::<Event>(|_| unreachable!("a sink that does not listen gets no event"));
+            return self.emit::<Event>(EventKind::CandidatesComputed, depth, |_| {
+                unreachable!("a sink that does not listen gets no event")
+            });
         }
         let mut excluded = std::mem::take(&mut self.scratch);
         self.board.exclusions(index, &mut excluded);
@@ -158,7 +171,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         };
         // The sink gets a reference, so the buffer comes back for the next
         // step: tracing allocates once, not once per step.
-        let flow = self.emit(|_| &event);
+        let flow = self.emit(EventKind::CandidatesComputed, depth, |_| &event);
         if let Event::CandidatesComputed { excluded, .. } = event {
             self.scratch = excluded;
         }
@@ -173,15 +186,13 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         depth: u32,
         choice: Option<(u8, u8)>,
     ) -> Flow {
-        self.emit(|b| Event::Placed {
+        self.emit(EventKind::Placed, depth, |b| Event::Placed {
             cell: b.cell(index),
             digit,
             depth,
             choice: choice.map(|c| c.0),
             of: choice.map(|c| c.1),
         })?;
-        self.stats.placements += 1;
-        self.stats.max_depth = self.stats.max_depth.max(depth);
         self.board.place(index, digit);
         ControlFlow::Continue(())
     }
@@ -189,32 +200,27 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
     /// Takes back the guess in the cell at `index`.
     pub(crate) fn undo(&mut self, index: usize, depth: u32) -> Flow {
         let digit = self.board.get(index);
-        self.emit(|b| Event::Undone {
+        self.emit(EventKind::Undone, depth, |b| Event::Undone {
             cell: b.cell(index),
             digit,
             depth,
         })?;
-        self.stats.backtracks += 1;
         self.board.clear(index);
         ControlFlow::Continue(())
     }
 
     /// Reports that the cell at `index` has no digit left.
     pub(crate) fn dead_end(&mut self, index: usize, depth: u32) -> Flow {
-        self.emit(|b| Event::DeadEnd {
-            cell: Some(b.cell(index)),
+        self.emit(EventKind::DeadEnd, depth, |b| Event::DeadEnd {
+            subject: Subject::Cell(b.cell(index)),
             depth,
-            digit: None,
-            unit: None,
-            index: None,
         })?;
-        self.stats.dead_ends += 1;
         ControlFlow::Continue(())
     }
 
     /// Reports that the conflict check refused `digit` in the cell at `index`.
     pub(crate) fn reject(&mut self, index: usize, digit: u8, depth: u32) -> Flow {
-        self.emit(|b| {
+        self.emit(EventKind::Rejected, depth, |b| {
             let (peer, unit) = b
                 .clash(index, digit)
                 .expect("a rejected digit has a clashing peer");
@@ -226,19 +232,17 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
                 unit,
             }
         })?;
-        self.stats.rejections += 1;
         ControlFlow::Continue(())
     }
 
     /// Reports the full board as a solution; stops when enough were found.
     pub(crate) fn solved(&mut self, depth: u32) -> Flow {
         let number = self.stats.solutions + 1;
-        self.emit(|b| Event::Solved {
+        self.emit(EventKind::Solved, depth, |b| Event::Solved {
             number,
             depth,
             grid: b.to_grid().to_line(),
         })?;
-        self.stats.solutions = number;
         if self.solutions.len() < KEPT_SOLUTIONS {
             self.solutions.push(self.board.to_grid());
         }
@@ -286,14 +290,13 @@ impl<S: Sink + ?Sized> Search<'_, S> {
         rule: Rule,
         unit: Option<Unit>,
     ) -> Flow {
-        self.emit(|b| Event::Deduced {
+        self.emit(EventKind::Deduced, depth, |b| Event::Deduced {
             cell: b.cell(index),
             digit,
             depth,
             rule,
             unit,
         })?;
-        self.stats.deductions += 1;
         self.board.place(index, digit);
         ControlFlow::Continue(())
     }
@@ -301,7 +304,7 @@ impl<S: Sink + ?Sized> Search<'_, S> {
     /// Takes back the deduction in the cell at `index`.
     pub(crate) fn retract(&mut self, index: usize, depth: u32) -> Flow {
         let digit = self.board.get(index);
-        self.emit(|b| Event::Retracted {
+        self.emit(EventKind::Retracted, depth, |b| Event::Retracted {
             cell: b.cell(index),
             digit,
             depth,
@@ -314,14 +317,14 @@ impl<S: Sink + ?Sized> Search<'_, S> {
     /// [`Board::unit_mask`]).
     pub(crate) fn dead_end_in_unit(&mut self, digit: u8, unit: usize, depth: u32) -> Flow {
         let (kind, index) = unit_of(unit, self.board.side());
-        self.emit(|_| Event::DeadEnd {
-            cell: None,
+        self.emit(EventKind::DeadEnd, depth, |_| Event::DeadEnd {
+            subject: Subject::Unit {
+                digit,
+                unit: kind,
+                index,
+            },
             depth,
-            digit: Some(digit),
-            unit: Some(kind),
-            index: Some(index),
         })?;
-        self.stats.dead_ends += 1;
         ControlFlow::Continue(())
     }
 
@@ -334,25 +337,18 @@ impl<S: Sink + ?Sized> Search<'_, S> {
         depth: u32,
     ) -> Flow {
         let side = self.board.side();
-        self.emit(|b| match constraint {
-            Ok(index) => Event::ConstraintChosen {
-                cell: Some(b.cell(index)),
-                depth,
-                digit: None,
-                unit: None,
-                index: None,
-                options,
-            },
-            Err((digit, unit)) => {
-                let (kind, index) = unit_of(unit, side);
-                Event::ConstraintChosen {
-                    cell: None,
-                    depth,
-                    digit: Some(digit),
-                    unit: Some(kind),
-                    index: Some(index),
-                    options,
+        self.emit(EventKind::ConstraintChosen, depth, |b| {
+            let subject = match constraint {
+                Ok(index) => Subject::Cell(b.cell(index)),
+                Err((digit, unit)) => {
+                    let (unit, index) = unit_of(unit, side);
+                    Subject::Unit { digit, unit, index }
                 }
+            };
+            Event::ConstraintChosen {
+                subject,
+                depth,
+                options,
             }
         })
     }

@@ -7,7 +7,7 @@
 //! position in [`EventKind::ALL`], and [`Event::kind`] is an exhaustive
 //! match, so a new kind of event does not compile until it has a kind.
 
-use super::Event;
+use super::{End, Event};
 
 /// What kind of step an [`Event`] is, without its fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -74,6 +74,42 @@ impl EventKind {
         self as usize
     }
 
+    /// Whether an event of this kind ends a path of the search (a dead end
+    /// or a solution): where a reader wants to see the whole board.
+    pub const fn ends_a_path(self) -> bool {
+        match self {
+            EventKind::DeadEnd | EventKind::Solved => true,
+            EventKind::CandidatesComputed
+            | EventKind::Placed
+            | EventKind::Rejected
+            | EventKind::Deduced
+            | EventKind::Retracted
+            | EventKind::ConstraintChosen
+            | EventKind::Undone
+            | EventKind::StepLimitReached
+            | EventKind::TimeLimitReached => false,
+        }
+    }
+
+    /// How a search ends when an event of this kind is its last: the step
+    /// or time limit for the limit events, nothing for the others (their
+    /// end depends on more than the last event).
+    pub const fn limit_end(self) -> Option<End> {
+        match self {
+            EventKind::StepLimitReached => Some(End::StepLimit),
+            EventKind::TimeLimitReached => Some(End::TimeLimit),
+            EventKind::CandidatesComputed
+            | EventKind::Placed
+            | EventKind::Rejected
+            | EventKind::DeadEnd
+            | EventKind::Deduced
+            | EventKind::Retracted
+            | EventKind::ConstraintChosen
+            | EventKind::Undone
+            | EventKind::Solved => None,
+        }
+    }
+
     /// The kind with the wire name `name`, if there is one.
     pub fn from_name(name: &str) -> Option<EventKind> {
         EventKind::ALL.into_iter().find(|kind| kind.name() == name)
@@ -103,7 +139,7 @@ impl Event {
 mod tests {
     use super::*;
     use crate::grid::{Cell, DigitSet, Unit};
-    use crate::trace::Rule;
+    use crate::trace::{Rule, Subject};
 
     /// One event of every kind, in the order of [`EventKind::ALL`].
     fn one_of_each() -> Vec<Event> {
@@ -130,11 +166,8 @@ mod tests {
                 unit: Unit::Row,
             },
             Event::DeadEnd {
-                cell: Some(cell),
+                subject: Subject::Cell(cell),
                 depth: 1,
-                digit: None,
-                unit: None,
-                index: None,
             },
             Event::Deduced {
                 cell,
@@ -149,11 +182,12 @@ mod tests {
                 depth: 0,
             },
             Event::ConstraintChosen {
-                cell: Some(cell),
+                subject: Subject::Unit {
+                    digit: 1,
+                    unit: Unit::Box,
+                    index: 2,
+                },
                 depth: 0,
-                digit: None,
-                unit: None,
-                index: None,
                 options: 2,
             },
             Event::Undone {

@@ -12,9 +12,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit};
 
+mod effect;
 mod kind;
+mod stats;
+mod subject;
 
+pub use effect::{Effect, Origin};
 pub use kind::EventKind;
+pub use stats::{CounterName, Stats};
+pub use subject::Subject;
 
 /// The version of the trace format. It rises on any incompatible change.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -72,21 +78,16 @@ pub enum Event {
     /// The search is stuck, so some earlier guess was wrong: either an empty
     /// `cell` where no digit fits, or a `digit` with no place left in a unit
     /// (`unit` and `index`).
+    #[serde(
+        serialize_with = "subject::write_dead_end",
+        deserialize_with = "subject::read_dead_end"
+    )]
+    #[schemars(with = "subject::DeadEndFields")]
     DeadEnd {
-        /// The empty cell with no candidate left (absent for a unit).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        cell: Option<Cell>,
+        /// The cell, or the digit in its unit, where the search is stuck.
+        subject: Subject,
         /// Placements standing on the current path.
         depth: u32,
-        /// The digit with no place left in the unit (absent for a cell).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        digit: Option<u8>,
-        /// The kind of unit where `digit` has no place.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        unit: Option<Unit>,
-        /// Which row, column or box, from 0 (boxes in reading order).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        index: Option<u8>,
     },
     /// A digit was written because a rule forces it, given the placements
     /// standing: no guess is involved, but a wrong guess above makes it wrong too.
@@ -115,21 +116,16 @@ pub enum Event {
     /// Exact cover (`dlx`) chose the constraint with the fewest ways to be
     /// met: a `cell` that must hold a digit, or a `digit` that must appear
     /// once in a unit (`unit` and `index`). Each way is then tried in turn.
+    #[serde(
+        serialize_with = "subject::write_constraint",
+        deserialize_with = "subject::read_constraint"
+    )]
+    #[schemars(with = "subject::ConstraintFields")]
     ConstraintChosen {
-        /// The cell that must be filled (absent for a unit).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        cell: Option<Cell>,
+        /// The cell to fill, or the digit to place in its unit.
+        subject: Subject,
         /// Placements standing on the current path.
         depth: u32,
-        /// The digit that must appear in the unit (absent for a cell).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        digit: Option<u8>,
-        /// The kind of unit.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        unit: Option<Unit>,
-        /// Which row, column or box, from 0.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        index: Option<u8>,
         /// How many placements could meet it.
         options: u8,
     },
@@ -203,69 +199,6 @@ pub struct Exclusion {
     pub peer: Cell,
     /// The unit searched first that holds the digit: row, then column, then box.
     pub unit: Unit,
-}
-
-/// The counters of a search. Each has one definition, in terms of events, so
-/// anyone can recount them from a trace ([`Stats::from_events`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Stats {
-    /// A **placement** is a guess: a digit written into an empty cell by the
-    /// search (one [`Event::Placed`]). Givens are not placements.
-    pub placements: u64,
-    /// A **deduction** is a digit written because a rule forces it (one
-    /// [`Event::Deduced`]); only `singles` deduces.
-    pub deductions: u64,
-    /// A **rejection** is a digit the conflict check refused because a peer
-    /// already holds it (one [`Event::Rejected`]; only the naive walk checks
-    /// digits one by one).
-    pub rejections: u64,
-    /// A **dead end** is a point where the search cannot go on: an empty cell
-    /// where no digit fits, or a digit with no place left in a unit (one
-    /// [`Event::DeadEnd`]).
-    pub dead_ends: u64,
-    /// A **backtrack** is a placement taken back on the way back up (one
-    /// [`Event::Undone`]). When the search stops at its first solution,
-    /// `placements - backtracks` is the number of empty cells of the puzzle.
-    pub backtracks: u64,
-    /// A **solution** is a full grid without a clash (one [`Event::Solved`]).
-    pub solutions: u64,
-    /// The **maximum depth** is the largest number of placements standing at once
-    /// (the largest `depth` of an [`Event::Placed`]).
-    pub max_depth: u32,
-    /// **Events** is the length of the log, every kind of event counted,
-    /// including the step-limit or time-limit event.
-    pub events: u64,
-}
-
-impl Stats {
-    /// Adds one event to the counters.
-    pub fn record(&mut self, event: &Event) {
-        self.events += 1;
-        match event {
-            Event::Placed { depth, .. } => {
-                self.placements += 1;
-                self.max_depth = self.max_depth.max(*depth);
-            }
-            Event::Deduced { .. } => self.deductions += 1,
-            Event::Rejected { .. } => self.rejections += 1,
-            Event::DeadEnd { .. } => self.dead_ends += 1,
-            Event::Undone { .. } => self.backtracks += 1,
-            Event::Solved { .. } => self.solutions += 1,
-            Event::CandidatesComputed { .. }
-            | Event::Retracted { .. }
-            | Event::ConstraintChosen { .. }
-            | Event::StepLimitReached { .. }
-            | Event::TimeLimitReached { .. } => {}
-        }
-    }
-
-    /// The counters of a log, recounted from its events.
-    pub fn from_events<'a>(events: impl IntoIterator<Item = &'a Event>) -> Stats {
-        let mut stats = Stats::default();
-        events.into_iter().for_each(|e| stats.record(e));
-        stats
-    }
 }
 
 /// How a search ended.

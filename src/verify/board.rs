@@ -6,7 +6,7 @@
 use super::Verifier;
 use super::fault::{Fault, digits, numbered, rc, unit_name};
 use crate::grid::{Cell, DigitSet, Unit, digit_char, unit_cells};
-use crate::trace::Exclusion;
+use crate::trace::{Effect, Exclusion, Origin};
 
 /// A placement standing on the current path.
 #[derive(Clone, Copy, Debug)]
@@ -20,6 +20,44 @@ pub(super) struct Standing {
 }
 
 impl Verifier {
+    /// Follows a valid event on the verifier's own board and path, as its
+    /// [`Effect`] says: a guess goes on the path, a deduction stands under
+    /// the guesses made before it, an undo takes the top guess off, a
+    /// retraction its cell's deduction.
+    pub(super) fn follow(&mut self, effect: Effect, depth: u32) {
+        match effect {
+            Effect::Fill { cell, digit, by } => {
+                let standing = Standing {
+                    cell,
+                    digit,
+                    depth,
+                    step: self.step,
+                    under: self.placements.len(),
+                };
+                match by {
+                    Origin::Guess => self.placements.push(Standing {
+                        under: 0,
+                        ..standing
+                    }),
+                    Origin::Rule => self.deductions.push(standing),
+                }
+                self.board.set(cell, digit);
+            }
+            Effect::Clear { cell, by, .. } => {
+                match by {
+                    Origin::Guess => drop(self.placements.pop()),
+                    Origin::Rule => {
+                        if let Some(at) = self.deductions.iter().rposition(|d| d.cell == cell) {
+                            self.deductions.remove(at);
+                        }
+                    }
+                }
+                self.board.set(cell, 0);
+            }
+            Effect::None => {}
+        }
+    }
+
     /// The side of the puzzle: its number of digits, rows and columns.
     pub(super) fn side(&self) -> usize {
         self.shape.side()

@@ -5,7 +5,7 @@ use super::Verifier;
 use super::fault::{Fault, rc};
 use super::report::Report;
 use crate::grid::digit_char;
-use crate::trace::{End, Event, Footer};
+use crate::trace::{CounterName, End, Event, EventKind, Footer};
 
 impl Verifier {
     /// Checks the solutions kept (see [`Verifier::keep_solutions`]) against
@@ -78,18 +78,9 @@ impl Verifier {
         }
         if let Some(footer) = footer {
             let (a, b) = (footer.stats, self.stats);
-            let pairs = [
-                ("placements", a.placements, b.placements),
-                ("deductions", a.deductions, b.deductions),
-                ("rejections", a.rejections, b.rejections),
-                ("dead_ends", a.dead_ends, b.dead_ends),
-                ("backtracks", a.backtracks, b.backtracks),
-                ("solutions", a.solutions, b.solutions),
-                ("max_depth", u64::from(a.max_depth), u64::from(b.max_depth)),
-                ("events", a.events, b.events),
-            ];
-            let wrong: Vec<String> = pairs
-                .iter()
+            let wrong: Vec<String> = CounterName::ALL
+                .into_iter()
+                .map(|c| (c.name(), a.get(c), b.get(c)))
                 .filter(|(_, said, counted)| said != counted)
                 .map(|(name, said, counted)| format!("{name} {said} (the events count {counted})"))
                 .collect();
@@ -120,13 +111,9 @@ impl Verifier {
         end: End,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        let limit_event = match self.last {
-            Some(Event::StepLimitReached { .. }) => Some(End::StepLimit),
-            Some(Event::TimeLimitReached { .. }) => Some(End::TimeLimit),
-            _ => None,
-        };
+        let limit_event = self.last.as_ref().and_then(|e| e.kind().limit_end());
         let solution_limit = self.header.options.max_solutions == Some(self.stats.solutions)
-            && matches!(self.last, Some(Event::Solved { .. }));
+            && self.last.as_ref().map(Event::kind) == Some(EventKind::Solved);
         let name = |end: End| match end {
             End::Exhausted => "exhausted",
             End::SolutionLimit => "solution_limit",

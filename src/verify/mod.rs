@@ -245,6 +245,8 @@ impl Verifier {
         let result = self.check_event(event, &fault);
         match result {
             Ok(()) => {
+                // Only now, its rules passed, does the event change the board.
+                self.follow(event.effect(), event.depth());
                 self.stats.record(event);
                 self.counts[event.kind().index()] += 1;
                 if let (Some(kept), Event::Solved { .. }) = (&mut self.kept, event) {
@@ -291,13 +293,7 @@ impl Verifier {
                 peer,
                 unit,
             } => self.check_rejected(cell, digit, depth, peer, unit, fault),
-            Event::DeadEnd {
-                cell,
-                depth,
-                digit,
-                unit,
-                index,
-            } => self.check_dead_end(cell, depth, digit, unit, index, fault),
+            Event::DeadEnd { subject, depth } => self.check_dead_end(subject, depth, fault),
             Event::Deduced {
                 cell,
                 digit,
@@ -309,13 +305,10 @@ impl Verifier {
                 self.check_retracted(cell, digit, depth, fault)
             }
             Event::ConstraintChosen {
-                cell,
+                subject,
                 depth,
-                digit,
-                unit,
-                index,
                 options,
-            } => self.check_constraint_chosen(cell, depth, digit, unit, index, options, fault),
+            } => self.check_constraint_chosen(subject, depth, options, fault),
             Event::Undone { cell, digit, depth } => self.check_undone(cell, digit, depth, fault),
             Event::Solved {
                 number,

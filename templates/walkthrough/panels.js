@@ -31,15 +31,12 @@ if (data.end === 'step_limit' && data.options.max_steps !== null) {
 const counterRows = [];
 {
   const body = $('counter-table').tBodies[0];
-  const atEnd = [data.stats.placements, data.stats.deductions, data.stats.rejections,
-    data.stats.dead_ends, data.stats.backtracks, data.stats.solutions, data.stats.max_depth,
-    data.stats.events];
-  P.counters.forEach((counter, k) => {
+  P.counters.forEach((counter) => {
     const tr = el('tr');
     const th = el('th', '', counter.name);
     th.scope = 'row';
     const now = el('td', 'num');
-    const end = el('td', 'num', fmt(atEnd[k]));
+    const end = el('td', 'num', fmt(data.stats[counter.key]));
     const def = el('td', 'definition', counter.definition);
     tr.append(th, now, end, def);
     body.appendChild(tr);

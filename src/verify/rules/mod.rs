@@ -1,5 +1,6 @@
 //! The rules, one function per kind of event: what each event claims, held
-//! against the board just before it, and how a valid event changes the board.
+//! against the board just before it. A valid event then changes the board
+//! by its [`crate::trace::Effect`] (`Verifier::follow`), not here.
 //! The longer checks behind them have files of their own: `candidates` (a
 //! candidate set and the first peer that excludes each digit, as candidate
 //! sets and rejections name it), `choice` (a placement's place among its
@@ -12,10 +13,9 @@ mod singles;
 mod solution;
 
 use super::Verifier;
-use super::board::Standing;
 use super::fault::{Fault, digits, numbered, rc};
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
-use crate::trace::{Event, Exclusion, Rule};
+use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 
 /// The depth of most events: the guesses they are made under.
 const STANDING: &str = "the number of placements standing (placed and not yet undone)";
@@ -54,7 +54,7 @@ impl Verifier {
         }
         if let Some(limit) = self.header.options.max_steps
             && self.step == limit + 1
-            && !matches!(event, Event::StepLimitReached { .. })
+            && event.kind() != EventKind::StepLimitReached
         {
             return Err(fault(
                 format!("a step past the header's limit of {limit} steps"),
@@ -102,14 +102,6 @@ impl Verifier {
         )?;
         self.check_choice(cell, digit, choice, of, fault)?;
         self.constraints.truncate(depth as usize);
-        self.placements.push(Standing {
-            cell,
-            digit,
-            depth,
-            step: self.step,
-            under: 0,
-        });
-        self.board.set(cell, digit);
         Ok(())
     }
 
@@ -134,16 +126,13 @@ impl Verifier {
     /// A dead end: no digit fits the cell, or the digit has no place left in the unit.
     pub(super) fn check_dead_end(
         &self,
-        cell: Option<Cell>,
+        subject: Subject,
         depth: u32,
-        digit: Option<u8>,
-        unit: Option<Unit>,
-        index: Option<u8>,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         expect_depth(depth, self.depth(), STANDING, fault)?;
-        match (cell, digit, unit, index) {
-            (Some(cell), None, None, None) => {
+        match subject {
+            Subject::Cell(cell) => {
                 self.empty_cell(cell, fault)?;
                 let candidates = self.candidates(cell);
                 if !candidates.is_empty() {
@@ -157,7 +146,7 @@ impl Verifier {
                     ));
                 }
             }
-            (None, Some(digit), Some(unit), Some(index)) => {
+            Subject::Unit { digit, unit, index } => {
                 self.digit(digit, fault)?;
                 self.unit_index(index, fault)?;
                 let places = self.places(digit, unit, index, fault)?;
@@ -172,12 +161,6 @@ impl Verifier {
                         "a dead end for a digit with no place left in the unit".into(),
                     ));
                 }
-            }
-            _ => {
-                return Err(fault(
-                    "a dead end with neither a cell nor a digit, unit and index".into(),
-                    "`cell`, or `digit` with `unit` and `index`".into(),
-                ));
             }
         }
         Ok(())
@@ -204,14 +187,6 @@ impl Verifier {
             fault,
         )?;
         self.check_rule(cell, digit, rule, unit, fault)?;
-        self.deductions.push(Standing {
-            cell,
-            digit,
-            depth,
-            step: self.step,
-            under: self.placements.len(),
-        });
-        self.board.set(cell, digit);
         Ok(())
     }
 
@@ -267,34 +242,25 @@ impl Verifier {
                 "the guesses made after a deduction undone before it is retracted".into(),
             ));
         }
-        self.deductions.remove(at);
-        self.board.set(cell, 0);
         Ok(())
     }
 
     /// A chosen constraint: its number of options is the number of ways to meet it
     /// now; remembered for the placements that follow at its depth.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "one argument per field of the event, as the other rules take them"
-    )]
     pub(super) fn check_constraint_chosen(
         &mut self,
-        cell: Option<Cell>,
+        subject: Subject,
         depth: u32,
-        digit: Option<u8>,
-        unit: Option<Unit>,
-        index: Option<u8>,
         options: u8,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         expect_depth(depth, self.depth(), STANDING, fault)?;
-        let (ways, what) = match (cell, digit, unit, index) {
-            (Some(cell), None, None, None) => {
+        let (ways, what) = match subject {
+            Subject::Cell(cell) => {
                 self.empty_cell(cell, fault)?;
                 (self.candidates(cell).len(), format!("{} to fill", rc(cell)))
             }
-            (None, Some(digit), Some(unit), Some(index)) => {
+            Subject::Unit { digit, unit, index } => {
                 self.digit(digit, fault)?;
                 self.unit_index(index, fault)?;
                 let places = self.places(digit, unit, index, fault)?;
@@ -306,12 +272,6 @@ impl Verifier {
                         numbered(unit, index)
                     ),
                 )
-            }
-            _ => {
-                return Err(fault(
-                    "a constraint with neither a cell nor a digit, unit and index".into(),
-                    "`cell`, or `digit` with `unit` and `index`".into(),
-                ));
             }
         };
         if usize::from(options) != ways {
@@ -389,9 +349,7 @@ impl Verifier {
                     .into(),
             ));
         }
-        self.placements.pop();
         self.constraints.truncate(depth as usize);
-        self.board.set(cell, 0);
         Ok(())
     }
 

@@ -1,0 +1,112 @@
+//! What each kind of event does to the board and to the path, defined once.
+//!
+//! Everything that follows a log step by step (the board replay behind the
+//! text and seed renderers, the walkthrough's model and, through the page
+//! data, its script, the text's indentation, the verifier once its rules
+//! have passed) reads an event's [`Effect`] instead of matching on the
+//! events itself, so a new kind of event is decided here, once.
+
+use super::Event;
+use crate::grid::Cell;
+
+/// What an event does to the board and to the path of standing guesses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// `digit` is written into the empty `cell`. A guess also goes on top of
+    /// the path (the depth grows by one); a deduction does not.
+    Fill {
+        /// The cell filled.
+        cell: Cell,
+        /// The digit written.
+        digit: u8,
+        /// A guess or a deduction.
+        by: Origin,
+    },
+    /// `cell` is emptied again. Taking back a guess also takes it off the top
+    /// of the path (the depth falls by one); taking back a deduction does not.
+    Clear {
+        /// The cell emptied.
+        cell: Cell,
+        /// The digit taken away.
+        digit: u8,
+        /// Whether a guess or a deduction is taken back.
+        by: Origin,
+    },
+    /// Nothing changes: the search looked (candidates, a refused digit, a
+    /// chosen constraint), reached the end of a path (a dead end, a
+    /// solution) or stopped.
+    None,
+}
+
+/// Who wrote a digit: the search's guess, or a rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A guess ([`Event::Placed`], taken back by [`Event::Undone`]): it stands on the path.
+    Guess,
+    /// A deduction ([`Event::Deduced`], taken back by [`Event::Retracted`]).
+    Rule,
+}
+
+impl Effect {
+    /// The level at which a reader sees the event, as placements standing:
+    /// a guess and its undo sit at the level of the cell they fill (one
+    /// above their own depth), everything else at its depth.
+    pub fn level(self, depth: u32) -> u32 {
+        match self {
+            Effect::Fill {
+                by: Origin::Guess, ..
+            }
+            | Effect::Clear {
+                by: Origin::Guess, ..
+            } => depth.saturating_sub(1),
+            Effect::Fill {
+                by: Origin::Rule, ..
+            }
+            | Effect::Clear {
+                by: Origin::Rule, ..
+            }
+            | Effect::None => depth,
+        }
+    }
+}
+
+impl Event {
+    /// What the event does to the board and the path.
+    pub fn effect(&self) -> Effect {
+        match *self {
+            Event::Placed { cell, digit, .. } => Effect::Fill {
+                cell,
+                digit,
+                by: Origin::Guess,
+            },
+            Event::Deduced { cell, digit, .. } => Effect::Fill {
+                cell,
+                digit,
+                by: Origin::Rule,
+            },
+            Event::Undone { cell, digit, .. } => Effect::Clear {
+                cell,
+                digit,
+                by: Origin::Guess,
+            },
+            Event::Retracted { cell, digit, .. } => Effect::Clear {
+                cell,
+                digit,
+                by: Origin::Rule,
+            },
+            Event::CandidatesComputed { .. }
+            | Event::Rejected { .. }
+            | Event::DeadEnd { .. }
+            | Event::ConstraintChosen { .. }
+            | Event::Solved { .. }
+            | Event::StepLimitReached { .. }
+            | Event::TimeLimitReached { .. } => Effect::None,
+        }
+    }
+
+    /// The level at which a reader sees the event ([`Effect::level`]): what
+    /// the text indents by and the tree hangs the event under.
+    pub fn level(&self) -> u32 {
+        self.effect().level(self.depth())
+    }
+}

@@ -1,0 +1,206 @@
+//! The counters of a search, each defined once in terms of events.
+//!
+//! [`Stats::count`] is the one definition: the solvers count through it as
+//! they search (even when no one listens and no event is built), and
+//! [`Stats::from_events`] recounts a saved log through it, so the two
+//! cannot drift apart. [`CounterName`] names the counters, in the order every
+//! table shows them.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{Event, EventKind};
+
+/// The counters of a search. Each has one definition, in terms of events, so
+/// anyone can recount them from a trace ([`Stats::from_events`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Stats {
+    /// A **placement** is a guess: a digit written into an empty cell by the
+    /// search (one [`Event::Placed`]). Givens are not placements.
+    pub placements: u64,
+    /// A **deduction** is a digit written because a rule forces it (one
+    /// [`Event::Deduced`]); only `singles` deduces.
+    pub deductions: u64,
+    /// A **rejection** is a digit the conflict check refused because a peer
+    /// already holds it (one [`Event::Rejected`]; only the naive walk checks
+    /// digits one by one).
+    pub rejections: u64,
+    /// A **dead end** is a point where the search cannot go on: an empty cell
+    /// where no digit fits, or a digit with no place left in a unit (one
+    /// [`Event::DeadEnd`]).
+    pub dead_ends: u64,
+    /// A **backtrack** is a placement taken back on the way back up (one
+    /// [`Event::Undone`]). When the search stops at its first solution,
+    /// `placements - backtracks` is the number of empty cells of the puzzle.
+    pub backtracks: u64,
+    /// A **solution** is a full grid without a clash (one [`Event::Solved`]).
+    pub solutions: u64,
+    /// The **maximum depth** is the largest number of placements standing at once
+    /// (the largest `depth` of an [`Event::Placed`]).
+    pub max_depth: u32,
+    /// **Events** is the length of the log, every kind of event counted,
+    /// including the step-limit or time-limit event.
+    pub events: u64,
+}
+
+/// One of the counters of [`Stats`], by name. It serializes as its
+/// [`CounterName::name`], the counter's field in a footer's `stats`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CounterName {
+    /// [`Stats::placements`].
+    Placements,
+    /// [`Stats::deductions`].
+    Deductions,
+    /// [`Stats::rejections`].
+    Rejections,
+    /// [`Stats::dead_ends`].
+    DeadEnds,
+    /// [`Stats::backtracks`].
+    Backtracks,
+    /// [`Stats::solutions`].
+    Solutions,
+    /// [`Stats::max_depth`].
+    MaxDepth,
+    /// [`Stats::events`].
+    Events,
+}
+
+impl CounterName {
+    /// Every counter, in the order of the fields of [`Stats`] (the order
+    /// every table and report shows them in).
+    pub const ALL: [CounterName; 8] = [
+        CounterName::Placements,
+        CounterName::Deductions,
+        CounterName::Rejections,
+        CounterName::DeadEnds,
+        CounterName::Backtracks,
+        CounterName::Solutions,
+        CounterName::MaxDepth,
+        CounterName::Events,
+    ];
+
+    /// The counter's name in a trace: its field in the footer's `stats`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CounterName::Placements => "placements",
+            CounterName::Deductions => "deductions",
+            CounterName::Rejections => "rejections",
+            CounterName::DeadEnds => "dead_ends",
+            CounterName::Backtracks => "backtracks",
+            CounterName::Solutions => "solutions",
+            CounterName::MaxDepth => "max_depth",
+            CounterName::Events => "events",
+        }
+    }
+}
+
+impl CounterName {
+    /// The counter as a table's column or row title: its name with spaces
+    /// (`dead ends`, `max depth`).
+    pub const fn title(self) -> &'static str {
+        match self {
+            CounterName::DeadEnds => "dead ends",
+            CounterName::MaxDepth => "max depth",
+            CounterName::Placements
+            | CounterName::Deductions
+            | CounterName::Rejections
+            | CounterName::Backtracks
+            | CounterName::Solutions
+            | CounterName::Events => self.name(),
+        }
+    }
+}
+
+impl Serialize for CounterName {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Stats {
+    /// Counts one event of kind `kind` at depth `depth`: the definition of
+    /// every counter. The solvers call it without building the event.
+    #[inline]
+    pub fn count(&mut self, kind: EventKind, depth: u32) {
+        self.events += 1;
+        match kind {
+            EventKind::Placed => {
+                self.placements += 1;
+                self.max_depth = self.max_depth.max(depth);
+            }
+            EventKind::Deduced => self.deductions += 1,
+            EventKind::Rejected => self.rejections += 1,
+            EventKind::DeadEnd => self.dead_ends += 1,
+            EventKind::Undone => self.backtracks += 1,
+            EventKind::Solved => self.solutions += 1,
+            EventKind::CandidatesComputed
+            | EventKind::Retracted
+            | EventKind::ConstraintChosen
+            | EventKind::StepLimitReached
+            | EventKind::TimeLimitReached => {}
+        }
+    }
+
+    /// Adds one event to the counters ([`Stats::count`]).
+    pub fn record(&mut self, event: &Event) {
+        self.count(event.kind(), event.depth());
+    }
+
+    /// The counters of a log, recounted from its events.
+    pub fn from_events<'a>(events: impl IntoIterator<Item = &'a Event>) -> Stats {
+        let mut stats = Stats::default();
+        events.into_iter().for_each(|e| stats.record(e));
+        stats
+    }
+
+    /// The value of one counter.
+    pub fn get(&self, counter: CounterName) -> u64 {
+        match counter {
+            CounterName::Placements => self.placements,
+            CounterName::Deductions => self.deductions,
+            CounterName::Rejections => self.rejections,
+            CounterName::DeadEnds => self.dead_ends,
+            CounterName::Backtracks => self.backtracks,
+            CounterName::Solutions => self.solutions,
+            CounterName::MaxDepth => u64::from(self.max_depth),
+            CounterName::Events => self.events,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counter_names_are_the_fields_of_the_footer_in_order() {
+        let stats = Stats {
+            placements: 1,
+            deductions: 2,
+            rejections: 3,
+            dead_ends: 4,
+            backtracks: 5,
+            solutions: 6,
+            max_depth: 7,
+            events: 8,
+        };
+        let json = serde_json::to_value(stats).unwrap();
+        let fields: Vec<&str> = json
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        let names: Vec<&str> = CounterName::ALL.iter().map(|c| c.name()).collect();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        let mut fields_sorted = fields.clone();
+        fields_sorted.sort_unstable();
+        assert_eq!(sorted, fields_sorted);
+        for (i, counter) in CounterName::ALL.into_iter().enumerate() {
+            assert_eq!(stats.get(counter), i as u64 + 1, "{}", counter.name());
+            assert_eq!(json[counter.name()], i as u64 + 1);
+        }
+    }
+}
