@@ -74,3 +74,38 @@ proptest! {
         }
     }
 }
+
+/// `solve --max-steps 18446744073709551615` writes the largest step limit in
+/// its header; `verify` added one to it to find the step past the limit and
+/// panicked on the overflow (found by the properties of this file).
+#[test]
+fn a_step_limit_of_u64_max_verifies_without_overflow() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/puzzles/four.txt"
+    ))
+    .unwrap();
+    let grid = sudoku_trace::parse::parse_str(&text).unwrap();
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: Some(u64::MAX),
+        time_limit: None,
+    };
+    let mut events: Vec<Event> = Vec::new();
+    let report = solve(&grid, Strategy::Candidates, limits, &mut events);
+    let header = sudoku_trace::trace::Header::new(&grid, "candidates", limits);
+    let footer = sudoku_trace::trace::Footer {
+        end: report.end,
+        stats: report.stats,
+    };
+    let mut lines = vec![serde_json::to_string(&header).unwrap()];
+    lines.extend(events.iter().map(|e| serde_json::to_string(e).unwrap()));
+    lines.push(serde_json::to_string(&footer).unwrap());
+    let text = lines.join("\n");
+    let mut reader = TraceReader::from_reader("max.jsonl", text.as_bytes()).unwrap();
+    let outcome = verify(&mut reader).unwrap();
+    assert!(
+        matches!(outcome, sudoku_trace::verify::Outcome::Valid(_)),
+        "{outcome:?}"
+    );
+}
