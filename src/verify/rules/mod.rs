@@ -53,7 +53,7 @@ impl Verifier {
             ));
         }
         if let Some(limit) = self.header.options.max_steps
-            && self.step == limit + 1
+            && limit.checked_add(1) == Some(self.step)
             && event.kind() != EventKind::StepLimitReached
         {
             return Err(fault(
