@@ -17,7 +17,16 @@ mod kind;
 pub use kind::EventKind;
 
 /// The version of the trace format. It rises on any incompatible change.
+/// This crate writes it, and reads it and every version back to
+/// [`OLDEST_SCHEMA_VERSION`].
 pub const SCHEMA_VERSION: u32 = 1;
+
+/// The oldest trace format version this crate still reads. Readers accept
+/// every `schema_version` from it up to [`SCHEMA_VERSION`] and refuse any
+/// other (a newer trace needs a newer sudoku-trace); raising
+/// [`SCHEMA_VERSION`] does not raise this, so old traces stay readable
+/// (`tests/fixtures/v1/` pins it).
+pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
 /// One step of a search, as a learner would say it.
 ///
@@ -207,8 +216,14 @@ pub struct Exclusion {
 
 /// The counters of a search. Each has one definition, in terms of events, so
 /// anyone can recount them from a trace ([`Stats::from_events`]).
+/// A counter absent from a footer reads as 0; a field that is not a counter
+/// is refused.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+// `default`: a counter added in a later version leaves older traces, which
+// lack it, readable (as 0, the right count when a trace of their version
+// cannot hold the events it counts). `deny_unknown_fields` still refuses a
+// misspelt counter.
+#[serde(default, deny_unknown_fields)]
 pub struct Stats {
     /// A **placement** is a guess: a digit written into an empty cell by the
     /// search (one [`Event::Placed`]). Givens are not placements.
