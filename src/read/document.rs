@@ -18,7 +18,7 @@ use super::scan::{Position, ScanError, Scanner};
 use super::{
     EXPECT_EVENT, EXPECT_HEADER, ReadError, ReadErrorKind, Tail, check_version, scan_error,
 };
-use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, SCHEMA_VERSION, Stats};
+use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Stats};
 
 /// The header's fields, in the order a document must give them.
 const HEADER_FIELDS: [&str; 4] = ["schema_version", "puzzle", "strategy", "options"];
@@ -114,14 +114,16 @@ fn member<R: BufRead>(
 /// The header's fields as they come.
 #[derive(Default)]
 struct Parts {
-    version: bool,
+    /// The `schema_version`, once read and known to be one this crate reads.
+    version: Option<u32>,
     puzzle: Option<Puzzle>,
     strategy: Option<String>,
     options: Option<Limits>,
 }
 
-/// Checks a `schema_version` value, its text in `record`, standing at `at`.
-fn check_version_at(record: &[u8], at: Position) -> Result<(), ReadError> {
+/// Checks a `schema_version` value, its text in `record`, standing at `at`:
+/// the version, if this crate reads it.
+fn check_version_at(record: &[u8], at: Position) -> Result<u32, ReadError> {
     let value = parse::<serde_json::Value>(record, at, ReadErrorKind::Header, EXPECT_HEADER)?;
     check_version(Some(&value)).map_err(|e| e.at(at))
 }
@@ -145,7 +147,7 @@ impl Parts {
     /// The first field still missing, as an index into [`HEADER_FIELDS`].
     fn missing(&self) -> Option<usize> {
         [
-            self.version,
+            self.version.is_some(),
             self.puzzle.is_some(),
             self.strategy.is_some(),
             self.options.is_some(),
@@ -155,9 +157,8 @@ impl Parts {
     }
 
     fn header(self) -> Option<Header> {
-        self.version.then_some(())?;
         Some(Header {
-            schema_version: SCHEMA_VERSION,
+            schema_version: self.version?,
             puzzle: self.puzzle?,
             strategy: self.strategy?,
             options: self.options?,
@@ -192,7 +193,7 @@ pub(super) fn open<'r>(
         let Some((key_at, key)) = member(&mut scan, &mut record, &mut first, H, EXPECT_HEADER)?
         else {
             let end = scan.position();
-            return Err(if !parts.version {
+            return Err(if parts.version.is_none() {
                 check_version(None).map_err(|e| e.at(end)).err()
             } else {
                 deferred
@@ -204,8 +205,7 @@ pub(super) fn open<'r>(
         match key.as_str() {
             "schema_version" => {
                 let at = scan.value(&mut record).map_err(scanned)?;
-                check_version_at(&record, at)?;
-                parts.version = true;
+                parts.version = Some(check_version_at(&record, at)?);
             }
             "puzzle" | "strategy" | "options" if deferred.is_none() => {
                 let at = scan.value(&mut record).map_err(scanned)?;
@@ -299,10 +299,7 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
             e
         };
         match key.as_str() {
-            "schema_version" => {
-                check_version_at(&record, at)?;
-                parts.version = true;
-            }
+            "schema_version" => parts.version = Some(check_version_at(&record, at)?),
             "puzzle" | "strategy" | "options" => parts.store(&key, &record, at)?,
             "end" => pass.end = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
             "stats" => pass.stats = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
@@ -313,7 +310,7 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
         }
     }
     let events_at = events_at.expect("the first read reached `events`");
-    if !parts.version {
+    if parts.version.is_none() {
         return Err(check_version(None).expect_err("no version").at(events_at));
     }
     let header = match parts.missing() {
@@ -360,7 +357,7 @@ fn misplaced<R: BufRead>(
     deferred: Option<ReadError>,
 ) -> ReadError {
     use ReadErrorKind::Header as H;
-    if parts.version
+    if parts.version.is_some()
         && let Some(e) = deferred
     {
         return e;
@@ -394,7 +391,7 @@ fn misplaced<R: BufRead>(
         Err(e) => return deferred.unwrap_or(e),
         Ok(()) => {}
     }
-    if !parts.version && !later[0] {
+    if parts.version.is_none() && !later[0] {
         return check_version(None).expect_err("no version").at(events_at);
     }
     if let Some(e) = deferred {

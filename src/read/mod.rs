@@ -49,7 +49,7 @@ use std::path::Path;
 
 use crate::bounds;
 use crate::render::Renderer;
-use crate::trace::{End, Event, Footer, Header, SCHEMA_VERSION, Stats};
+use crate::trace::{End, Event, Footer, Header, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats};
 use document::Document;
 use lines::Lines;
 pub use scan::{MAX_DEPTH, MAX_RECORD};
@@ -646,22 +646,54 @@ fn json_kind(value: &serde_json::Value) -> &'static str {
     }
 }
 
-fn check_version(version: Option<&serde_json::Value>) -> Result<(), ReadError> {
-    match version {
-        None => Err(ReadError::new(
+// Version 1 is the first, and a reader reads at least its own version.
+const _: () = assert!(1 <= OLDEST_SCHEMA_VERSION && OLDEST_SCHEMA_VERSION <= SCHEMA_VERSION);
+
+/// The `schema_version` of a header, if it is one this crate reads: from
+/// [`OLDEST_SCHEMA_VERSION`] to [`SCHEMA_VERSION`].
+fn check_version(version: Option<&serde_json::Value>) -> Result<u32, ReadError> {
+    check_version_in(version, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION)
+}
+
+/// [`check_version`] for a reader of the versions `oldest..=current`, so
+/// that the range can be tested before there is more than one version.
+fn check_version_in(
+    version: Option<&serde_json::Value>,
+    oldest: u32,
+    current: u32,
+) -> Result<u32, ReadError> {
+    let Some(v) = version else {
+        return Err(ReadError::new(
             ReadErrorKind::Header,
             "no `schema_version`: this is not the header of a trace",
             EXPECT_HEADER,
-        )),
-        Some(v) if v.as_u64() == Some(u64::from(SCHEMA_VERSION)) => Ok(()),
-        Some(v) => Err(ReadError::new(
+        ));
+    };
+    match v.as_u64().and_then(|n| u32::try_from(n).ok()) {
+        Some(n) if (oldest..=current).contains(&n) => Ok(n),
+        _ => Err(ReadError::new(
             ReadErrorKind::Version,
             format!("unknown schema_version {v}"),
             format!(
-                "schema_version {SCHEMA_VERSION}, the version this sudoku-trace reads \
-                 (a newer trace needs a newer sudoku-trace)"
+                "{}, {} (a newer trace needs a newer sudoku-trace)",
+                versions_read(oldest, current),
+                if oldest == current {
+                    "the version this sudoku-trace reads"
+                } else {
+                    "the versions this sudoku-trace reads"
+                }
             ),
         )),
+    }
+}
+
+/// The versions `oldest..=current` as a message names them:
+/// `schema_version 1`, or `schema_version 1 to 3`.
+pub(crate) fn versions_read(oldest: u32, current: u32) -> String {
+    if oldest == current {
+        format!("schema_version {current}")
+    } else {
+        format!("schema_version {oldest} to {current}")
     }
 }
 
@@ -792,5 +824,86 @@ mod tests {
         let e = read(&text).unwrap_err();
         assert_eq!(e.line, Some(3));
         assert!(e.found.contains("after the footer"));
+    }
+
+    #[test]
+    fn every_version_from_the_oldest_to_the_current_is_read() {
+        use serde_json::json;
+        // A reader of versions 1 to 3, as a later sudoku-trace will be.
+        for v in [1, 2, 3] {
+            assert_eq!(check_version_in(Some(&json!(v)), 1, 3).unwrap(), v);
+        }
+        for v in [
+            json!(0),
+            json!(4),
+            json!(-1),
+            json!(2.5),
+            json!(1.0),
+            json!("2"),
+        ] {
+            let e = check_version_in(Some(&v), 1, 3).unwrap_err();
+            assert_eq!(e.kind, ReadErrorKind::Version, "{v}");
+            assert_eq!(e.found, format!("unknown schema_version {v}"));
+            assert!(
+                e.expected.starts_with(
+                    "schema_version 1 to 3, the versions this sudoku-trace reads (a newer"
+                ),
+                "{e}"
+            );
+        }
+        let past_u32 = json!(u64::from(u32::MAX) + 2);
+        assert!(check_version_in(Some(&past_u32), 1, 3).is_err());
+        // One version: named alone.
+        let e = check_version_in(Some(&json!(2)), 1, 1).unwrap_err();
+        assert!(
+            e.expected
+                .starts_with("schema_version 1, the version this sudoku-trace reads (a newer"),
+            "{e}"
+        );
+        assert_eq!(versions_read(2, 2), "schema_version 2");
+        assert_eq!(versions_read(1, 2), "schema_version 1 to 2");
+        // No version at all: not a header.
+        let e = check_version_in(None, 1, 3).unwrap_err();
+        assert_eq!(e.kind, ReadErrorKind::Header);
+        // This crate's own range.
+        assert_eq!(
+            check_version(Some(&json!(SCHEMA_VERSION))).unwrap(),
+            SCHEMA_VERSION
+        );
+        assert!(check_version(Some(&json!(SCHEMA_VERSION + 1))).is_err());
+    }
+
+    #[test]
+    fn a_counter_absent_from_the_footer_reads_as_0() {
+        // The footer of an older version, without `deductions` and `max_depth`.
+        let stats = r#"{"placements":1,"rejections":0,"dead_ends":0,"backtracks":0,"solutions":0,"events":1}"#;
+        let placed = r#"{"event":"placed","cell":[2,2],"digit":4,"depth":1}"#;
+        let expected = Stats {
+            placements: 1,
+            events: 1,
+            ..Stats::default()
+        };
+        let lines = format!("{HEADER}\n{placed}\n{{\"end\":\"exhausted\",\"stats\":{stats}}}\n");
+        let footer = read(&lines).unwrap().2.unwrap();
+        assert_eq!(footer.stats, expected);
+        // A document, read once (header first) and twice (header last).
+        let body = &HEADER[1..HEADER.len() - 1];
+        let once =
+            format!("{{{body},\"events\":[{placed}],\"end\":\"exhausted\",\"stats\":{stats}}}");
+        let twice =
+            format!("{{\"end\":\"exhausted\",\"events\":[{placed}],\"stats\":{stats},{body}}}");
+        for doc in [once, twice] {
+            let text = doc.as_bytes();
+            let reopen: document::Reopen<'_> =
+                Box::new(move || Ok(Box::new(text) as Box<dyn BufRead>));
+            let mut reader = TraceReader::read("t", text, Some(reopen)).expect("it reads");
+            let events = reader.by_ref().collect::<Result<Vec<_>, _>>().unwrap();
+            assert_eq!(events.len(), 1, "{doc}");
+            assert_eq!(reader.footer().unwrap().stats, expected, "{doc}");
+        }
+        // A counter this crate does not know is still refused.
+        let unknown = lines.replace("\"events\":1", "\"events\":1,\"guesses\":1");
+        let e = read(&unknown).unwrap_err();
+        assert!(e.found.contains("unknown field `guesses`"), "{e}");
     }
 }

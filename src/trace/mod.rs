@@ -23,7 +23,16 @@ pub use stats::{CounterName, Stats};
 pub use subject::Subject;
 
 /// The version of the trace format. It rises on any incompatible change.
+/// This crate writes it, and reads it and every version back to
+/// [`OLDEST_SCHEMA_VERSION`].
 pub const SCHEMA_VERSION: u32 = 1;
+
+/// The oldest trace format version this crate still reads. Readers accept
+/// every `schema_version` from it up to [`SCHEMA_VERSION`] and refuse any
+/// other (a newer trace needs a newer sudoku-trace); raising
+/// [`SCHEMA_VERSION`] does not raise this, so old traces stay readable
+/// (`tests/fixtures/v1/` pins it).
+pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
 /// One step of a search, as a learner would say it.
 ///

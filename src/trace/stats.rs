@@ -13,8 +13,14 @@ use super::{Event, EventKind};
 
 /// The counters of a search. Each has one definition, in terms of events, so
 /// anyone can recount them from a trace ([`Stats::from_events`]).
+/// A counter absent from a footer reads as 0; a field that is not a counter
+/// is refused.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+// `default`: a counter added in a later version leaves older traces, which
+// lack it, readable (as 0, the right count when a trace of their version
+// cannot hold the events it counts). `deny_unknown_fields` still refuses a
+// misspelt counter.
+#[serde(default, deny_unknown_fields)]
 pub struct Stats {
     /// A **placement** is a guess: a digit written into an empty cell by the
     /// search (one [`Event::Placed`]). Givens are not placements.

@@ -57,6 +57,14 @@ impl Verifier {
     }
 
     /// Checks the footer, if any, against the events, and reports what was checked.
+    ///
+    /// Every counter is compared, including those the footer leaves out,
+    /// which read as 0 ([`crate::trace::Stats`] defaults them). That is
+    /// right for a trace of an older version that lacks a counter added
+    /// later: its version cannot hold the events the new counter counts, so
+    /// the recount is 0 too and they agree. A counter left out while the
+    /// events it counts are there (a `max_depth` missing beside placements)
+    /// is a wrong counter, and reported as one.
     pub fn finish(&self, footer: Option<&Footer>) -> Result<Report, Box<Fault>> {
         let fault = |found: String, expected: String| {
             Box::new(Fault {
@@ -95,6 +103,7 @@ impl Verifier {
         }
         Ok(Report {
             strategy: self.header.strategy.clone(),
+            schema_version: self.header.schema_version,
             size: self.side(),
             steps: self.step,
             counts: self.counts,

@@ -51,7 +51,7 @@ mod rules;
 
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::read::{Form, ReadError, TraceReader};
-use crate::trace::{Event, EventKind, Header, SCHEMA_VERSION, Stats};
+use crate::trace::{Event, EventKind, Header, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats};
 
 use board::Standing;
 pub use fault::Fault;
@@ -152,10 +152,10 @@ impl Verifier {
                 expected: expected.to_string(),
             })
         };
-        if header.schema_version != SCHEMA_VERSION {
+        if !(OLDEST_SCHEMA_VERSION..=SCHEMA_VERSION).contains(&header.schema_version) {
             return Err(fault(
                 format!("unknown schema_version {}", header.schema_version),
-                "schema_version 1",
+                &crate::read::versions_read(OLDEST_SCHEMA_VERSION, SCHEMA_VERSION),
             ));
         }
         let puzzle = &header.puzzle;

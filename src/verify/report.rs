@@ -2,13 +2,15 @@
 
 use std::fmt;
 
-use crate::trace::{EventKind, SCHEMA_VERSION, Stats};
+use crate::trace::{EventKind, Stats};
 
 /// What a valid trace was checked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
     /// The strategy the header names.
     pub strategy: String,
+    /// The `schema_version` the header names (any this crate reads).
+    pub schema_version: u32,
     /// The side of the puzzle.
     pub size: usize,
     /// The number of events checked.
@@ -61,7 +63,8 @@ impl fmt::Display for Report {
         writeln!(f, "checked:")?;
         writeln!(
             f,
-            "  header  schema version {SCHEMA_VERSION}, the puzzle and the limits"
+            "  header  schema version {}, the puzzle and the limits",
+            self.schema_version
         )?;
         for (kind, &count) in EventKind::ALL.iter().zip(&self.counts) {
             if count > 0 {
