@@ -98,3 +98,85 @@ fn a_document_and_standard_input_verify_too() {
             .contains("solution 1 is not the document's solutions[0]")
     );
 }
+
+/// Runs `args` with `text` saved as `trace.jsonl` in a fresh directory.
+fn run_on(text: &str, args: &[&str]) -> std::process::Output {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("trace.jsonl"), text).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+        .current_dir(dir.path())
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// A malformed line is placed at a real column, counted from 1, or at its
+/// line alone: never at "column 0" (serde_json's name for the place just
+/// past a newline).
+#[test]
+fn a_malformed_line_is_never_at_column_0() {
+    // (the third line, what verify says, where render says it is)
+    let cases = [
+        (
+            r#"{"event":"placed","cell":[0,"#,
+            "the input ends in the middle of a JSON value (column 28)",
+            "trace.jsonl:3:28",
+        ),
+        (
+            "{",
+            "the input ends in the middle of a JSON value (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            "garbage",
+            "not JSON: expected value (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            "[1,",
+            "the input ends in the middle of a JSON value (column 3)",
+            "trace.jsonl:3:3",
+        ),
+        (
+            "  42",
+            "a number where a record (a JSON object) should be (column 3)",
+            "trace.jsonl:3:3",
+        ),
+        (
+            "[1,2]",
+            "an array where a record (a JSON object) should be (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            r#""text""#,
+            "a string where a record (a JSON object) should be (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            "null",
+            "null where a record (a JSON object) should be (column 1)",
+            "trace.jsonl:3:1",
+        ),
+    ];
+    for (third, says, place) in cases {
+        for ending in ["\n", "\r\n", ""] {
+            let lines = trace(TINY, "candidates");
+            let text = format!("{}\n{}\n{third}{ending}", lines[0], lines[1]);
+            let (code, shown) = verify(&text);
+            assert_eq!(code, 1, "{third:?}{ending:?}:\n{shown}");
+            assert!(
+                shown.contains(&format!("step 2: {says}")),
+                "{third:?}{ending:?}:\n{shown}"
+            );
+            assert!(shown.contains("trace.jsonl:3\n"), "{shown}");
+            assert!(!shown.contains("column 0"), "{shown}");
+            let out = run_on(&text, &["render", "trace.jsonl"]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{err}");
+            assert!(
+                err.contains(&format!(" --> {place}\n")),
+                "{third:?}{ending:?}:\n{err}"
+            );
+        }
+    }
+}

@@ -158,7 +158,9 @@ impl ReadError {
             (line, column) => (at.line + line - 1, column),
         };
         error.line = Some(line);
-        error.column = Some(column);
+        // serde_json's column 0 is the place just past a newline: no column
+        // a reader can find, so none is given.
+        error.column = Some(column).filter(|&c| c > 0);
         error
     }
 
@@ -172,7 +174,7 @@ impl ReadError {
         }
         if e.line() > 0 {
             error.line = Some(line.unwrap_or(e.line() as u64));
-            error.column = Some(e.column() as u64);
+            error.column = Some(e.column() as u64).filter(|&c| c > 0);
         } else {
             error.line = line;
         }
