@@ -180,3 +180,58 @@ fn a_malformed_line_is_never_at_column_0() {
         }
     }
 }
+
+/// A fault in the footer is placed like any other: at the footer's line in
+/// JSON Lines, at the line of the part it is about in a document.
+#[test]
+fn a_footer_fault_names_its_line() {
+    let lines = trace(TINY, "candidates");
+    let last = lines.len(); // the footer's line, counted from 1
+    let mut wrong = lines.clone();
+    wrong[last - 1] = wrong[last - 1].replace(r#""backtracks":1"#, r#""backtracks":2"#);
+    let (code, shown) = verify(&(wrong.join("\n") + "\n"));
+    assert_eq!(code, 1, "{shown}");
+    assert!(shown.contains("footer: wrong counters"), "{shown}");
+    assert!(
+        shown.contains(&format!("at:       trace.jsonl:{last}\n")),
+        "{shown}"
+    );
+
+    // A document: the counters at the line of `stats`, the end at the line of `end`.
+    let json = run(
+        &["solve", "-", "-s", "candidates", "--format", "json"],
+        TINY,
+    )
+    .stdout;
+    let json = String::from_utf8(json).unwrap();
+    let line_of = |text: &str, key: &str| 1 + text[..text.find(key).unwrap()].matches('\n').count();
+    for (from, to, key, says) in [
+        (
+            r#""backtracks":1"#,
+            r#""backtracks":2"#,
+            "\"stats\"",
+            "footer: wrong counters",
+        ),
+        (
+            r#""end": "solution_limit""#,
+            r#""end": "exhausted""#,
+            "\"end\"",
+            "footer: end `exhausted`",
+        ),
+    ] {
+        assert!(json.contains(from), "{json}");
+        let bad = json.replacen(from, to, 1);
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("trace.json"), &bad).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .current_dir(dir.path())
+            .args(["verify", "trace.json"])
+            .output()
+            .unwrap();
+        let shown = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{shown}");
+        assert!(shown.contains(says), "{shown}");
+        let at = format!("at:       trace.json:{}\n", line_of(&bad, key));
+        assert!(shown.contains(&at), "{at}\n{shown}");
+    }
+}

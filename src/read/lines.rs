@@ -7,7 +7,9 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 use super::scan::{MAX_DEPTH, MAX_RECORD, too_deep};
-use super::{EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, ReadError, ReadErrorKind, Tail};
+use super::{
+    EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, FooterLines, ReadError, ReadErrorKind, Tail,
+};
 use crate::trace::{Event, Footer};
 
 /// The records after a JSON Lines header.
@@ -160,6 +162,11 @@ impl<'r> Lines<'r> {
                     match serde_json::from_str::<Footer>(text) {
                         Ok(footer) => {
                             tail.footer = Some(footer);
+                            tail.lines = FooterLines {
+                                end: Some(line),
+                                stats: Some(line),
+                                solutions: None,
+                            };
                             self.ended = true;
                         }
                         Err(e) => {

@@ -379,6 +379,20 @@ enum Source<'r> {
 struct Tail {
     footer: Option<Footer>,
     solutions: Option<Vec<String>>,
+    lines: FooterLines,
+}
+
+/// Where the parts after the events stand: the line (from 1) of each one
+/// the trace has. In JSON Lines the footer is one line, its `end` and
+/// `stats` both on it; in a document each is the line its value begins on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FooterLines {
+    /// The footer's `end`.
+    pub end: Option<u64>,
+    /// The footer's `stats`.
+    pub stats: Option<u64>,
+    /// A document's `solutions` list.
+    pub solutions: Option<u64>,
 }
 
 impl fmt::Debug for TraceReader<'_> {
@@ -537,6 +551,12 @@ impl<'r> TraceReader<'r> {
     /// both are streamed. `None` before that.
     pub fn footer(&self) -> Option<&Footer> {
         self.tail.footer.as_ref()
+    }
+
+    /// Where the footer's `end` and `stats` and a document's `solutions`
+    /// stand, once [`TraceReader::next_event`] has returned `Ok(None)`.
+    pub fn footer_lines(&self) -> FooterLines {
+        self.tail.lines
     }
 
     /// A JSON document's `solutions` list, when it has one, once every

@@ -98,12 +98,16 @@ pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
             }
         }
     }
+    let lines = reader.footer_lines();
     let listed = match reader.solutions() {
-        Some(list) => verifier.check_solution_list(list),
+        Some(list) => verifier.check_solution_list(list).map_err(|mut fault| {
+            fault.line = fault.line.or(lines.solutions);
+            fault
+        }),
         None => Ok(()),
     };
     Ok(
-        match listed.and_then(|()| verifier.finish(reader.footer())) {
+        match listed.and_then(|()| verifier.finish_at(reader.footer(), lines)) {
             Ok(report) => Outcome::Valid(report),
             Err(mut fault) => {
                 fault.source_name = Some(reader.name().to_string());
