@@ -235,3 +235,64 @@ fn a_footer_fault_names_its_line() {
         assert!(shown.contains(&at), "{at}\n{shown}");
     }
 }
+
+/// `render` draws a trace that breaks the rules, but not without a word:
+/// one warning on standard error, with the first fault as `verify` words
+/// it, its place, and the command for the full report; still exit 0. A
+/// valid trace renders with nothing on standard error.
+#[test]
+fn render_warns_once_of_a_trace_that_breaks_the_rules() {
+    let valid = trace(TINY, "candidates").join("\n") + "\n";
+    for format in ["text", "jsonl", "html"] {
+        let out = run_on(&valid, &["render", "trace.jsonl", "--format", format]);
+        assert_eq!(out.status.code(), Some(0));
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let mut warned = 0;
+    for (name, text) in corrupt_traces() {
+        let (code, shown) = verify(&text);
+        let out = run_on(&text, &["render", "trace.jsonl"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        if out.status.code() == Some(2) {
+            // A record that cannot be read, or no trace at all: render
+            // refuses it, with the error verify shows as a fault.
+            assert!(err.starts_with("error: "), "{name}:\n{err}");
+            assert!(code == 2 || !shown.contains("  event:"), "{name}:\n{shown}");
+            continue;
+        }
+        let headline = shown
+            .lines()
+            .nth(1)
+            .unwrap()
+            .strip_prefix("invalid: ")
+            .unwrap();
+        let place = shown
+            .lines()
+            .nth(2)
+            .unwrap()
+            .trim()
+            .strip_prefix("at:")
+            .unwrap()
+            .trim();
+        assert_eq!(out.status.code(), Some(0), "{name}:\n{err}");
+        assert!(!out.stdout.is_empty(), "{name}");
+        assert_eq!(err.matches("warning:").count(), 1, "{name}:\n{err}");
+        assert!(
+            err.starts_with(&format!(
+                "warning: the trace breaks the rules (rendered all the same): {headline}\n --> {place}\n"
+            )),
+            "{name}:\n{err}\nverify said:\n{shown}"
+        );
+        assert!(
+            err.ends_with("  = run `sudoku-trace verify trace.jsonl` for the full report\n"),
+            "{name}:\n{err}"
+        );
+        assert!(!err.contains("error:"), "{name}:\n{err}");
+        warned += 1;
+    }
+    assert!(warned >= 15, "{warned}");
+}

@@ -330,10 +330,22 @@ pub fn play<R: Renderer + ?Sized>(
     reader: &mut TraceReader<'_>,
     renderer: &mut R,
 ) -> Result<Footer, PlayError> {
+    play_watched(reader, renderer, |_, _| {})
+}
+
+/// [`play`], showing each event as it is read to `watch` too, with the
+/// reader (for its line): `render` verifies the trace it draws this way,
+/// in the same single pass.
+pub fn play_watched<R: Renderer + ?Sized>(
+    reader: &mut TraceReader<'_>,
+    renderer: &mut R,
+    mut watch: impl FnMut(&TraceReader<'_>, &Event),
+) -> Result<Footer, PlayError> {
     renderer.begin(reader.header())?;
     let mut stats = Stats::default();
     let mut last = None;
     while let Some(event) = reader.next_event()? {
+        watch(reader, &event);
         stats.record(&event);
         if renderer.event(&event).is_break() {
             break;
