@@ -296,3 +296,52 @@ fn render_warns_once_of_a_trace_that_breaks_the_rules() {
     }
     assert!(warned >= 15, "{warned}");
 }
+
+/// The barest trace a solver writes: `placed` without `choice` or `of`,
+/// `undone`, `solved`, no footer. The report lists only what those events
+/// let verify check, and says what they did not.
+#[test]
+fn a_bare_trace_is_not_said_to_be_checked_for_what_it_lacks() {
+    let lines: Vec<String> = trace(TINY, "candidates")
+        .into_iter()
+        .filter(|l| {
+            !l.contains("candidates_computed") && !l.contains("dead_end") && !l.contains("\"end\"")
+        })
+        .map(|l| match l.find(",\"choice\"") {
+            Some(at) => format!("{}}}", &l[..at]),
+            None => l,
+        })
+        .collect();
+    let text = lines.join("\n") + "\n";
+    assert!(
+        !text.contains("choice") && text.contains("placed"),
+        "{text}"
+    );
+    let (code, shown) = verify(&text);
+    assert_eq!(code, 0, "{shown}");
+    assert!(!shown.contains("candidate sets"), "{shown}");
+    assert!(!shown.contains("exclusion"), "{shown}");
+    assert!(
+        !shown.contains("the choice among the candidates)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("       4  placements (an empty cell, no clash, the depth)\n"),
+        "{shown}"
+    );
+    in_snapshots!({
+        insta::assert_snapshot!("verify_bare_trace", shown);
+    });
+
+    // One placement of four with its choice: said so.
+    let mut some = lines.clone();
+    let first = some.iter().position(|l| l.contains("placed")).unwrap();
+    some[first] = some[first].replace("}", ",\"choice\":1,\"of\":2}");
+    let (code, shown) = verify(&(some.join("\n") + "\n"));
+    assert_eq!(code, 0, "{shown}");
+    assert!(
+        shown.contains("for the 1 giving `choice` or `of`, the choice among the candidates"),
+        "{shown}"
+    );
+    assert!(!shown.contains("not checked: the choice"), "{shown}");
+}

@@ -121,6 +121,8 @@ impl Verifier {
             size: self.side(),
             steps: self.step,
             counts: self.counts,
+            choices: self.choices,
+            exclusions: self.exclusions,
             stats: self.stats,
             footer: footer.is_some(),
             clashing_givens: self.clashing_givens,

@@ -60,8 +60,9 @@ pub use report::{Report, checked};
 /// The result of verifying a trace that could be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// Every event follows the rules.
-    Valid(Report),
+    /// Every event follows the rules (boxed, like a fault: a report
+    /// counts every kind of event).
+    Valid(Box<Report>),
     /// The first event that does not.
     Invalid(Box<Fault>),
 }
@@ -91,7 +92,7 @@ pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
         }
     }
     Ok(match end(&verifier, reader) {
-        Ok(report) => Outcome::Valid(report),
+        Ok(report) => Outcome::Valid(Box::new(report)),
         Err(fault) => Outcome::Invalid(fault),
     })
 }
@@ -211,6 +212,10 @@ pub struct Verifier {
     step: u64,
     stats: Stats,
     counts: [u64; EventKind::ALL.len()],
+    /// The placements that give `choice` or `of`, so had them checked.
+    choices: u64,
+    /// The exclusion reasons checked (digits a candidate set excludes).
+    exclusions: u64,
     last: Option<Event>,
     /// No event may follow this one (a step limit, the last solution asked for).
     closed: Option<&'static str>,
@@ -278,6 +283,8 @@ impl Verifier {
             step: 0,
             stats: Stats::default(),
             counts: [0; EventKind::ALL.len()],
+            choices: 0,
+            exclusions: 0,
             last: None,
             closed: None,
             solution_list: None,
@@ -329,6 +336,7 @@ impl Verifier {
             Ok(()) => {
                 self.stats.record(event);
                 self.counts[event.kind().index()] += 1;
+                self.count_details(event);
                 if let (Some(kept), Event::Solved { .. }) = (&mut self.kept, event) {
                     kept.push((step, event.clone()));
                 }
@@ -339,6 +347,19 @@ impl Verifier {
                 f.board = Some(self.board.clone());
                 Err(f)
             }
+        }
+    }
+
+    /// Counts what an event that held let be checked beyond its kind: a
+    /// placement's choice, a candidate set's exclusion reasons.
+    fn count_details(&mut self, event: &Event) {
+        if let Event::Placed { choice, of, .. } = event
+            && (choice.is_some() || of.is_some())
+        {
+            self.choices += 1;
+        }
+        if let Event::CandidatesComputed { excluded, .. } = event {
+            self.exclusions += excluded.len() as u64;
         }
     }
 
