@@ -279,3 +279,69 @@ fn box_option_reshapes_a_six() {
     assert_eq!(header["puzzle"]["box"], serde_json::json!([3, 2]));
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// What goes where, as `verify --help`, `render --help`, the README and
+/// `docs/trace-format.md` say: verdicts on standard output, errors and
+/// warnings on standard error, exit codes 0, 1 and 2.
+#[test]
+fn verify_and_render_say_which_stream_carries_what() {
+    for command in ["verify", "render"] {
+        cmd()
+            .args([command, "--help"])
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains("standard output"))
+            .stdout(predicate::str::contains("standard error"))
+            .stdout(predicate::str::contains("Exit codes: 0"));
+    }
+    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
+    assert!(readme.contains("Which stream carries what"));
+    let format = std::fs::read_to_string(common::root().join("docs/trace-format.md")).unwrap();
+    assert!(format.contains("### Where the answer goes"));
+
+    let trace = cmd()
+        .args(["solve", "examples/puzzles/four.txt", "--format", "jsonl"])
+        .output()
+        .unwrap()
+        .stdout;
+    let trace = String::from_utf8(trace).unwrap();
+    // Valid: the verdict on standard output, nothing on standard error.
+    cmd()
+        .args(["verify", "-"])
+        .write_stdin(trace.clone())
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with("valid: "))
+        .stderr("");
+    // Invalid: still a verdict, on standard output; exit 1.
+    // The footer's event count, ten times too many (`11` becomes `111`).
+    let wrong = trace.replacen("\"events\":", "\"events\":1", 1);
+    assert_ne!(wrong, trace);
+    cmd()
+        .args(["verify", "-"])
+        .write_stdin(wrong.clone())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with(
+            "invalid: footer: wrong counters",
+        ))
+        .stderr("");
+    // render: the drawing on standard output, one warning on standard error, exit 0.
+    cmd()
+        .args(["render", "-"])
+        .write_stdin(wrong)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::is_empty().not())
+        .stderr(predicate::str::starts_with("warning: "));
+    // Unreadable: nothing on standard output, the error on standard error; exit 2.
+    for command in ["verify", "render"] {
+        cmd()
+            .args([command, "-"])
+            .write_stdin("[1]")
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::starts_with("error: "));
+    }
+}

@@ -98,3 +98,250 @@ fn a_document_and_standard_input_verify_too() {
             .contains("solution 1 is not the document's solutions[0]")
     );
 }
+
+/// Runs `args` with `text` saved as `trace.jsonl` in a fresh directory.
+fn run_on(text: &str, args: &[&str]) -> std::process::Output {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("trace.jsonl"), text).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+        .current_dir(dir.path())
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// A malformed line is placed at a real column, counted from 1, or at its
+/// line alone: never at "column 0" (serde_json's name for the place just
+/// past a newline).
+#[test]
+fn a_malformed_line_is_never_at_column_0() {
+    // (the third line, what verify says, where render says it is)
+    let cases = [
+        (
+            r#"{"event":"placed","cell":[0,"#,
+            "the input ends in the middle of a JSON value (column 28)",
+            "trace.jsonl:3:28",
+        ),
+        (
+            "{",
+            "the input ends in the middle of a JSON value (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            "garbage",
+            "not JSON: expected value (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            "[1,",
+            "the input ends in the middle of a JSON value (column 3)",
+            "trace.jsonl:3:3",
+        ),
+        (
+            "  42",
+            "a number where a record (a JSON object) should be (column 3)",
+            "trace.jsonl:3:3",
+        ),
+        (
+            "[1,2]",
+            "an array where a record (a JSON object) should be (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            r#""text""#,
+            "a string where a record (a JSON object) should be (column 1)",
+            "trace.jsonl:3:1",
+        ),
+        (
+            "null",
+            "null where a record (a JSON object) should be (column 1)",
+            "trace.jsonl:3:1",
+        ),
+    ];
+    for (third, says, place) in cases {
+        for ending in ["\n", "\r\n", ""] {
+            let lines = trace(TINY, "candidates");
+            let text = format!("{}\n{}\n{third}{ending}", lines[0], lines[1]);
+            let (code, shown) = verify(&text);
+            assert_eq!(code, 1, "{third:?}{ending:?}:\n{shown}");
+            assert!(
+                shown.contains(&format!("step 2: {says}")),
+                "{third:?}{ending:?}:\n{shown}"
+            );
+            assert!(shown.contains("trace.jsonl:3\n"), "{shown}");
+            assert!(!shown.contains("column 0"), "{shown}");
+            let out = run_on(&text, &["render", "trace.jsonl"]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{err}");
+            assert!(
+                err.contains(&format!(" --> {place}\n")),
+                "{third:?}{ending:?}:\n{err}"
+            );
+        }
+    }
+}
+
+/// A fault in the footer is placed like any other: at the footer's line in
+/// JSON Lines, at the line of the part it is about in a document.
+#[test]
+fn a_footer_fault_names_its_line() {
+    let lines = trace(TINY, "candidates");
+    let last = lines.len(); // the footer's line, counted from 1
+    let mut wrong = lines.clone();
+    wrong[last - 1] = wrong[last - 1].replace(r#""backtracks":1"#, r#""backtracks":2"#);
+    let (code, shown) = verify(&(wrong.join("\n") + "\n"));
+    assert_eq!(code, 1, "{shown}");
+    assert!(shown.contains("footer: wrong counters"), "{shown}");
+    assert!(
+        shown.contains(&format!("at:       trace.jsonl:{last}\n")),
+        "{shown}"
+    );
+
+    // A document: the counters at the line of `stats`, the end at the line of `end`.
+    let json = run(
+        &["solve", "-", "-s", "candidates", "--format", "json"],
+        TINY,
+    )
+    .stdout;
+    let json = String::from_utf8(json).unwrap();
+    let line_of = |text: &str, key: &str| 1 + text[..text.find(key).unwrap()].matches('\n').count();
+    for (from, to, key, says) in [
+        (
+            r#""backtracks":1"#,
+            r#""backtracks":2"#,
+            "\"stats\"",
+            "footer: wrong counters",
+        ),
+        (
+            r#""end": "solution_limit""#,
+            r#""end": "exhausted""#,
+            "\"end\"",
+            "footer: end `exhausted`",
+        ),
+    ] {
+        assert!(json.contains(from), "{json}");
+        let bad = json.replacen(from, to, 1);
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("trace.json"), &bad).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .current_dir(dir.path())
+            .args(["verify", "trace.json"])
+            .output()
+            .unwrap();
+        let shown = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{shown}");
+        assert!(shown.contains(says), "{shown}");
+        let at = format!("at:       trace.json:{}\n", line_of(&bad, key));
+        assert!(shown.contains(&at), "{at}\n{shown}");
+    }
+}
+
+/// `render` draws a trace that breaks the rules, but not without a word:
+/// one warning on standard error, with the first fault as `verify` words
+/// it, its place, and the command for the full report; still exit 0. A
+/// valid trace renders with nothing on standard error.
+#[test]
+fn render_warns_once_of_a_trace_that_breaks_the_rules() {
+    let valid = trace(TINY, "candidates").join("\n") + "\n";
+    for format in ["text", "jsonl", "html"] {
+        let out = run_on(&valid, &["render", "trace.jsonl", "--format", format]);
+        assert_eq!(out.status.code(), Some(0));
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let mut warned = 0;
+    for (name, text) in corrupt_traces() {
+        let (code, shown) = verify(&text);
+        let out = run_on(&text, &["render", "trace.jsonl"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        if out.status.code() == Some(2) {
+            // A record that cannot be read, or no trace at all: render
+            // refuses it, with the error verify shows as a fault.
+            assert!(err.starts_with("error: "), "{name}:\n{err}");
+            assert!(code == 2 || !shown.contains("  event:"), "{name}:\n{shown}");
+            continue;
+        }
+        let headline = shown
+            .lines()
+            .nth(1)
+            .unwrap()
+            .strip_prefix("invalid: ")
+            .unwrap();
+        let place = shown
+            .lines()
+            .nth(2)
+            .unwrap()
+            .trim()
+            .strip_prefix("at:")
+            .unwrap()
+            .trim();
+        assert_eq!(out.status.code(), Some(0), "{name}:\n{err}");
+        assert!(!out.stdout.is_empty(), "{name}");
+        assert_eq!(err.matches("warning:").count(), 1, "{name}:\n{err}");
+        assert!(
+            err.starts_with(&format!(
+                "warning: the trace breaks the rules (rendered all the same): {headline}\n --> {place}\n"
+            )),
+            "{name}:\n{err}\nverify said:\n{shown}"
+        );
+        assert!(
+            err.ends_with("  = run `sudoku-trace verify trace.jsonl` for the full report\n"),
+            "{name}:\n{err}"
+        );
+        assert!(!err.contains("error:"), "{name}:\n{err}");
+        warned += 1;
+    }
+    assert!(warned >= 15, "{warned}");
+}
+
+/// The barest trace a solver writes: `placed` without `choice` or `of`,
+/// `undone`, `solved`, no footer. The report lists only what those events
+/// let verify check, and says what they did not.
+#[test]
+fn a_bare_trace_is_not_said_to_be_checked_for_what_it_lacks() {
+    let lines: Vec<String> = trace(TINY, "candidates")
+        .into_iter()
+        .filter(|l| {
+            !l.contains("candidates_computed") && !l.contains("dead_end") && !l.contains("\"end\"")
+        })
+        .map(|l| match l.find(",\"choice\"") {
+            Some(at) => format!("{}}}", &l[..at]),
+            None => l,
+        })
+        .collect();
+    let text = lines.join("\n") + "\n";
+    assert!(
+        !text.contains("choice") && text.contains("placed"),
+        "{text}"
+    );
+    let (code, shown) = verify(&text);
+    assert_eq!(code, 0, "{shown}");
+    assert!(!shown.contains("candidate sets"), "{shown}");
+    assert!(!shown.contains("exclusion"), "{shown}");
+    assert!(
+        !shown.contains("the choice among the candidates)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("       4  placements (an empty cell, no clash, the depth)\n"),
+        "{shown}"
+    );
+    in_snapshots!({
+        insta::assert_snapshot!("verify_bare_trace", shown);
+    });
+
+    // One placement of four with its choice: said so.
+    let mut some = lines.clone();
+    let first = some.iter().position(|l| l.contains("placed")).unwrap();
+    some[first] = some[first].replace("}", ",\"choice\":1,\"of\":2}");
+    let (code, shown) = verify(&(some.join("\n") + "\n"));
+    assert_eq!(code, 0, "{shown}");
+    assert!(
+        shown.contains("for the 1 giving `choice` or `of`, the choice among the candidates"),
+        "{shown}"
+    );
+    assert!(!shown.contains("not checked: the choice"), "{shown}");
+}

@@ -1,13 +1,14 @@
 //! `sudoku-trace render`: a saved trace (JSON or JSON Lines, from any
 //! solver) into any output format, exactly as a live run would print it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_trace::read::{self, PlayError, TraceReader};
 use sudoku_trace::render::Format;
+use sudoku_trace::verify::{Fault, Watch};
 
 use super::Failure;
 use super::io::Output;
@@ -20,7 +21,17 @@ Examples:
   sudoku-trace render trace.jsonl --lang zh-Hant      the saved search told in Chinese
   sudoku-trace render trace.json --format jsonl       one form into the other
   python3 my_solver.py | sudoku-trace render -        any solver's trace, from a pipe
-  sudoku-trace render trace.jsonl --format html --title puzzle.txt -o walk.html";
+  sudoku-trace render trace.jsonl --format html --title puzzle.txt -o walk.html
+
+The trace is verified as it is drawn (in the same pass). One that breaks the
+rules is still rendered, with one warning on standard error: its first fault,
+where it is and what was expected; `sudoku-trace verify FILE` gives the full
+report.
+
+Output: the rendering on standard output (or in -o FILE); warnings and
+errors on standard error.
+Exit codes: 0 rendered (a warning or not), 2 unreadable (the error on
+standard error; -o FILE is then left as it was).";
 
 /// Options of `render`.
 #[derive(Debug, Args)]
@@ -58,7 +69,8 @@ fn formats() -> Vec<&'static str> {
         .collect()
 }
 
-/// Runs `render`: exit 0 when the trace was rendered, 2 when it cannot be read.
+/// Runs `render`: exit 0 when the trace was rendered (even one that breaks
+/// the rules: then one warning on standard error), 2 when it cannot be read.
 pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
     refuse_overwrite(args.output.as_deref(), &[Some(&args.trace)])?;
     let format = Format::ALL
@@ -77,11 +89,53 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
         let mut renderer =
             args.look
                 .renderer(format, &strategy, args.title.clone(), output.writer())?;
-        read::play(&mut reader, &mut *renderer).map_err(|e| match e {
-            PlayError::Read(e) => Failure::Trace(e),
-            PlayError::Write(e) => write_failure(e),
-        })?;
+        // Verified in the same pass, so that a trace that breaks the rules
+        // is not drawn without a word; checking stops at the first fault.
+        let mut watch = Watch::new(&reader);
+        let played = read::play_watched(&mut reader, &mut *renderer, |reader, event| {
+            watch.event(reader, event)
+        });
+        match played {
+            Ok(_) => {
+                if let Some(fault) = watch.finish(&reader) {
+                    warn(&fault, &args.trace);
+                }
+            }
+            Err(PlayError::Read(e)) => {
+                if let Some(fault) = watch.fault() {
+                    warn(fault, &args.trace);
+                }
+                return Err(Failure::Trace(e));
+            }
+            Err(PlayError::Write(e)) => return Err(write_failure(e)),
+        }
     }
     output.commit()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The one warning of a rendered trace that breaks the rules: its first
+/// fault, where it is and what was expected, as `verify` words them, and
+/// the command for the full report.
+fn warn(fault: &Fault, trace: &Path) {
+    let head = match fault.step {
+        Some(step) => format!("step {step}: {}", fault.found),
+        None => fault.found.clone(),
+    };
+    let name = fault.source_name.as_deref().unwrap_or_default();
+    let place = match fault.line {
+        Some(line) => format!("{name}:{line}"),
+        None => name.to_string(),
+    };
+    let command = if trace == Path::new("-") {
+        "`sudoku-trace verify -` on the same input".to_string()
+    } else {
+        format!("`sudoku-trace verify {}`", trace.display())
+    };
+    let text = format!(
+        "warning: the trace breaks the rules (rendered all the same): {head}\n --> {place}\n  \
+         = expected {}\n  = run {command} for the full report",
+        fault.expected
+    );
+    eprintln!("{}", super::terminal_safe(&text));
 }

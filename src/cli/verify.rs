@@ -16,7 +16,10 @@ Examples:
   sudoku-trace solve --format jsonl -o trace.jsonl && sudoku-trace verify trace.jsonl
   python3 examples/student/solver.py | sudoku-trace verify -
 
-Exit codes: 0 valid, 1 invalid (the first fault is shown), 2 unreadable.";
+Output: the verdict on standard output, valid (with what the trace's events
+let it check) or invalid (the first fault: its step, line, event, the board
+before it and what was expected); errors on standard error.
+Exit codes: 0 valid, 1 invalid, 2 unreadable (the error on standard error).";
 
 /// Options of `verify`.
 #[derive(Debug, Args)]

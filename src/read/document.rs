@@ -16,7 +16,8 @@ use serde::de::DeserializeOwned;
 
 use super::scan::{Position, ScanError, Scanner};
 use super::{
-    EXPECT_EVENT, EXPECT_HEADER, ReadError, ReadErrorKind, Tail, check_version, scan_error,
+    EXPECT_EVENT, EXPECT_HEADER, FooterLines, ReadError, ReadErrorKind, Tail, check_version,
+    scan_error,
 };
 use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Stats};
 
@@ -51,6 +52,7 @@ pub(super) struct Document<R> {
 struct FirstPass {
     end: Option<End>,
     stats: Option<Stats>,
+    lines: FooterLines,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -280,6 +282,7 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
     let mut pass = FirstPass {
         end: None,
         stats: None,
+        lines: FooterLines::default(),
     };
     let mut first = true;
     let mut events_at = None;
@@ -301,8 +304,14 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
         match key.as_str() {
             "schema_version" => parts.version = Some(check_version_at(&record, at)?),
             "puzzle" | "strategy" | "options" => parts.store(&key, &record, at)?,
-            "end" => pass.end = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
-            "stats" => pass.stats = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?),
+            "end" => {
+                pass.end = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?);
+                pass.lines.end = Some(at.line);
+            }
+            "stats" => {
+                pass.stats = Some(parse(&record, at, H, EXPECT_TAIL).map_err(named)?);
+                pass.lines.stats = Some(at.line);
+            }
             _ => {
                 let found = format!("unknown field `{key}`");
                 return Err(ReadError::new(H, found, EXPECT_ORDER).at(key_at));
@@ -450,7 +459,10 @@ impl<R: BufRead> Document<R> {
         let scanned = |e| scan_error(e, R, EXPECT_TAIL);
         let read_twice = self.first_pass.is_some();
         let (mut end, mut stats) = match self.first_pass.take() {
-            Some(pass) => (pass.end, pass.stats),
+            Some(pass) => {
+                tail.lines = pass.lines;
+                (pass.end, pass.stats)
+            }
             None => (None, None),
         };
         let mut first = false;
@@ -462,12 +474,17 @@ impl<R: BufRead> Document<R> {
                 "end" => {
                     let at = self.scan.value(&mut self.record).map_err(scanned)?;
                     end = Some(parse(&self.record, at, R, EXPECT_TAIL).map_err(footer)?);
+                    tail.lines.end = Some(at.line);
                 }
                 "stats" => {
                     let at = self.scan.value(&mut self.record).map_err(scanned)?;
                     stats = Some(parse(&self.record, at, R, EXPECT_TAIL).map_err(footer)?);
+                    tail.lines.stats = Some(at.line);
                 }
-                "solutions" => tail.solutions = self.solutions()?,
+                "solutions" => {
+                    tail.solutions = self.solutions()?;
+                    tail.lines.solutions = Some(at.line);
+                }
                 // Read on the first pass, the header before the events.
                 field if read_twice && HEADER_FIELDS.contains(&field) => {
                     self.scan.skip_value().map_err(scanned)?;

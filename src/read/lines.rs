@@ -7,7 +7,9 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 use super::scan::{MAX_DEPTH, MAX_RECORD, too_deep};
-use super::{EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, ReadError, ReadErrorKind, Tail};
+use super::{
+    EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, FooterLines, ReadError, ReadErrorKind, Tail,
+};
 use crate::trace::{Event, Footer};
 
 /// The records after a JSON Lines header.
@@ -107,6 +109,10 @@ impl<'r> Lines<'r> {
             if text.trim().is_empty() {
                 continue;
             }
+            // Parsed without its line ending: serde_json counts a position
+            // just past a newline as column 0 of the next line, and a record
+            // cut short would be reported there instead of at its last byte.
+            let text = text.trim_end_matches(['\n', '\r']);
             if self.ended {
                 return Err(ReadError::new(
                     ReadErrorKind::Record,
@@ -156,6 +162,11 @@ impl<'r> Lines<'r> {
                     match serde_json::from_str::<Footer>(text) {
                         Ok(footer) => {
                             tail.footer = Some(footer);
+                            tail.lines = FooterLines {
+                                end: Some(line),
+                                stats: Some(line),
+                                solutions: None,
+                            };
                             self.ended = true;
                         }
                         Err(e) => {
@@ -181,17 +192,45 @@ impl<'r> Lines<'r> {
                     )
                     .at_line(line));
                 }
-                _ => {
-                    return Err(at_step(
-                        ReadError::new(
-                            ReadErrorKind::Record,
-                            "a record with no `event` field",
-                            EXPECT_LINE,
-                        )
-                        .at_line(line),
-                    ));
-                }
+                _ => return Err(at_step(not_a_record(text, line))),
             }
         }
     }
+}
+
+/// The error for a line that is neither an event nor the footer: not JSON
+/// (with serde's position), a JSON value that is not an object (at its first
+/// byte), or an object without an `event` field.
+fn not_a_record(text: &str, line: u64) -> ReadError {
+    if let Err(e) = serde_json::from_str::<IgnoredAny>(text) {
+        let mut error = ReadError::json(ReadErrorKind::Record, &e, EXPECT_LINE, Some(line));
+        if e.is_syntax() {
+            error.found = format!("not JSON: {}", error.found);
+        }
+        return error;
+    }
+    let start = text.len() - text.trim_start().len();
+    let kind = match text.as_bytes().get(start) {
+        Some(b'{') => {
+            return ReadError::new(
+                ReadErrorKind::Record,
+                "a record with no `event` field",
+                EXPECT_LINE,
+            )
+            .at_line(line);
+        }
+        Some(b'[') => "an array",
+        Some(b'"') => "a string",
+        Some(b't' | b'f') => "a boolean",
+        Some(b'n') => "null",
+        _ => "a number",
+    };
+    let mut error = ReadError::new(
+        ReadErrorKind::Record,
+        format!("{kind} where a record (a JSON object) should be"),
+        EXPECT_LINE,
+    )
+    .at_line(line);
+    error.column = Some(start as u64 + 1);
+    error
 }

@@ -158,7 +158,9 @@ impl ReadError {
             (line, column) => (at.line + line - 1, column),
         };
         error.line = Some(line);
-        error.column = Some(column);
+        // serde_json's column 0 is the place just past a newline: no column
+        // a reader can find, so none is given.
+        error.column = Some(column).filter(|&c| c > 0);
         error
     }
 
@@ -172,7 +174,7 @@ impl ReadError {
         }
         if e.line() > 0 {
             error.line = Some(line.unwrap_or(e.line() as u64));
-            error.column = Some(e.column() as u64);
+            error.column = Some(e.column() as u64).filter(|&c| c > 0);
         } else {
             error.line = line;
         }
@@ -326,10 +328,22 @@ pub fn play<R: Renderer + ?Sized>(
     reader: &mut TraceReader<'_>,
     renderer: &mut R,
 ) -> Result<Footer, PlayError> {
+    play_watched(reader, renderer, |_, _| {})
+}
+
+/// [`play`], showing each event as it is read to `watch` too, with the
+/// reader (for its line): `render` verifies the trace it draws this way,
+/// in the same single pass.
+pub fn play_watched<R: Renderer + ?Sized>(
+    reader: &mut TraceReader<'_>,
+    renderer: &mut R,
+    mut watch: impl FnMut(&TraceReader<'_>, &Event),
+) -> Result<Footer, PlayError> {
     renderer.begin(reader.header())?;
     let mut stats = Stats::default();
     let mut last = None;
     while let Some(event) = reader.next_event()? {
+        watch(reader, &event);
         stats.record(&event);
         if renderer.event(&event).is_break() {
             break;
@@ -375,6 +389,20 @@ enum Source<'r> {
 struct Tail {
     footer: Option<Footer>,
     solutions: Option<Vec<String>>,
+    lines: FooterLines,
+}
+
+/// Where the parts after the events stand: the line (from 1) of each one
+/// the trace has. In JSON Lines the footer is one line, its `end` and
+/// `stats` both on it; in a document each is the line its value begins on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FooterLines {
+    /// The footer's `end`.
+    pub end: Option<u64>,
+    /// The footer's `stats`.
+    pub stats: Option<u64>,
+    /// A document's `solutions` list.
+    pub solutions: Option<u64>,
 }
 
 impl fmt::Debug for TraceReader<'_> {
@@ -533,6 +561,12 @@ impl<'r> TraceReader<'r> {
     /// both are streamed. `None` before that.
     pub fn footer(&self) -> Option<&Footer> {
         self.tail.footer.as_ref()
+    }
+
+    /// Where the footer's `end` and `stats` and a document's `solutions`
+    /// stand, once [`TraceReader::next_event`] has returned `Ok(None)`.
+    pub fn footer_lines(&self) -> FooterLines {
+        self.tail.lines
     }
 
     /// A JSON document's `solutions` list, when it has one, once every

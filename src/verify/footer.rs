@@ -5,6 +5,7 @@ use super::Verifier;
 use super::fault::{Fault, rc};
 use super::report::Report;
 use crate::grid::digit_char;
+use crate::read::FooterLines;
 use crate::trace::{CounterName, End, Event, EventKind, Footer};
 
 impl Verifier {
@@ -66,22 +67,35 @@ impl Verifier {
     /// events it counts are there (a `max_depth` missing beside placements)
     /// is a wrong counter, and reported as one.
     pub fn finish(&self, footer: Option<&Footer>) -> Result<Report, Box<Fault>> {
-        let fault = |found: String, expected: String| {
-            Box::new(Fault {
-                step: None,
-                source_name: None,
-                line: None,
-                event: None,
-                board: Some(self.board.clone()),
-                found: format!("footer: {found}"),
-                expected,
-            })
+        self.finish_at(footer, FooterLines::default())
+    }
+
+    /// [`Verifier::finish`], with a fault in the footer placed at the line
+    /// of the part it is about ([`crate::read::TraceReader::footer_lines`]).
+    pub fn finish_at(
+        &self,
+        footer: Option<&Footer>,
+        lines: FooterLines,
+    ) -> Result<Report, Box<Fault>> {
+        let fault_at = |line: Option<u64>| {
+            move |found: String, expected: String| {
+                Box::new(Fault {
+                    step: None,
+                    source_name: None,
+                    line,
+                    event: None,
+                    board: Some(self.board.clone()),
+                    found: format!("footer: {found}"),
+                    expected,
+                })
+            }
         };
-        if let Some(fault) = self
+        if let Some(mut fault) = self
             .solution_list
             .as_deref()
             .and_then(|list| self.list_length_fault(list))
         {
+            fault.line = lines.solutions;
             return Err(fault);
         }
         if let Some(footer) = footer {
@@ -93,13 +107,13 @@ impl Verifier {
                 .map(|(name, said, counted)| format!("{name} {said} (the events count {counted})"))
                 .collect();
             if !wrong.is_empty() {
-                return Err(fault(
+                return Err(fault_at(lines.stats)(
                     format!("wrong counters: {}", wrong.join(", ")),
                     "the counters recounted from the events, as Stats::from_events defines them"
                         .into(),
                 ));
             }
-            self.check_end(footer.end, &fault)?;
+            self.check_end(footer.end, &fault_at(lines.end))?;
         }
         Ok(Report {
             strategy: self.header.strategy.clone(),
@@ -107,6 +121,8 @@ impl Verifier {
             size: self.side(),
             steps: self.step,
             counts: self.counts,
+            choices: self.choices,
+            exclusions: self.exclusions,
             stats: self.stats,
             footer: footer.is_some(),
             clashing_givens: self.clashing_givens,

@@ -60,8 +60,9 @@ pub use report::{Report, checked};
 /// The result of verifying a trace that could be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// Every event follows the rules.
-    Valid(Report),
+    /// Every event follows the rules (boxed, like a fault: a report
+    /// counts every kind of event).
+    Valid(Box<Report>),
     /// The first event that does not.
     Invalid(Box<Fault>),
 }
@@ -70,22 +71,14 @@ pub enum Outcome {
 /// cannot be read at all ([`ReadError::is_unreadable`]); a record that
 /// breaks down partway is a [`Fault`] at its step.
 pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
-    let mut verifier = match Verifier::new(reader.header()) {
-        // A document's `solutions` list follows its events, so its
-        // solutions are kept until the list can be read.
-        Ok(v) if reader.form() == Form::Document => v.keep_solutions(),
+    let mut verifier = match start(reader) {
         Ok(v) => v,
-        Err(mut fault) => {
-            fault.source_name = Some(reader.name().to_string());
-            return Ok(Outcome::Invalid(fault));
-        }
+        Err(fault) => return Ok(Outcome::Invalid(fault)),
     };
     loop {
         match reader.next_event() {
             Ok(Some(event)) => {
-                if let Err(mut fault) = verifier.check(&event) {
-                    fault.line = reader.line();
-                    fault.source_name = Some(reader.name().to_string());
+                if let Err(fault) = check_read(&mut verifier, reader, &event) {
                     return Ok(Outcome::Invalid(fault));
                 }
             }
@@ -98,19 +91,109 @@ pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
             }
         }
     }
+    Ok(match end(&verifier, reader) {
+        Ok(report) => Outcome::Valid(Box::new(report)),
+        Err(fault) => Outcome::Invalid(fault),
+    })
+}
+
+/// The verifier of the trace `reader` has opened, or the fault in its header.
+fn start(reader: &TraceReader<'_>) -> Result<Verifier, Box<Fault>> {
+    match Verifier::new(reader.header()) {
+        // A document's `solutions` list follows its events, so its
+        // solutions are kept until the list can be read.
+        Ok(v) if reader.form() == Form::Document => Ok(v.keep_solutions()),
+        Ok(v) => Ok(v),
+        Err(mut fault) => {
+            fault.source_name = Some(reader.name().to_string());
+            Err(fault)
+        }
+    }
+}
+
+/// Checks the event `reader` has just read; a fault is placed at its line.
+fn check_read(
+    verifier: &mut Verifier,
+    reader: &TraceReader<'_>,
+    event: &Event,
+) -> Result<(), Box<Fault>> {
+    verifier.check(event).map_err(|mut fault| {
+        fault.line = reader.line();
+        fault.source_name = Some(reader.name().to_string());
+        fault
+    })
+}
+
+/// Checks what follows the events of `reader`, all read: a document's
+/// `solutions` list and the footer, a fault placed at its line.
+fn end(verifier: &Verifier, reader: &TraceReader<'_>) -> Result<Report, Box<Fault>> {
+    let lines = reader.footer_lines();
     let listed = match reader.solutions() {
-        Some(list) => verifier.check_solution_list(list),
+        Some(list) => verifier.check_solution_list(list).map_err(|mut fault| {
+            fault.line = fault.line.or(lines.solutions);
+            fault
+        }),
         None => Ok(()),
     };
-    Ok(
-        match listed.and_then(|()| verifier.finish(reader.footer())) {
-            Ok(report) => Outcome::Valid(report),
-            Err(mut fault) => {
-                fault.source_name = Some(reader.name().to_string());
-                Outcome::Invalid(fault)
-            }
-        },
-    )
+    listed
+        .and_then(|()| verifier.finish_at(reader.footer(), lines))
+        .map_err(|mut fault| {
+            fault.source_name = Some(reader.name().to_string());
+            fault
+        })
+}
+
+/// A [`Verifier`] run alongside another reader of a trace: `render` draws
+/// a trace and says whether it breaks the rules without a second reading.
+/// Each event is checked as it is read (with [`crate::read::play_watched`]);
+/// checking stops at the first fault, which is kept, so a faulty trace
+/// costs no more than a valid one.
+#[derive(Debug)]
+pub struct Watch {
+    verifier: Option<Verifier>,
+    fault: Option<Box<Fault>>,
+}
+
+impl Watch {
+    /// A watch over the trace `reader` has opened.
+    pub fn new(reader: &TraceReader<'_>) -> Watch {
+        match start(reader) {
+            Ok(verifier) => Watch {
+                verifier: Some(verifier),
+                fault: None,
+            },
+            Err(fault) => Watch {
+                verifier: None,
+                fault: Some(fault),
+            },
+        }
+    }
+
+    /// Checks the event `reader` has just read, unless a fault came before.
+    pub fn event(&mut self, reader: &TraceReader<'_>, event: &Event) {
+        if let Some(verifier) = &mut self.verifier
+            && let Err(fault) = check_read(verifier, reader, event)
+        {
+            self.verifier = None;
+            self.fault = Some(fault);
+        }
+    }
+
+    /// The first fault, once every event of `reader` has been read and
+    /// watched: in an event, or else in what follows them.
+    pub fn finish(self, reader: &TraceReader<'_>) -> Option<Box<Fault>> {
+        match (self.fault, self.verifier) {
+            (Some(fault), _) => Some(fault),
+            (None, Some(verifier)) => end(&verifier, reader).err(),
+            (None, None) => None,
+        }
+    }
+
+    /// The first fault found so far, in an event (the trace stopped short:
+    /// nothing after its events has been checked).
+    pub fn fault(&self) -> Option<&Fault> {
+        self.fault.as_deref()
+    }
 }
 
 /// Checks a trace one event at a time: [`Verifier::new`] with the header,
@@ -129,6 +212,10 @@ pub struct Verifier {
     step: u64,
     stats: Stats,
     counts: [u64; EventKind::ALL.len()],
+    /// The placements that give `choice` or `of`, so had them checked.
+    choices: u64,
+    /// The exclusion reasons checked (digits a candidate set excludes).
+    exclusions: u64,
     last: Option<Event>,
     /// No event may follow this one (a step limit, the last solution asked for).
     closed: Option<&'static str>,
@@ -196,6 +283,8 @@ impl Verifier {
             step: 0,
             stats: Stats::default(),
             counts: [0; EventKind::ALL.len()],
+            choices: 0,
+            exclusions: 0,
             last: None,
             closed: None,
             solution_list: None,
@@ -249,6 +338,7 @@ impl Verifier {
                 self.follow(event.effect(), event.depth());
                 self.stats.record(event);
                 self.counts[event.kind().index()] += 1;
+                self.count_details(event);
                 if let (Some(kept), Event::Solved { .. }) = (&mut self.kept, event) {
                     kept.push((step, event.clone()));
                 }
@@ -259,6 +349,19 @@ impl Verifier {
                 f.board = Some(self.board.clone());
                 Err(f)
             }
+        }
+    }
+
+    /// Counts what an event that held let be checked beyond its kind: a
+    /// placement's choice, a candidate set's exclusion reasons.
+    fn count_details(&mut self, event: &Event) {
+        if let Event::Placed { choice, of, .. } = event
+            && (choice.is_some() || of.is_some())
+        {
+            self.choices += 1;
+        }
+        if let Event::CandidatesComputed { excluded, .. } = event {
+            self.exclusions += excluded.len() as u64;
         }
     }
 

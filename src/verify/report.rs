@@ -18,6 +18,12 @@ pub struct Report {
     /// How many events of each kind were checked, indexed by
     /// [`EventKind::index`].
     pub counts: [u64; EventKind::ALL.len()],
+    /// How many placements gave `choice` or `of` (and so had their choice
+    /// among the candidates checked).
+    pub choices: u64,
+    /// How many exclusion reasons the candidate sets gave (each checked to
+    /// be the first peer holding the digit).
+    pub exclusions: u64,
     /// The counters recounted from the events.
     pub stats: Stats,
     /// Whether the trace has a footer (and so its counters and end were checked).
@@ -26,7 +32,9 @@ pub struct Report {
     pub clashing_givens: bool,
 }
 
-/// What checking events of `kind` means, as the report says it.
+/// What checking events of `kind` means, as the report says it, when the
+/// events give every optional detail (a placement's `choice` and `of`, a
+/// candidate set's exclusions).
 pub fn checked(kind: EventKind) -> &'static str {
     match kind {
         EventKind::CandidatesComputed => {
@@ -51,6 +59,26 @@ pub fn checked(kind: EventKind) -> &'static str {
     }
 }
 
+impl Report {
+    /// What checking the `count` events of `kind` in this trace meant:
+    /// [`checked`], less the details its events did not give.
+    fn checked(&self, kind: EventKind, count: u64) -> String {
+        match kind {
+            EventKind::Placed if self.choices == 0 => {
+                "placements (an empty cell, no clash, the depth)".to_string()
+            }
+            EventKind::Placed if self.choices < count => format!(
+                "placements (an empty cell, no clash, the depth; for the {} giving `choice` or `of`, the choice among the candidates)",
+                self.choices
+            ),
+            EventKind::CandidatesComputed if self.exclusions == 0 => {
+                "candidate sets (no digit excluded, so no exclusion reason)".to_string()
+            }
+            _ => checked(kind).to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -68,7 +96,7 @@ impl fmt::Display for Report {
         )?;
         for (kind, &count) in EventKind::ALL.iter().zip(&self.counts) {
             if count > 0 {
-                writeln!(f, "  {count:>6}  {}", checked(*kind))?;
+                writeln!(f, "  {count:>6}  {}", self.checked(*kind, count))?;
             }
         }
         if self.footer {
@@ -85,6 +113,13 @@ impl fmt::Display for Report {
             .collect();
         if !absent.is_empty() {
             writeln!(f, "not in this trace: {}", absent.join(", "))?;
+        }
+        let placements = self.counts[EventKind::Placed.index()];
+        if placements > 0 && self.choices == 0 {
+            writeln!(
+                f,
+                "not checked: the choice among the candidates (no placement gives `choice` or `of`)"
+            )?;
         }
         if !self.footer {
             writeln!(f, "not checked: the counters and the end (no footer)")?;

@@ -91,7 +91,15 @@ impl Verifier {
             let shares = given.peer != cell
                 && unit_cells(self.shape, cell, given.unit).any(|c| c == given.peer);
             let held = self.board.get(given.peer);
-            let found = if !shares {
+            let found = if given.peer == truth.peer {
+                format!(
+                    "exclusion reason names the wrong unit: {} is excluded by {} in the {}; {}",
+                    digit_char(given.digit),
+                    rc(given.peer),
+                    unit_name(given.unit),
+                    wrong_unit(cell, given.peer, given.unit, truth.unit, shares)
+                )
+            } else if !shares {
                 format!(
                     "false exclusion reason: {} is excluded by {}, which is not in the {} of {}",
                     digit_char(given.digit),
@@ -166,7 +174,18 @@ impl Verifier {
         }
         let shares = peer != cell && unit_cells(self.shape, cell, unit).any(|c| c == peer);
         let held = self.board.get(peer);
-        let found = if !shares {
+        let found = if let Some((first_peer, first_unit)) = first
+            && first_peer == peer
+        {
+            format!(
+                "rejection reason names the wrong unit: {} at {} refused because of {} in the {}; {}",
+                digit_char(digit),
+                rc(cell),
+                rc(peer),
+                unit_name(unit),
+                wrong_unit(cell, peer, unit, first_unit, shares)
+            )
+        } else if !shares {
             format!(
                 "false rejection: {} is not in the {} of {}",
                 rc(peer),
@@ -198,11 +217,142 @@ impl Verifier {
     }
 }
 
+/// Why a reason that names the right peer (the first holding the digit)
+/// but `unit` instead of `first`, the first unit it shares with `cell` in
+/// the order searched, is wrong: `shares`, whether `unit` holds both cells.
+fn wrong_unit(cell: Cell, peer: Cell, unit: Unit, first: Unit, shares: bool) -> String {
+    if shares {
+        format!(
+            "{} is the first peer holding it, but it shares the {} with {} too, which is searched first (row, then column, then box)",
+            rc(peer),
+            unit_name(first),
+            rc(cell)
+        )
+    } else {
+        format!(
+            "{} is the first peer holding it, but it is not in the {} of {}: the unit they share is the {}",
+            rc(peer),
+            unit_name(unit),
+            rc(cell),
+            unit_name(first)
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::verifier;
-    use crate::grid::Cell;
-    use crate::trace::Event;
+    use crate::grid::{Cell, Unit};
+    use crate::trace::{Event, Exclusion};
+
+    /// The fault of r3c4's candidates on the tiny board ([1]: 2 and 4 held
+    /// in its row, 3 by r4c4, in its column and its box) with the reason
+    /// for 2 or 3 replaced by `reason`.
+    fn candidates_fault(reason: Exclusion) -> String {
+        let mut excluded = vec![
+            Exclusion {
+                digit: 2,
+                peer: Cell::new(2, 0),
+                unit: Unit::Row,
+            },
+            Exclusion {
+                digit: 3,
+                peer: Cell::new(3, 3),
+                unit: Unit::Column,
+            },
+            Exclusion {
+                digit: 4,
+                peer: Cell::new(2, 2),
+                unit: Unit::Row,
+            },
+        ];
+        let k = usize::from(reason.digit) - 2;
+        excluded[k] = reason;
+        let event = Event::CandidatesComputed {
+            cell: Cell::new(2, 3),
+            depth: 0,
+            candidates: [1].into_iter().collect(),
+            excluded,
+        };
+        verifier().check(&event).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_right_peer_in_a_later_unit_they_share_names_the_unit() {
+        let fault = candidates_fault(Exclusion {
+            digit: 3,
+            peer: Cell::new(3, 3),
+            unit: Unit::Box,
+        });
+        assert!(
+            fault.starts_with(
+                "step 1: exclusion reason names the wrong unit: 3 is excluded by r4c4 in the box; \
+                 r4c4 is the first peer holding it, but it shares the column with r3c4 too, \
+                 which is searched first (row, then column, then box)"
+            ),
+            "{fault}"
+        );
+        assert!(
+            fault.contains("expected: 3 excluded by r4c4 in the column"),
+            "{fault}"
+        );
+    }
+
+    #[test]
+    fn the_right_peer_in_a_unit_it_does_not_share_names_the_unit() {
+        let fault = candidates_fault(Exclusion {
+            digit: 3,
+            peer: Cell::new(3, 3),
+            unit: Unit::Row,
+        });
+        assert!(
+            fault.starts_with(
+                "step 1: exclusion reason names the wrong unit: 3 is excluded by r4c4 in the row; \
+                 r4c4 is the first peer holding it, but it is not in the row of r3c4: \
+                 the unit they share is the column"
+            ),
+            "{fault}"
+        );
+    }
+
+    #[test]
+    fn a_later_peer_holding_the_digit_is_not_the_first() {
+        let fault = candidates_fault(Exclusion {
+            digit: 2,
+            peer: Cell::new(1, 3),
+            unit: Unit::Column,
+        });
+        assert!(
+            fault.starts_with(
+                "step 1: exclusion reason not the first: 2 is excluded by r2c4 in the column\n"
+            ),
+            "{fault}"
+        );
+        assert!(
+            fault.contains("expected: 2 excluded by r3c1 in the row"),
+            "{fault}"
+        );
+    }
+
+    #[test]
+    fn a_rejection_by_the_right_peer_in_a_later_unit_names_the_unit() {
+        let event = Event::Rejected {
+            cell: Cell::new(2, 3),
+            digit: 3,
+            depth: 0,
+            peer: Cell::new(3, 3),
+            unit: Unit::Box,
+        };
+        let fault = verifier().check(&event).unwrap_err().to_string();
+        assert!(
+            fault.starts_with(
+                "step 1: rejection reason names the wrong unit: 3 at r3c4 refused because of r4c4 \
+                 in the box; r4c4 is the first peer holding it, but it shares the column with r3c4 \
+                 too, which is searched first"
+            ),
+            "{fault}"
+        );
+    }
 
     /// Found by fuzzing (`fuzz/`), before the reader checked digits against
     /// the board: a claimed candidate past the side has no peer holding it.
