@@ -11,6 +11,7 @@ use crate::grid::Cell;
 
 /// What an event does to the board and to the path of standing guesses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Effect {
     /// `digit` is written into the empty `cell`. A guess also goes on top of
     /// the path (the depth grows by one); a deduction does not.

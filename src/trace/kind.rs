@@ -11,6 +11,7 @@ use super::{End, Event};
 
 /// What kind of step an [`Event`] is, without its fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum EventKind {
     /// [`Event::CandidatesComputed`].
     CandidatesComputed,

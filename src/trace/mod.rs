@@ -40,6 +40,9 @@ pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 /// placements standing on the current path: 0 before the first guess, and a
 /// [`Event::Placed`] counts itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+// `non_exhaustive`: kinds of event will be added (the constraint-satisfaction
+// events are next); a library user's match keeps compiling when they are.
+#[non_exhaustive]
 #[serde(tag = "event", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Event {
     /// The digits that could go in `cell` were worked out: every digit not

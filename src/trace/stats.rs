@@ -53,6 +53,7 @@ pub struct Stats {
 /// One of the counters of [`Stats`], by name. It serializes as its
 /// [`CounterName::name`], the counter's field in a footer's `stats`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum CounterName {
     /// [`Stats::placements`].
     Placements,
