@@ -53,21 +53,46 @@ impl EventKind {
         EventKind::TimeLimitReached,
     ];
 
+    /// What every reader needs to know of the kind, in one table: a new
+    /// kind is one arm here (the compiler asks for it).
+    const fn facts(self) -> Facts {
+        const fn plain(name: &'static str) -> Facts {
+            Facts {
+                name,
+                ends_a_path: false,
+                limit_end: None,
+            }
+        }
+        match self {
+            EventKind::CandidatesComputed => plain("candidates_computed"),
+            EventKind::Placed => plain("placed"),
+            EventKind::Rejected => plain("rejected"),
+            EventKind::DeadEnd => Facts {
+                ends_a_path: true,
+                ..plain("dead_end")
+            },
+            EventKind::Deduced => plain("deduced"),
+            EventKind::Retracted => plain("retracted"),
+            EventKind::ConstraintChosen => plain("constraint_chosen"),
+            EventKind::Undone => plain("undone"),
+            EventKind::Solved => Facts {
+                ends_a_path: true,
+                ..plain("solved")
+            },
+            EventKind::StepLimitReached => Facts {
+                limit_end: Some(End::StepLimit),
+                ..plain("step_limit_reached")
+            },
+            EventKind::TimeLimitReached => Facts {
+                limit_end: Some(End::TimeLimit),
+                ..plain("time_limit_reached")
+            },
+        }
+    }
+
     /// The kind's name in a trace: the value of an event's `"event"` field.
     pub const fn name(self) -> &'static str {
-        match self {
-            EventKind::CandidatesComputed => "candidates_computed",
-            EventKind::Placed => "placed",
-            EventKind::Rejected => "rejected",
-            EventKind::DeadEnd => "dead_end",
-            EventKind::Deduced => "deduced",
-            EventKind::Retracted => "retracted",
-            EventKind::ConstraintChosen => "constraint_chosen",
-            EventKind::Undone => "undone",
-            EventKind::Solved => "solved",
-            EventKind::StepLimitReached => "step_limit_reached",
-            EventKind::TimeLimitReached => "time_limit_reached",
-        }
+        self.facts().name
     }
 
     /// The kind's position in [`EventKind::ALL`], for tables indexed by kind.
@@ -78,43 +103,27 @@ impl EventKind {
     /// Whether an event of this kind ends a path of the search (a dead end
     /// or a solution): where a reader wants to see the whole board.
     pub const fn ends_a_path(self) -> bool {
-        match self {
-            EventKind::DeadEnd | EventKind::Solved => true,
-            EventKind::CandidatesComputed
-            | EventKind::Placed
-            | EventKind::Rejected
-            | EventKind::Deduced
-            | EventKind::Retracted
-            | EventKind::ConstraintChosen
-            | EventKind::Undone
-            | EventKind::StepLimitReached
-            | EventKind::TimeLimitReached => false,
-        }
+        self.facts().ends_a_path
     }
 
     /// How a search ends when an event of this kind is its last: the step
     /// or time limit for the limit events, nothing for the others (their
     /// end depends on more than the last event).
     pub const fn limit_end(self) -> Option<End> {
-        match self {
-            EventKind::StepLimitReached => Some(End::StepLimit),
-            EventKind::TimeLimitReached => Some(End::TimeLimit),
-            EventKind::CandidatesComputed
-            | EventKind::Placed
-            | EventKind::Rejected
-            | EventKind::DeadEnd
-            | EventKind::Deduced
-            | EventKind::Retracted
-            | EventKind::ConstraintChosen
-            | EventKind::Undone
-            | EventKind::Solved => None,
-        }
+        self.facts().limit_end
     }
 
     /// The kind with the wire name `name`, if there is one.
     pub fn from_name(name: &str) -> Option<EventKind> {
         EventKind::ALL.into_iter().find(|kind| kind.name() == name)
     }
+}
+
+/// The facts of one kind ([`EventKind::facts`]).
+struct Facts {
+    name: &'static str,
+    ends_a_path: bool,
+    limit_end: Option<End>,
 }
 
 impl Event {
@@ -216,6 +225,26 @@ mod tests {
             assert_eq!(json["event"], kind.name(), "{json}");
             assert_eq!(EventKind::from_name(kind.name()), Some(kind));
         }
+    }
+
+    #[test]
+    fn paths_end_at_dead_ends_and_solutions_and_limits_end_searches() {
+        let ends: Vec<EventKind> = EventKind::ALL
+            .into_iter()
+            .filter(|k| k.ends_a_path())
+            .collect();
+        assert_eq!(ends, [EventKind::DeadEnd, EventKind::Solved]);
+        let limits: Vec<(EventKind, End)> = EventKind::ALL
+            .into_iter()
+            .filter_map(|k| k.limit_end().map(|end| (k, end)))
+            .collect();
+        assert_eq!(
+            limits,
+            [
+                (EventKind::StepLimitReached, End::StepLimit),
+                (EventKind::TimeLimitReached, End::TimeLimit)
+            ]
+        );
     }
 
     #[test]
