@@ -315,15 +315,49 @@ impl Grid {
         &self.cells
     }
 
+    /// Whether `cell` lies on this board.
+    pub fn contains(&self, cell: Cell) -> bool {
+        let side = self.side();
+        usize::from(cell.row) < side && usize::from(cell.col) < side
+    }
+
     /// The digit in `cell`, 0 when empty.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is off the board. Without the check, `[0,5]` on a 4×4
+    /// board would read `[1,1]`; a cell from outside (a saved trace) is
+    /// checked at the door (`bounds`) or with [`Grid::contains`] first.
     pub fn get(&self, cell: Cell) -> u8 {
-        self.cells[cell.index(self.side())]
+        self.cells[self.checked_index(cell)]
     }
 
     /// Writes `digit` (0 to clear) into `cell`.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is off the board or `digit` is past the side: a wrong
+    /// write must be loud, never another cell silently changed.
     pub fn set(&mut self, cell: Cell, digit: u8) {
-        let side = self.side();
-        self.cells[cell.index(side)] = digit;
+        assert!(
+            usize::from(digit) <= self.side(),
+            "digit {digit} on a board of side {}",
+            self.side()
+        );
+        let index = self.checked_index(cell);
+        self.cells[index] = digit;
+    }
+
+    /// The index of `cell` in [`Grid::cells`], once it is known to be on the board.
+    fn checked_index(&self, cell: Cell) -> usize {
+        assert!(
+            self.contains(cell),
+            "cell [{}, {}] is off the {side}x{side} board",
+            cell.row,
+            cell.col,
+            side = self.side()
+        );
+        cell.index(self.side())
     }
 
     /// The number of filled cells.
@@ -450,6 +484,28 @@ impl fmt::Display for Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn four() -> Grid {
+        Grid::from_cells(BoxShape::new(2, 2).unwrap(), vec![0; 16]).unwrap()
+    }
+
+    #[test]
+    fn a_cell_off_the_board_is_not_another_cell() {
+        let grid = four();
+        assert!(grid.contains(Cell::new(3, 3)));
+        assert!(!grid.contains(Cell::new(0, 5)));
+        assert!(!grid.contains(Cell::new(4, 0)));
+        let write = std::panic::catch_unwind(|| {
+            let mut grid = four();
+            grid.set(Cell::new(0, 5), 1);
+            grid
+        });
+        assert!(write.is_err(), "[0,5] on a 4x4 must not write [1,1]");
+        let read = std::panic::catch_unwind(|| four().get(Cell::new(0, 5)));
+        assert!(read.is_err());
+        let digit = std::panic::catch_unwind(|| four().set(Cell::new(0, 0), 5));
+        assert!(digit.is_err(), "5 on a 4x4");
+    }
 
     #[test]
     fn usual_box_shapes() {

@@ -25,14 +25,14 @@ impl Replay {
     }
 
     /// Applies one event to the board, as its [`Effect`] says. An event
-    /// naming a cell off the board (another program's trace, unverified)
-    /// leaves the board as it is.
+    /// naming a cell off the board or a digit past its side (another
+    /// program's trace, unverified) leaves the board as it is.
     pub fn apply(&mut self, event: &Event) {
         let side = self.grid.side();
-        let on_board = |cell: Cell| usize::from(cell.row) < side && usize::from(cell.col) < side;
+        let fits = |cell: Cell, digit: u8| self.grid.contains(cell) && usize::from(digit) <= side;
         match event.effect() {
-            Effect::Fill { cell, digit, .. } if on_board(cell) => self.grid.set(cell, digit),
-            Effect::Clear { cell, .. } if on_board(cell) => self.grid.set(cell, 0),
+            Effect::Fill { cell, digit, .. } if fits(cell, digit) => self.grid.set(cell, digit),
+            Effect::Clear { cell, .. } if fits(cell, 0) => self.grid.set(cell, 0),
             Effect::Fill { .. } | Effect::Clear { .. } | Effect::None => {}
         }
     }
