@@ -17,6 +17,7 @@ mod overwrite;
 mod puzzle_lines;
 mod render;
 mod schema;
+mod shell;
 mod solve;
 mod verify;
 
@@ -50,6 +51,10 @@ enum Command {
     Check(check::CheckArgs),
     /// Solve every puzzle of puzzle files (one per line), untraced, and time it.
     Bench(bench::BenchArgs),
+    /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
+    Completions(shell::CompletionsArgs),
+    /// Print the man page (roff), generated from the same definition as --help.
+    Man(shell::ManArgs),
 }
 
 /// A failure that ends the command with exit code 2.
@@ -101,6 +106,8 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(args),
         Command::Check(args) => check::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Completions(args) => shell::completions(args),
+        Command::Man(args) => shell::man(args),
     };
     match result {
         Ok(code) => code,
