@@ -35,14 +35,14 @@ use super::lang::{Lang, Notation, Phrases, fill};
 use super::ui::{Ui, ui_words};
 use super::user_text::{self, Framed};
 use crate::grid::BoxShape;
-use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Sink, Stats};
+use crate::trace::{CounterName, End, Event, Footer, Header, Limits, Puzzle, Sink, Stats};
 
 mod codec;
 mod codes;
 mod model;
 
-use codec::{base64, encode};
-use codes::KIND_RAW;
+use codec::{LAYOUT, Layout, base64, encode};
+use codes::CodeInfo;
 use model::{Model, givens_of};
 
 /// How many events a page holds unless told otherwise.
@@ -111,7 +111,7 @@ impl<W: Write> Html<W> {
                 let index = self.raw.len() as u32;
                 self.raw.push(event.clone());
                 // 28 bits of index: far more events than a page can hold.
-                KIND_RAW | (index << 4)
+                codec::raw(index)
             }
         };
         self.codes.push(code);
@@ -176,7 +176,7 @@ impl<W: Write> Renderer for Html<W> {
             ],
         );
         let data = PageData {
-            format: 1,
+            format: 2,
             title: &title,
             lang: options.lang.tag(),
             notation: match options.notation {
@@ -193,6 +193,9 @@ impl<W: Write> Renderer for Html<W> {
             recorded: self.codes.len() as u64,
             heard: self.heard,
             max_events: options.max_events,
+            counters: &CounterName::ALL,
+            codes: &codes::TABLE,
+            layout: &LAYOUT,
             events: base64(&self.codes),
             raw: &self.raw,
         };
@@ -289,6 +292,12 @@ struct PageData<'a> {
     heard: u64,
     /// The recording cap.
     max_events: u64,
+    /// The counters, by name, in the order of every table.
+    counters: &'a [CounterName],
+    /// The page's event codes, indexed by code ([`codes`]).
+    codes: &'a [CodeInfo],
+    /// The widths of the fields of a code ([`codec`]).
+    layout: &'a Layout,
     /// The codes, little-endian `u32`s in base64.
     events: String,
     /// The events that travel whole.
