@@ -42,8 +42,10 @@ pub enum Effect {
 }
 
 /// What every event of one kind does: an [`Effect`] without its cell and
-/// digit.
+/// digit. It grows with [`Effect`], so a match outside this crate needs a
+/// wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Change {
     /// A digit is written ([`Effect::Fill`]).
     Fill(Origin),
