@@ -13,6 +13,7 @@ mod jsonl;
 pub mod lang;
 mod seed;
 mod text;
+mod ui;
 pub mod user_text;
 mod wire;
 

@@ -4,9 +4,12 @@
 //! text and seed renderers, the walkthrough's model and, through the page
 //! data, its script, the text's indentation, the verifier once its rules
 //! have passed) reads an event's [`Effect`] instead of matching on the
-//! events itself, so a new kind of event is decided here, once.
+//! events itself, so a new kind of event is decided here, once. What every
+//! event of a kind does, without its cell and digit, is the kind's
+//! [`Change`] ([`EventKind::change`]): tables by kind (the walkthrough's
+//! event codes) read that, and a test holds every event's effect to it.
 
-use super::Event;
+use super::{Event, EventKind};
 use crate::grid::Cell;
 
 /// What an event does to the board and to the path of standing guesses.
@@ -39,6 +42,20 @@ pub enum Effect {
     None,
 }
 
+/// What every event of one kind does: an [`Effect`] without its cell and
+/// digit. It grows with [`Effect`], so a match outside this crate needs a
+/// wildcard arm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Change {
+    /// A digit is written ([`Effect::Fill`]).
+    Fill(Origin),
+    /// A digit is taken away ([`Effect::Clear`]).
+    Clear(Origin),
+    /// Nothing changes ([`Effect::None`]).
+    None,
+}
+
 /// Who wrote a digit: the search's guess, or a rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Origin {
@@ -49,6 +66,15 @@ pub enum Origin {
 }
 
 impl Effect {
+    /// What the effect does, without its cell and digit.
+    pub fn change(self) -> Change {
+        match self {
+            Effect::Fill { by, .. } => Change::Fill(by),
+            Effect::Clear { by, .. } => Change::Clear(by),
+            Effect::None => Change::None,
+        }
+    }
+
     /// The level at which a reader sees the event, as placements standing:
     /// a guess and its undo sit at the level of the cell they fill (one
     /// above their own depth), everything else at its depth.
@@ -109,5 +135,37 @@ impl Event {
     /// the text indents by and the tree hangs the event under.
     pub fn level(&self) -> u32 {
         self.effect().level(self.depth())
+    }
+}
+
+impl EventKind {
+    /// What every event of this kind does ([`Event::effect`] without the
+    /// cell and digit; a test holds the two together).
+    pub const fn change(self) -> Change {
+        match self {
+            EventKind::Placed => Change::Fill(Origin::Guess),
+            EventKind::Deduced => Change::Fill(Origin::Rule),
+            EventKind::Undone => Change::Clear(Origin::Guess),
+            EventKind::Retracted => Change::Clear(Origin::Rule),
+            EventKind::CandidatesComputed
+            | EventKind::Rejected
+            | EventKind::DeadEnd
+            | EventKind::ConstraintChosen
+            | EventKind::Solved
+            | EventKind::StepLimitReached
+            | EventKind::TimeLimitReached => Change::None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::trace::samples::one_of_each_shape;
+
+    #[test]
+    fn every_event_changes_what_its_kind_says() {
+        for event in one_of_each_shape() {
+            assert_eq!(event.effect().change(), event.kind().change(), "{event:?}");
+        }
     }
 }

@@ -148,72 +148,7 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Cell, DigitSet, Unit};
-    use crate::trace::{Rule, Subject};
-
-    /// One event of every kind, in the order of [`EventKind::ALL`].
-    fn one_of_each() -> Vec<Event> {
-        let cell = Cell { row: 0, col: 1 };
-        vec![
-            Event::CandidatesComputed {
-                cell,
-                depth: 0,
-                candidates: DigitSet::single(1),
-                excluded: vec![],
-            },
-            Event::Placed {
-                cell,
-                digit: 1,
-                depth: 1,
-                choice: None,
-                of: None,
-            },
-            Event::Rejected {
-                cell,
-                digit: 2,
-                depth: 1,
-                peer: Cell { row: 0, col: 0 },
-                unit: Unit::Row,
-            },
-            Event::DeadEnd {
-                subject: Subject::Cell(cell),
-                depth: 1,
-            },
-            Event::Deduced {
-                cell,
-                digit: 3,
-                depth: 0,
-                rule: Rule::NakedSingle,
-                unit: None,
-            },
-            Event::Retracted {
-                cell,
-                digit: 3,
-                depth: 0,
-            },
-            Event::ConstraintChosen {
-                subject: Subject::Unit {
-                    digit: 1,
-                    unit: Unit::Box,
-                    index: 2,
-                },
-                depth: 0,
-                options: 2,
-            },
-            Event::Undone {
-                cell,
-                digit: 1,
-                depth: 1,
-            },
-            Event::Solved {
-                number: 1,
-                depth: 4,
-                grid: "1234341221434321".into(),
-            },
-            Event::StepLimitReached { steps: 9 },
-            Event::TimeLimitReached { steps: 9 },
-        ]
-    }
+    use crate::trace::samples::one_of_each;
 
     #[test]
     fn a_kinds_name_is_its_serde_tag() {

@@ -17,7 +17,7 @@ mod kind;
 mod stats;
 mod subject;
 
-pub use effect::{Effect, Origin};
+pub use effect::{Change, Effect, Origin};
 pub use kind::EventKind;
 pub use stats::{CounterName, Stats};
 pub use subject::Subject;
@@ -391,5 +391,115 @@ impl Sink for Counter {
     fn event(&mut self, event: &Event) -> ControlFlow<()> {
         self.0.record(event);
         ControlFlow::Continue(())
+    }
+}
+
+/// Sample events for tests across the crate.
+#[cfg(test)]
+pub(crate) mod samples {
+    use super::{Event, Rule, Subject};
+    use crate::grid::{Cell, DigitSet, Unit};
+
+    /// One event of every kind, in the order of [`EventKind::ALL`].
+    pub(crate) fn one_of_each() -> Vec<Event> {
+        let cell = Cell { row: 0, col: 1 };
+        vec![
+            Event::CandidatesComputed {
+                cell,
+                depth: 0,
+                candidates: DigitSet::single(1),
+                excluded: vec![],
+            },
+            Event::Placed {
+                cell,
+                digit: 1,
+                depth: 1,
+                choice: None,
+                of: None,
+            },
+            Event::Rejected {
+                cell,
+                digit: 2,
+                depth: 1,
+                peer: Cell { row: 0, col: 0 },
+                unit: Unit::Row,
+            },
+            Event::DeadEnd {
+                subject: Subject::Cell(cell),
+                depth: 1,
+            },
+            Event::Deduced {
+                cell,
+                digit: 3,
+                depth: 0,
+                rule: Rule::NakedSingle,
+                unit: None,
+            },
+            Event::Retracted {
+                cell,
+                digit: 3,
+                depth: 0,
+            },
+            Event::ConstraintChosen {
+                subject: Subject::Unit {
+                    digit: 1,
+                    unit: Unit::Box,
+                    index: 2,
+                },
+                depth: 0,
+                options: 2,
+            },
+            Event::Undone {
+                cell,
+                digit: 1,
+                depth: 1,
+            },
+            Event::Solved {
+                number: 1,
+                depth: 4,
+                grid: "1234341221434321".into(),
+            },
+            Event::StepLimitReached { steps: 9 },
+            Event::TimeLimitReached { steps: 9 },
+        ]
+    }
+
+    /// [`one_of_each`], plus the other subject of each kind about a
+    /// [`Subject`]: every kind with every shape it comes in.
+    pub(crate) fn one_of_each_shape() -> Vec<Event> {
+        let mut events = one_of_each();
+        let others: Vec<Event> = events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::DeadEnd { subject, depth } => Some(Event::DeadEnd {
+                    subject: other(subject),
+                    depth,
+                }),
+                Event::ConstraintChosen {
+                    subject,
+                    depth,
+                    options,
+                } => Some(Event::ConstraintChosen {
+                    subject: other(subject),
+                    depth,
+                    options,
+                }),
+                _ => None,
+            })
+            .collect();
+        events.extend(others);
+        events
+    }
+
+    /// A subject of the other shape.
+    fn other(subject: Subject) -> Subject {
+        match subject {
+            Subject::Cell(_) => Subject::Unit {
+                digit: 2,
+                unit: Unit::Column,
+                index: 3,
+            },
+            Subject::Unit { .. } => Subject::Cell(Cell { row: 2, col: 3 }),
+        }
     }
 }

@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::{Event, EventKind};
 use crate::grid::{Cell, Unit};
 
 /// One cell, or one digit in one row, column or box.
@@ -27,6 +28,45 @@ pub enum Subject {
         /// Which row, column or box, from 0 (boxes in reading order).
         index: u8,
     },
+}
+
+impl EventKind {
+    /// Whether an event of this kind is about a [`Subject`] (a cell, or a
+    /// digit in a unit): the kinds that come in two shapes.
+    pub const fn has_subject(self) -> bool {
+        match self {
+            EventKind::DeadEnd | EventKind::ConstraintChosen => true,
+            EventKind::CandidatesComputed
+            | EventKind::Placed
+            | EventKind::Rejected
+            | EventKind::Deduced
+            | EventKind::Retracted
+            | EventKind::Undone
+            | EventKind::Solved
+            | EventKind::StepLimitReached
+            | EventKind::TimeLimitReached => false,
+        }
+    }
+}
+
+impl Event {
+    /// What the event is about, for the kinds that have a [`Subject`].
+    pub fn subject(&self) -> Option<Subject> {
+        match *self {
+            Event::DeadEnd { subject, .. } | Event::ConstraintChosen { subject, .. } => {
+                Some(subject)
+            }
+            Event::CandidatesComputed { .. }
+            | Event::Placed { .. }
+            | Event::Rejected { .. }
+            | Event::Deduced { .. }
+            | Event::Retracted { .. }
+            | Event::Undone { .. }
+            | Event::Solved { .. }
+            | Event::StepLimitReached { .. }
+            | Event::TimeLimitReached { .. } => None,
+        }
+    }
 }
 
 /// A dead end's fields as the format writes them (the schema's description
@@ -172,7 +212,19 @@ pub(super) fn write_constraint<S: Serializer>(
 
 #[cfg(test)]
 mod tests {
+    use crate::trace::samples::one_of_each_shape;
     use crate::trace::{Event, Subject};
+
+    #[test]
+    fn the_kinds_with_a_subject_are_those_whose_events_have_one() {
+        for event in one_of_each_shape() {
+            assert_eq!(
+                event.subject().is_some(),
+                event.kind().has_subject(),
+                "{event:?}"
+            );
+        }
+    }
 
     fn read(json: &str) -> Result<Event, String> {
         serde_json::from_str(json).map_err(|e| e.to_string())

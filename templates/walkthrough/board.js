@@ -60,17 +60,17 @@ function setCell(c, st, info) {
   if (info && info.cell === c) {
     flags.push('current');
     label += ', ' + U.cell_current;
-    if (info.kind === K_DEAD_CELL) { flags.push('dead'); label += ', ' + U.cell_dead; }
-    if (info.kind === K_UNDONE || info.kind === K_RETRACTED) {
+    if (isDeadEnd(info.kind)) { flags.push('dead'); label += ', ' + U.cell_dead; }
+    if (isClear(info.kind)) {
       flags.push('taken-back');
       text = digitChar(info.digit);
       label += ', ' + fill(U.cell_taken_back, { digit: digitChar(info.digit) });
     }
-    if (info.kind === K_REJECTED) { flags.push('rejected'); text = digitChar(info.digit); }
-    if (info.kind === K_PLACED || info.kind === K_DEDUCED) flags.push('fresh');
+    if (info.kind === K.rejected) { flags.push('rejected'); text = digitChar(info.digit); }
+    if (isFill(info.kind)) flags.push('fresh');
   }
   if (info && info.unitCells && info.unitCells.has(c)) {
-    flags.push(info.kind === K_DEAD_UNIT ? 'dead-unit' : 'in-unit');
+    flags.push(isDeadEnd(info.kind) ? 'dead-unit' : 'in-unit');
   }
   if (info && info.places && info.places.has(c)) {
     flags.push('option');
@@ -131,7 +131,7 @@ function showWhy(info) {
     }));
     const target = { digit: x.digit, peer: x.peer, unit: x.unit, current: info.cell };
     const on = () => highlight(target);
-    const off = () => highlight(info.kind === K_REJECTED ? target : null);
+    const off = () => highlight(info.kind === K.rejected ? target : null);
     b.addEventListener('mouseenter', on);
     b.addEventListener('focus', on);
     b.addEventListener('mouseleave', off);
@@ -139,7 +139,7 @@ function showWhy(info) {
     li.appendChild(b);
     chips.appendChild(li);
   }
-  if (info.kind === K_REJECTED) {
+  if (info.kind === K.rejected) {
     const x = info.why[0];
     highlight({ digit: x.digit, peer: x.peer, unit: x.unit, current: info.cell });
   }

@@ -1,7 +1,8 @@
 // The walkthrough's player: the state at any step.
 //
 // Replays the events on the board, the stack of standing placements and the
-// counters (in the order of Stats), the way the solver made them. One pass
+// counters (in the order of `data.counters`), as each event's code says: its
+// effect on the board and the path, and the counters it moves (data.js). One pass
 // over the log, at load, keeps all of that (and the heat map) at a
 // checkpoint every CHECKPOINT events, lists the dead ends and solutions, and
 // gathers the search tree (drawn by tree.js) when the log is small enough;
@@ -15,41 +16,40 @@ const TREE_LIMIT = 200000;
 const DEDUCED = 64; // flag on a board cell filled by a deduction
 
 // The board (digits, DEDUCED flag on deductions), the placements standing
-// (their event indices) and the counters in the order of Stats.
+// (their event indices) and the counters (by C[name]).
+const NC = COUNTERS.length;
 function newState() {
-  return { board: new Uint8Array(NN), stack: new Int32Array(NN + 1), sp: 0, c: new Float64Array(7) };
+  return { board: new Uint8Array(NN), stack: new Int32Array(NN + 1), sp: 0, c: new Float64Array(NC) };
 }
 
-// Applies event i to st.
+// The depth of a coded event, which its code leaves out: the placements
+// standing, and a guess counts itself.
+function codedDepth(k, st) {
+  return codeEffect[k] === FILL_GUESS ? st.sp + 1 : st.sp;
+}
+
+// Applies event i to st: its counters, then its effect on the board and the
+// path (none when a raw event's cell is off the board).
 function apply(i, st) {
   const e = ev[i];
-  let k = e & 15, cell = (e >>> 4) & 1023, digit = (e >>> 14) & 31, depth = st.sp + 1;
-  if (k === K_RAW) {
-    const r = raw[e >>> 4];
+  let k = kindField(e), cell, digit, depth;
+  if (k === RAW) {
+    const r = raw[rawIndex(e)];
     k = r.kind; cell = r.cell; digit = r.digit; depth = r.depth;
-    if (cell < 0 && k !== K_DEAD_UNIT && k !== K_SOLVED && k !== K_STEP_LIMIT && k !== K_TIME_LIMIT && k !== K_CONSTRAINT_UNIT) {
-      if (k === K_DEAD_CELL) st.c[3]++;
-      return;
-    }
+  } else {
+    cell = slotField(e); digit = digitField(e); depth = codedDepth(k, st);
   }
   const c = st.c;
-  switch (k) {
-    case K_PLACED:
-      st.board[cell] = digit;
-      st.stack[st.sp++] = i;
-      c[0]++;
-      if (depth > c[6]) c[6] = depth;
-      break;
-    case K_DEDUCED: st.board[cell] = digit | DEDUCED; c[1]++; break;
-    case K_REJECTED: c[2]++; break;
-    case K_DEAD_CELL: case K_DEAD_UNIT: c[3]++; break;
-    case K_UNDONE:
-      st.board[cell] = 0;
-      if (st.sp > 0) st.sp--;
-      c[4]++;
-      break;
-    case K_RETRACTED: st.board[cell] = 0; break;
-    case K_SOLVED: c[5]++; break;
+  const adds = codeCounts[k], raises = codeRaises[k];
+  for (let j = 0; j < adds.length; j++) c[adds[j]]++;
+  for (let j = 0; j < raises.length; j++) if (depth > c[raises[j]]) c[raises[j]] = depth;
+  const effect = codeEffect[k];
+  if (!effect || cell < 0) return;
+  switch (effect) {
+    case FILL_GUESS: st.board[cell] = digit; st.stack[st.sp++] = i; break;
+    case FILL_RULE: st.board[cell] = digit | DEDUCED; break;
+    case CLEAR_GUESS: st.board[cell] = 0; if (st.sp > 0) st.sp--; break;
+    case CLEAR_RULE: st.board[cell] = 0; break;
   }
 }
 
@@ -57,7 +57,7 @@ function apply(i, st) {
 
 const cpCount = Math.floor(total / CHECKPOINT) + 1;
 const cpBoard = new Uint8Array(cpCount * NN);
-const cpCounters = new Float64Array(cpCount * 7);
+const cpCounters = new Float64Array(cpCount * NC);
 const cpStackAt = new Int32Array(cpCount + 1);
 const cpStackParts = [];
 const deadEnds = [];
@@ -69,6 +69,8 @@ const cpDead = new Int32Array(cpCount * NN);
 let longestRetreat = 0, longestRetreatStep = -1, run = 0;
 const withTree = total <= TREE_LIMIT;
 const tree = { ev: [], end: [], parent: [], children: [[]], before: [], after: [], open: null };
+// What a tree node says of its subtree: placements, dead ends, solutions.
+const treeCounts = (st) => [st.c[C.placements], st.c[C.dead_ends], st.c[C.solutions]];
 
 (function pass() {
   const st = newState();
@@ -79,7 +81,7 @@ const tree = { ev: [], end: [], parent: [], children: [[]], before: [], after: [
     if (i % CHECKPOINT === 0) {
       const cp = i / CHECKPOINT;
       cpBoard.set(st.board, cp * NN);
-      cpCounters.set(st.c, cp * 7);
+      cpCounters.set(st.c, cp * NC);
       cpTakenBack.set(takenBackHeat, cp * NN);
       cpDead.set(deadHeat, cp * NN);
       cpStackParts.push(st.stack.slice(0, st.sp));
@@ -89,22 +91,22 @@ const tree = { ev: [], end: [], parent: [], children: [[]], before: [], after: [
     }
     if (i === total) break;
     const k = kindOf(i);
-    if (k === K_UNDONE) {
+    if (codeEffect[k] === CLEAR_GUESS) {
       run++;
       if (run > longestRetreat) { longestRetreat = run; longestRetreatStep = i + 1; }
     } else {
       run = 0;
     }
     const cell = cellOf(i);
-    if ((k === K_UNDONE || k === K_RETRACTED) && cell >= 0) takenBackHeat[cell]++;
-    if (k === K_DEAD_CELL || k === K_DEAD_UNIT) {
+    if (isClear(k) && cell >= 0) takenBackHeat[cell]++;
+    if (isDeadEnd(k)) {
       deadEnds.push(i);
       if (cell >= 0) deadHeat[cell]++;
-    } else if (k === K_SOLVED) {
+    } else if (isSolution(k)) {
       solutions.push(i);
     }
     if (withTree) {
-      if (k === K_PLACED) {
+      if (codeEffect[k] === FILL_GUESS) {
         const id = tree.ev.length;
         const parent = openNodes.length ? openNodes[openNodes.length - 1] : -1;
         tree.ev.push(i);
@@ -112,19 +114,19 @@ const tree = { ev: [], end: [], parent: [], children: [[]], before: [], after: [
         tree.parent.push(parent);
         tree.children.push([]);
         tree.children[parent + 1].push(id);
-        tree.before.push([st.c[0], st.c[3], st.c[5]]);
+        tree.before.push(treeCounts(st));
         tree.after.push(null);
         openNodes.push(id);
-      } else if (k === K_UNDONE && openNodes.length) {
+      } else if (codeEffect[k] === CLEAR_GUESS && openNodes.length) {
         const id = openNodes.pop();
         tree.end[id] = i;
-        tree.after[id] = [st.c[0] + 0, st.c[3], st.c[5]];
+        tree.after[id] = treeCounts(st);
       }
     }
     apply(i, st);
   }
   if (withTree) {
-    for (const id of openNodes) tree.after[id] = [st.c[0], st.c[3], st.c[5]];
+    for (const id of openNodes) tree.after[id] = treeCounts(st);
     tree.open = new Uint8Array(tree.ev.length);
     for (let id = 0; id < tree.ev.length; id++) {
       if (tree.after[id][2] > tree.before[id][2]) tree.open[id] = 1;
@@ -140,7 +142,7 @@ let lastReplayed = 0;
 function stateAt(s, st) {
   const cp = Math.floor(s / CHECKPOINT);
   st.board.set(cpBoard.subarray(cp * NN, cp * NN + NN));
-  st.c.set(cpCounters.subarray(cp * 7, cp * 7 + 7));
+  st.c.set(cpCounters.subarray(cp * NC, cp * NC + NC));
   const from = cpStackAt[cp], to = cpStackAt[cp + 1];
   st.stack.set(cpStack.subarray(from, to));
   st.sp = to - from;
@@ -167,8 +169,8 @@ function heatAt(s) {
   for (let i = cp * CHECKPOINT; i < s; i++) {
     const k = kindOf(i), cell = cellOf(i);
     if (cell < 0) continue;
-    if (k === K_UNDONE || k === K_RETRACTED) heatBack[cell]++;
-    else if (k === K_DEAD_CELL) heatDead[cell]++;
+    if (isClear(k)) heatBack[cell]++;
+    else if (isDeadEnd(k)) heatDead[cell]++;
   }
 }
 

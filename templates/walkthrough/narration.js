@@ -32,18 +32,20 @@ function digitList(digits) {
 // What event i says and shows, given the state before it.
 function describe(i, st) {
   const e = ev[i];
-  let k = e & 15, cell = (e >>> 4) & 1023, digit = (e >>> 14) & 31;
-  const extra = e >>> 19;
-  const d = { i, kind: k, cell: -1, digit: 0, depth: st.sp, sentence: '', why: null, unit: null };
+  let k = kindField(e), cell = slotField(e), digit = digitField(e);
+  const extra = extraField(e);
+  const d = { i, kind: k, cell: -1, digit: 0, depth: 0, sentence: '', why: null, unit: null };
   let r = null;
-  if (k === K_RAW) {
-    r = raw[e >>> 4];
+  if (k === RAW) {
+    r = raw[rawIndex(e)];
     k = d.kind = r.kind;
     cell = r.cell; digit = r.digit; d.depth = r.depth;
+  } else {
+    d.depth = codedDepth(k, st);
   }
   const name = (c) => (c >= 0 ? cellName(c) : '?');
   switch (k) {
-    case K_CANDIDATES: {
+    case K.candidates: {
       d.cell = cell;
       let candidates = [], excluded = [];
       if (r) {
@@ -68,9 +70,8 @@ function describe(i, st) {
         : fill(P.no_candidates, { cell: name(cell), excluded: list });
       break;
     }
-    case K_PLACED: {
+    case K.placed: {
       d.cell = cell; d.digit = digit;
-      if (!r) d.depth = st.sp + 1;
       const choice = r ? r.raw.choice : extra & 31, of = r ? r.raw.of : extra >>> 5;
       d.choice = choice; d.of = of;
       d.sentence = choice && of
@@ -78,7 +79,7 @@ function describe(i, st) {
         : fill(P.placed, { cell: name(cell), digit: digitChar(digit) });
       break;
     }
-    case K_REJECTED: {
+    case K.rejected: {
       d.cell = cell; d.digit = digit;
       let peer, unit;
       if (r) { peer = cellIndex(r.raw.peer); unit = UNIT_NAMES.indexOf(r.raw.unit); }
@@ -89,18 +90,18 @@ function describe(i, st) {
       });
       break;
     }
-    case K_DEAD_CELL:
+    case K.deadCell:
       d.cell = cell;
       d.sentence = fill(P.dead_end, { cell: name(cell) });
       break;
-    case K_DEAD_UNIT: {
+    case K.deadUnit: {
       const unit = r ? r.unit : cell & 3, index = r ? r.index : cell >>> 2;
       d.digit = digit;
       d.unit = { unit, index };
       d.sentence = fill(P.dead_end_unit, { digit: digitChar(digit), unit: numberedUnit(unit, index) });
       break;
     }
-    case K_DEDUCED: {
+    case K.deduced: {
       d.cell = cell; d.digit = digit;
       let hidden, unit;
       if (r) { hidden = r.raw.rule === 'hidden_single'; unit = r.raw.unit ? UNIT_NAMES.indexOf(r.raw.unit) : -1; }
@@ -115,11 +116,11 @@ function describe(i, st) {
       }
       break;
     }
-    case K_RETRACTED:
+    case K.retracted:
       d.cell = cell; d.digit = digit;
       d.sentence = fill(P.retracted, { cell: name(cell), digit: digitChar(digit) });
       break;
-    case K_CONSTRAINT_CELL: {
+    case K.constraintCell: {
       d.cell = cell;
       const options = r ? r.raw.options : extra;
       d.options = options;
@@ -136,7 +137,7 @@ function describe(i, st) {
       }
       break;
     }
-    case K_CONSTRAINT_UNIT: {
+    case K.constraintUnit: {
       const unit = r ? r.unit : cell & 3, index = r ? r.index : cell >>> 2;
       const options = r ? r.raw.options : extra;
       d.digit = digit;
@@ -149,20 +150,25 @@ function describe(i, st) {
       d.places = new Set(unitCells(unit, index).filter((c) => !st.board[c] && reasons(st.board, c).peer[digit] < 0));
       break;
     }
-    case K_UNDONE:
+    case K.undone:
       d.cell = cell; d.digit = digit;
       d.sentence = fill(P.undone, { cell: name(cell), digit: digitChar(digit) });
       break;
-    case K_SOLVED:
-      d.number = r ? r.raw.number : st.c[5] + 1;
+    case K.solved:
+      d.number = r ? r.raw.number : st.c[C.solutions] + 1;
       d.sentence = fill(P.solved, { number: d.number });
       break;
-    case K_STEP_LIMIT:
+    case K.stepLimit:
       d.sentence = fill(P.step_limit, { steps: r ? r.raw.steps : i });
       break;
-    case K_TIME_LIMIT:
+    case K.timeLimit:
       d.sentence = fill(P.time_limit, { steps: r ? r.raw.steps : i });
       break;
+    default:
+      // A kind the page has no words for: a plain step, with what it
+      // carries (the whole event when it travels whole).
+      d.cell = codeSlot[k] === SLOT_CELL || r ? cell : -1;
+      d.sentence = r ? JSON.stringify(r.raw) : String(CODES[k].kind);
   }
   return d;
 }

@@ -40,7 +40,7 @@ const counterRows = [];
     const def = el('td', 'definition', counter.definition);
     tr.append(th, now, end, def);
     body.appendChild(tr);
-    counterRows.push(now);
+    counterRows.push({ td: now, key: counter.key });
   });
 }
 function toggleDefinitions() {

@@ -32,8 +32,10 @@ function render(s) {
   showMarks(info);
   showWhy(info);
 
-  const solved = info && info.kind === K_SOLVED;
-  const dead = info && (info.kind === K_DEAD_CELL || info.kind === K_DEAD_UNIT);
+  // A path's end: a solution, or a dead end.
+  const ended = info && CODES[info.kind].ends_path;
+  const solved = ended && isSolution(info.kind);
+  const dead = ended && !solved;
   board.classList.toggle('solved', !!solved);
   board.classList.toggle('stuck', !!dead);
   const banner = $('banner');
@@ -54,7 +56,9 @@ function render(s) {
   const log = $('log');
   log.textContent = '';
   // Indented by depth, as in the text trace, relative to the shallowest line shown.
-  const levelOf = (d) => (d.kind === K_PLACED || d.kind === K_UNDONE ? Math.max(0, d.depth - 1) : d.depth);
+  // A guess and its undo sit at the level of the cell they fill (Effect::level).
+  const byGuess = (k) => codeEffect[k] === FILL_GUESS || codeEffect[k] === CLEAR_GUESS;
+  const levelOf = (d) => (byGuess(d.kind) ? Math.max(0, d.depth - 1) : d.depth);
   const base = Math.min(...lines.map(levelOf));
   for (const d of lines) {
     const li = el('li');
@@ -78,7 +82,8 @@ function render(s) {
     const li = el('li');
     const b = el('button', 'choice');
     b.type = 'button';
-    const choice = (e & 15) === K_PLACED ? (e >>> 19) & 31 : 0, of = (e & 15) === K_PLACED ? e >>> 24 : 0;
+    const placed = kindField(e) === K.placed;
+    const choice = placed ? extraField(e) & 31 : 0, of = placed ? extraField(e) >>> 5 : 0;
     b.append(el('span', 'lvl', fill(U.depth, { depth: k + 1 })), el('span', 'what', placementLabel(i)));
     if (choice && of) b.appendChild(el('span', 'rank', fill(U.path_choice, { choice, of })));
     b.addEventListener('click', () => { pause(); goTo(i + 1); });
@@ -87,7 +92,7 @@ function render(s) {
     path.appendChild(li);
   }
 
-  counterRows.forEach((td, k) => { td.textContent = fmt(k < 7 ? current.c[k] : s); });
+  counterRows.forEach(({ td, key }) => { td.textContent = key in C ? fmt(current.c[C[key]]) : ''; });
   if (heatSoFar) { heatAt(s); paintHeat(heatBack, heatDead); }
   for (const c of heatCells) c.td.classList.remove('now');
   if (info && info.cell >= 0) heatCells[info.cell].td.classList.add('now');

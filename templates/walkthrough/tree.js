@@ -23,12 +23,13 @@ function firstDeadEndFrom(i, end) {
 
 function deadEndPlace(i) {
   const e = ev[i];
-  if ((e & 15) === K_RAW) {
-    const r = raw[e >>> 4];
+  if (kindField(e) === RAW) {
+    const r = raw[rawIndex(e)];
     return r.cell >= 0 ? cellName(r.cell) : numberedUnit(r.unit, r.index);
   }
-  if ((e & 15) === K_DEAD_UNIT) return numberedUnit((e >>> 4) & 3, ((e >>> 4) & 1023) >>> 2);
-  return cellName((e >>> 4) & 1023);
+  const slot = slotField(e);
+  if (codeSlot[kindField(e)] === SLOT_UNIT) return numberedUnit(slot & 3, slot >>> 2);
+  return cellName(slot);
 }
 
 function nodeNote(id) {
@@ -49,11 +50,11 @@ function nodeNote(id) {
 
 function placementLabel(i) {
   const e = ev[i];
-  if ((e & 15) === K_RAW) {
-    const r = raw[e >>> 4];
+  if (kindField(e) === RAW) {
+    const r = raw[rawIndex(e)];
     return (r.cell >= 0 ? cellName(r.cell) : '?') + ' = ' + digitChar(r.digit);
   }
-  return cellName((e >>> 4) & 1023) + ' = ' + digitChar((e >>> 14) & 31);
+  return cellName(slotField(e)) + ' = ' + digitChar(digitField(e));
 }
 
 const TREE_CHILDREN_SHOWN = 100;

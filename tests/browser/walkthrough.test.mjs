@@ -4,7 +4,9 @@
 // #step=N, draws the heat map and the tree, and is usable without a mouse.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedViolations } from './helpers.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedViolations, PAGES as PAGES_DIR } from './helpers.mjs';
 
 // Pages made by tests/browser.rs; `capped` holds only its first 5,000 events.
 // `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
@@ -336,6 +338,33 @@ test('an event the page cannot rebuild travels whole and is told as written', as
   const peer = await page.$$eval('#board td', (tds) => tds.findIndex((td) => td.classList.contains('peer')));
   assert.equal(peer, 12, 'the peer the trace names, r4c1');
   assert.match(await page.textContent('.summary'), /^student search/);
+  await context.close();
+});
+
+test('a raw event of a kind the page does not know is a plain step with its JSON', async () => {
+  // The foreign page with its one raw event renamed to a kind no data lists
+  // (as a page of a newer trace format might hold): the page still opens,
+  // tells that step as its JSON, leaves the board alone, counts it as an
+  // event and nothing else, and replays every other step as before.
+  const html = readFileSync(path.join(PAGES_DIR, 'foreign.html'), 'utf8');
+  const from = '"raw":[{"event":"candidates_computed"';
+  assert.ok(html.includes(from), 'the foreign page carries its raw event');
+  writeFileSync(path.join(PAGES_DIR, 'foreign-unknown.html'), html.replace(from, '"raw":[{"event":"pruned"'));
+  const { page, context, problems } = await open(browser, 'foreign-unknown', { hash: '#step=1' });
+  const want = expected('foreign');
+  assert.deepEqual(problems, []);
+  assert.match(await sentence(page), /^\{"event":"pruned","cell":\[0,0\],"depth":0,/);
+  assert.equal(await boardText(page), want.boards[1]);
+  const counters = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => tr.children[1].textContent));
+  assert.deepEqual(counters, ['0', '0', '0', '0', '0', '0', '0', '1']);
+  const total = await page.evaluate(() => window.__walkthrough.total);
+  const boards = await page.evaluate((n) => window.__walkthrough.boards(0, n), total);
+  assert.deepEqual(boards, want.boards);
+  const sentences = await page.evaluate((n) => window.__walkthrough.sentences(1, n), total);
+  assert.deepEqual(sentences, want.sentences.slice(1));
+  await page.keyboard.press('End');
+  assert.equal(await stepNow(page), total);
+  assert.deepEqual(problems, []);
   await context.close();
 });
 

@@ -1,0 +1,485 @@
+//! The walkthrough: one self-contained HTML page that replays the search
+//! step by step, for a projector, a course page or a student alone.
+//!
+//! HTML is the one format that holds the whole log in memory, because the
+//! page is written at the end, in one piece. It stays small: each event is
+//! one `u32` ([`encode`]), and whatever the page can work out again from the
+//! board (candidates, excluded digits and the peers that exclude them, the
+//! peer behind a rejection, depths, the solved grid) is left out. The renderer
+//! checks every such fact against its own copy of the board as it goes; an
+//! event that does not match (a log written by another program, say) travels
+//! whole, as JSON, so the page never shows a guess of its own.
+//!
+//! The page is the askama template `templates/walkthrough.html`, with its
+//! style in `walkthrough.css` beside it and its script in the files of
+//! `walkthrough/`, joined into one (`JS` says how). The
+//! script tells each step with the templates of [`super::lang`], so the
+//! page says exactly what the text trace says. A Content-Security-Policy
+//! allows that style and that script and nothing else ([`super::csp`]);
+//! outside text (the title, a foreign trace's strategy) is escaped and
+//! isolated ([`super::user_text`]).
+//!
+//! Past the recording cap ([`HtmlOptions::max_events`]) events are only
+//! counted: the page says how many it holds out of how many the search made.
+
+use std::io::{self, Write};
+use std::ops::ControlFlow;
+use std::sync::LazyLock;
+
+use askama::Template;
+use serde::Serialize;
+
+use super::Renderer;
+use super::csp;
+use super::lang::{Lang, Notation, Phrases, fill};
+use super::ui::{Ui, ui_words};
+use super::user_text::{self, Framed};
+use crate::grid::BoxShape;
+use crate::trace::{CounterName, End, Event, Footer, Header, Limits, Puzzle, Sink, Stats};
+
+mod codec;
+mod codes;
+mod model;
+
+use codec::{LAYOUT, Layout, base64, encode};
+use codes::CodeInfo;
+use model::{Model, givens_of};
+
+/// How many events a page holds unless told otherwise.
+pub const DEFAULT_MAX_EVENTS: u64 = 1_000_000;
+
+/// The step limit of an HTML search unless told otherwise: a search that long
+/// takes seconds to trace, and a page could show only its beginning anyway.
+pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
+
+/// How a walkthrough page reads and how much it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HtmlOptions {
+    /// The language of the narration and of the page.
+    pub lang: Lang,
+    /// How cells are named.
+    pub notation: Notation,
+    /// What the puzzle is called (a file name, say); shown escaped.
+    pub title: Option<String>,
+    /// The recording cap: the page holds at most this many events.
+    pub max_events: u64,
+}
+
+impl Default for HtmlOptions {
+    fn default() -> Self {
+        HtmlOptions {
+            lang: Lang::En,
+            notation: Notation::Rc,
+            title: None,
+            max_events: DEFAULT_MAX_EVENTS,
+        }
+    }
+}
+
+/// Writes the log as one self-contained HTML page.
+pub struct Html<W: Write> {
+    out: W,
+    options: HtmlOptions,
+    header: Option<Header>,
+    model: Model,
+    /// One code per recorded event (see [`encode`]).
+    codes: Vec<u32>,
+    /// The events that travel whole, in order; a code points at each.
+    raw: Vec<Event>,
+    /// Every event heard, recorded or not.
+    heard: u64,
+}
+
+impl<W: Write> Html<W> {
+    /// A page writer with `options`, writing to `out` when the log is finished.
+    pub fn new(out: W, options: HtmlOptions) -> Html<W> {
+        Html {
+            out,
+            options,
+            header: None,
+            model: Model::new(BoxShape::for_side(9).expect("9 has a box shape"), &[]),
+            codes: Vec::new(),
+            raw: Vec::new(),
+            heard: 0,
+        }
+    }
+
+    fn record(&mut self, event: &Event) {
+        let code = match encode(&self.model, event, self.heard) {
+            Some(code) => code,
+            None => {
+                let index = self.raw.len() as u32;
+                self.raw.push(event.clone());
+                // 28 bits of index: far more events than a page can hold.
+                codec::raw(index)
+            }
+        };
+        self.codes.push(code);
+        self.model.apply(event);
+    }
+}
+
+impl<W: Write> Sink for Html<W> {
+    fn event(&mut self, event: &Event) -> ControlFlow<()> {
+        if self.heard < self.options.max_events {
+            self.record(event);
+        }
+        self.heard += 1;
+        ControlFlow::Continue(())
+    }
+}
+
+impl<W: Write> Renderer for Html<W> {
+    fn begin(&mut self, header: &Header) -> io::Result<()> {
+        let givens = givens_of(&header.puzzle);
+        self.model = Model::new(header.puzzle.box_shape, &givens);
+        self.header = Some(header.clone());
+        let expected = header
+            .options
+            .max_steps
+            .map_or(self.options.max_events, |m| m.saturating_add(1))
+            .min(self.options.max_events);
+        self.codes.reserve(expected.min(1 << 20) as usize);
+        Ok(())
+    }
+
+    fn finish(&mut self, footer: &Footer) -> io::Result<()> {
+        let header = self.header.take().ok_or_else(|| {
+            io::Error::new(io::ErrorKind::InvalidInput, "finish called before begin")
+        })?;
+        let options = &self.options;
+        let phrases = options.lang.phrases();
+        let ui = ui_words(options.lang);
+        // Outside text (the puzzle's name, a foreign trace's strategy) goes
+        // in with its direction controls shown (see `user_text`).
+        let name = options.title.as_deref().map(user_text::shown);
+        let strategy = user_text::shown(&header.strategy);
+        let title = match &name {
+            Some(name) => fill(ui.page_title_named, &[("name", name)]),
+            None => ui.page_title.to_string(),
+        };
+        let heading = match &name {
+            Some(name) => user_text::frame(ui.page_title_named, "name", name, &[]),
+            None => user_text::frame(ui.page_title, "name", "", &[]),
+        };
+        let size = header.puzzle.size.to_string();
+        let givens = header.puzzle.givens.chars().filter(|&c| c != '.').count();
+        let empty = header.puzzle.givens.chars().count() - givens;
+        let summary = user_text::frame(
+            phrases.title,
+            "strategy",
+            &strategy,
+            &[
+                ("size", &size),
+                ("givens", &givens.to_string()),
+                ("empty", &empty.to_string()),
+            ],
+        );
+        let data = PageData {
+            format: 2,
+            title: &title,
+            lang: options.lang.tag(),
+            notation: match options.notation {
+                Notation::Rc => "rc",
+                Notation::Index => "index",
+            },
+            phrases,
+            ui,
+            puzzle: &header.puzzle,
+            strategy: &strategy,
+            options: header.options,
+            end: footer.end,
+            stats: footer.stats,
+            recorded: self.codes.len() as u64,
+            heard: self.heard,
+            max_events: options.max_events,
+            counters: &CounterName::ALL,
+            codes: &codes::TABLE,
+            layout: &LAYOUT,
+            events: base64(&self.codes),
+            raw: &self.raw,
+        };
+        let page = Page {
+            lang: options.lang.tag(),
+            policy: &POLICY,
+            title: &title,
+            heading: &heading,
+            summary: &summary,
+            ui,
+            data: &data,
+            css: CSS,
+            js: JS,
+        };
+        page.write_into(&mut self.out)?;
+        self.out.flush()
+    }
+
+    fn take_error(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The page's style, included whole.
+const CSS: &str = include_str!("../../../templates/walkthrough.css");
+/// The page's script: the files of `templates/walkthrough/`, one idea each,
+/// joined at compile time in this order inside one function. So each file
+/// sees the names of those before it (what runs at load may use only
+/// those; functions may use any name once the page runs), nothing reaches
+/// `window` but what `main.js` puts there, and the page still holds one
+/// inline script, whose exact bytes the policy below hashes.
+const JS: &str = concat!(
+    "'use strict';\n(function () {\n",
+    include_str!("../../../templates/walkthrough/data.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/model.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/narration.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/board.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/panels.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/tree.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/step.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/controls.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/main.js"),
+    "})();\n",
+);
+/// The page's Content-Security-Policy: the style and the script above,
+/// hashed once, as the template writes them (byte for byte, nothing
+/// around them).
+static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, Some(JS)));
+
+#[derive(Template)]
+#[template(path = "walkthrough.html")]
+struct Page<'a> {
+    lang: &'a str,
+    policy: &'a str,
+    /// The `<title>`: plain text, with the name's controls shown.
+    title: &'a str,
+    /// The `<h1>`, the name isolated in `<bdi>`.
+    heading: &'a Framed,
+    /// The strategy isolated in `<bdi>`.
+    summary: &'a Framed,
+    ui: &'a Ui,
+    data: &'a PageData<'a>,
+    css: &'a str,
+    js: &'a str,
+}
+
+/// Everything the script needs, as one JSON object in the page.
+#[derive(Serialize)]
+struct PageData<'a> {
+    /// The version of this object's layout, for the script.
+    format: u32,
+    title: &'a str,
+    lang: &'a str,
+    notation: &'a str,
+    phrases: &'a Phrases,
+    ui: &'a Ui,
+    puzzle: &'a Puzzle,
+    strategy: &'a str,
+    options: Limits,
+    end: End,
+    /// The counters of the whole search, recorded or not.
+    stats: Stats,
+    /// Events in the page.
+    recorded: u64,
+    /// Events the search made.
+    heard: u64,
+    /// The recording cap.
+    max_events: u64,
+    /// The counters, by name, in the order of every table.
+    counters: &'a [CounterName],
+    /// The page's event codes, indexed by code ([`codes`]).
+    codes: &'a [CodeInfo],
+    /// The widths of the fields of a code ([`codec`]).
+    layout: &'a Layout,
+    /// The codes, little-endian `u32`s in base64.
+    events: String,
+    /// The events that travel whole.
+    raw: &'a [Event],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse;
+    use crate::solver::{self, Strategy};
+    use crate::trace::{Limits, SCHEMA_VERSION};
+
+    const FOUR: &str = "..3.\n.3.4\n2..3\n3.4.";
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn page(
+        text: &str,
+        strategy: Strategy,
+        limits: Limits,
+        options: HtmlOptions,
+    ) -> (String, usize) {
+        let grid = parse::parse_str(text).expect("test puzzle parses");
+        let mut out = Vec::new();
+        let raw;
+        {
+            let mut html = Html::new(&mut out, options);
+            let header = Header {
+                schema_version: SCHEMA_VERSION,
+                puzzle: Puzzle::of(&grid),
+                strategy: strategy.name().into(),
+                options: limits,
+            };
+            html.begin(&header).unwrap();
+            let report = solver::solve(&grid, strategy, limits, &mut html);
+            raw = html.raw.len();
+            html.finish(&Footer {
+                end: report.end,
+                stats: report.stats,
+            })
+            .unwrap();
+        }
+        (String::from_utf8(out).unwrap(), raw)
+    }
+
+    #[test]
+    fn every_strategy_encodes_without_raw_events() {
+        for strategy in Strategy::ALL {
+            for puzzle in [FOUR, CLASSIC] {
+                let limits = Limits {
+                    max_solutions: None,
+                    max_steps: Some(200_000),
+                    time_limit: None,
+                };
+                let (_, raw) = page(puzzle, strategy, limits, HtmlOptions::default());
+                assert_eq!(raw, 0, "{strategy} left events the page cannot rebuild");
+            }
+        }
+    }
+
+    #[test]
+    fn user_text_is_escaped_and_scripts_cannot_be_closed_early() {
+        let options = HtmlOptions {
+            title: Some("</script><b>x&y</b>".into()),
+            ..HtmlOptions::default()
+        };
+        let (html, _) = page(FOUR, Strategy::Candidates, Limits::default(), options);
+        assert!(!html.contains("<b>x"), "the title must be escaped");
+        assert_eq!(
+            html.matches("</script>").count(),
+            2,
+            "only the two script tags close"
+        );
+        assert!(
+            !JS.contains("</script"),
+            "the script must not close its own tag"
+        );
+        assert!(
+            !CSS.contains("</style"),
+            "the style must not close its own tag"
+        );
+        assert!(
+            !html.contains("http://") && !html.contains("https://"),
+            "no network"
+        );
+    }
+
+    #[test]
+    fn every_file_of_the_script_is_in_the_script() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/walkthrough");
+        let mut files = 0;
+        for entry in std::fs::read_dir(dir).expect("the script's folder") {
+            let path = entry.expect("an entry").path();
+            let text = std::fs::read_to_string(&path).expect("a text file");
+            assert!(
+                JS.contains(&text),
+                "{} is not joined into JS",
+                path.display()
+            );
+            files += 1;
+        }
+        assert!(files > 1, "the script is split into files");
+    }
+
+    /// The text of the first `<tag>` element of `page` (one without attributes).
+    fn inline<'p>(page: &'p str, tag: &str) -> &'p str {
+        let open = format!("<{tag}>");
+        let start = page.find(&open).expect("the element is there") + open.len();
+        let end = page[start..].find(&format!("</{tag}>")).expect("it closes");
+        &page[start..start + end]
+    }
+
+    #[test]
+    fn the_policy_allows_exactly_the_style_and_the_script_in_the_page() {
+        let (html, _) = page(
+            FOUR,
+            Strategy::Candidates,
+            Limits::default(),
+            HtmlOptions::default(),
+        );
+        let head =
+            "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"";
+        assert!(html.contains(head), "the policy comes first in <head>");
+        let policy = html[html.find(head).unwrap() + head.len()..]
+            .split('"')
+            .next()
+            .unwrap();
+        let style = csp::hash_source(inline(&html, "style"));
+        let script = csp::hash_source(inline(&html, "script"));
+        assert_eq!(
+            policy,
+            format!(
+                "default-src 'none'; script-src {script}; style-src {style}; base-uri 'none'; form-action 'none'"
+            )
+        );
+        assert_eq!(inline(&html, "style"), CSS);
+        assert_eq!(inline(&html, "script"), JS);
+        assert_eq!(html.matches("<script>").count(), 1, "one script to allow");
+        assert_eq!(html.matches("<style>").count(), 1, "one style to allow");
+        assert!(
+            !html.contains(" style=\""),
+            "no style attribute: the policy refuses them"
+        );
+    }
+
+    #[test]
+    fn outside_text_is_isolated_with_its_controls_shown() {
+        let options = HtmlOptions {
+            title: Some("a\u{202E}b.txt".into()),
+            ..HtmlOptions::default()
+        };
+        let (html, _) = page(FOUR, Strategy::Candidates, Limits::default(), options);
+        assert!(!html.contains('\u{202E}'));
+        assert!(html.contains("<title>Sudoku search walkthrough: a[U+202E]b.txt</title>"));
+        assert!(html.contains("<h1>Sudoku search walkthrough: <bdi>a[U+202E]b.txt</bdi></h1>"));
+        assert!(html.contains("<p class=\"summary\"><bdi>candidates</bdi> search on a 4x4"));
+        let (plain, _) = page(
+            FOUR,
+            Strategy::Candidates,
+            Limits::default(),
+            HtmlOptions::default(),
+        );
+        assert!(plain.contains("<h1>Sudoku search walkthrough</h1>"));
+    }
+
+    #[test]
+    fn the_cap_records_the_beginning_and_counts_the_rest() {
+        let options = HtmlOptions {
+            max_events: 10,
+            ..HtmlOptions::default()
+        };
+        let limits = Limits {
+            max_solutions: Some(1),
+            max_steps: None,
+            time_limit: None,
+        };
+        let (html, _) = page(CLASSIC, Strategy::Candidates, limits, options);
+        assert!(html.contains("\"recorded\":10,\"heard\":13820,"));
+        assert!(
+            html.contains("\"events\":13820}"),
+            "the counters count it all"
+        );
+    }
+}
