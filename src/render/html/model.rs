@@ -81,7 +81,12 @@ impl Model {
         match event.effect() {
             Effect::Fill { cell, digit, by } => {
                 if let Some(i) = self.index(cell) {
-                    self.board.set(cell, digit);
+                    // A digit past the side (a library caller's event; the
+                    // reader refuses them) cannot be on the board, but the
+                    // guess still stands on the path, as on the page.
+                    if usize::from(digit) <= self.side {
+                        self.board.set(cell, digit);
+                    }
                     if by == Origin::Guess {
                         self.stack.push(i as u16);
                     }
