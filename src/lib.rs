@@ -54,6 +54,7 @@
 pub mod bounds;
 pub mod diff;
 pub mod grid;
+pub mod library;
 pub mod parse;
 pub mod read;
 pub mod render;

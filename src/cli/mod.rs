@@ -14,7 +14,9 @@ mod interrupt;
 mod io;
 mod look;
 mod overwrite;
+mod puzzle_arg;
 mod puzzle_lines;
+mod puzzles;
 mod render;
 mod schema;
 mod solve;
@@ -50,6 +52,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Solve every puzzle of puzzle files (one per line), untraced, and time it.
     Bench(bench::BenchArgs),
+    /// List the library of famous puzzles that `--puzzle NAME` takes.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 /// A failure that ends the command with exit code 2.
@@ -101,6 +105,7 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(args),
         Command::Check(args) => check::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
     };
     match result {
         Ok(code) => code,
