@@ -149,6 +149,64 @@ fn a_header_without_options_is_named_once() {
 }
 
 #[test]
+fn compare_speaks_chinese() {
+    let out = run(&[
+        "compare",
+        "--no-time",
+        "--lang",
+        "zh-Hant",
+        "--puzzle",
+        "first-4x4",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("compare_four_zh_hant", text(&out.stdout));
+    });
+    let out = run(&[
+        "compare",
+        "--no-time",
+        "--lang",
+        "zh-Hant",
+        "--max-steps",
+        "100",
+    ]);
+    let table = text(&out.stdout);
+    assert!(table.contains("到步數上限"), "{table}");
+    assert!(
+        table.ends_with("停在步數上限的策略沒有走完：它的數字只是下限。\n"),
+        "{table}"
+    );
+
+    let out = run(&[
+        "compare",
+        "--no-time",
+        "--lang",
+        "zh-Hant",
+        "--format",
+        "html",
+    ]);
+    let page = text(&out.stdout);
+    for words in [
+        "<html lang=\"zh-Hant\">",
+        "<title>sudoku-trace 策略比較</title>",
+        "<th scope=\"col\">策略</th><th scope=\"col\">結果</th><th scope=\"col\">填數</th>",
+        "<figcaption>死路</figcaption>",
+        "aria-label=\"死路（各策略，對數刻度）\"",
+        "長條用對數刻度",
+    ] {
+        assert!(page.contains(words), "{words}");
+    }
+    // English stays the default, word for word.
+    let english = text(&run(&["compare", "--no-time", "--format", "html"]).stdout);
+    assert!(
+        english.contains("<html lang=\"en\">")
+            && english.contains("<th scope=\"col\">placements</th>")
+    );
+    let out = run(&["compare", "--lang", "fr"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn the_brute_force_puzzle_cites_its_public_source() {
     let sources =
         fs::read_to_string(common::root().join("examples/puzzles/SOURCES.md")).expect("SOURCES.md");

@@ -6,8 +6,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
+use clap::builder::PossibleValuesParser;
 use sudoku_trace::grid::BoxShape;
 use sudoku_trace::parse::ParseOptions;
+use sudoku_trace::render::Lang;
 use sudoku_trace::render::compare::{Comparison, Row};
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Limits, NoSink, Puzzle};
@@ -23,7 +25,8 @@ Examples:
   sudoku-trace compare --puzzle norvig-hard1            a puzzle of the library
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --max-steps 100000000
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --time-limit 2
-  sudoku-trace compare puzzle.txt --format html -o compare.html";
+  sudoku-trace compare puzzle.txt --format html -o compare.html
+  sudoku-trace compare --puzzle inkala-2012 --lang zh-Hant --no-time";
 
 /// Options of `compare`.
 #[derive(Debug, Args)]
@@ -51,6 +54,10 @@ pub struct CompareArgs {
     /// removed and an earlier FILE stays as it was.
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
+
+    /// The language of the table and the page.
+    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    lang: String,
 
     /// Leave out the times, so that the output is the same on every run.
     #[arg(long)]
@@ -102,12 +109,13 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         time_limit: args.time_limit,
         rows,
     };
+    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
     let text = match args.format.as_str() {
         "json" => {
             serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"
         }
-        "html" => comparison.html(),
-        _ => comparison.text(),
+        "html" => comparison.html_in(lang),
+        _ => comparison.text_in(lang),
     };
     let name = output.name();
     output
