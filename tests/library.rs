@@ -168,6 +168,23 @@ fn the_puzzles_table() {
 }
 
 #[test]
+fn one_puzzle_in_detail() {
+    let out = run(&["puzzles", "ai-escargot"]);
+    assert_eq!(out.status.code(), Some(0));
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("library_puzzle_ai_escargot", stdout(&out));
+    });
+    let json: serde_json::Value =
+        serde_json::from_slice(&run(&["puzzles", "no-solution", "-f", "json"]).stdout)
+            .expect("JSON");
+    assert_eq!(json["name"], "no-solution");
+    assert_eq!(json["solutions"], "none");
+    let out = run(&["puzzles", "escargo"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("did you mean `ai-escargot`?"));
+}
+
+#[test]
 fn the_puzzles_as_json() {
     let out = run(&["puzzles", "--format", "json"]);
     assert_eq!(out.status.code(), Some(0));

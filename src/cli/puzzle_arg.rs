@@ -60,7 +60,7 @@ impl PuzzleArg {
 }
 
 /// `--puzzle NAME`: a library entry, or the names close to `NAME`.
-fn named(text: &str) -> Result<&'static Entry, String> {
+pub(super) fn named(text: &str) -> Result<&'static Entry, String> {
     if let Some(entry) = library::find(text) {
         return Ok(entry);
     }

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use serde::Serialize;
-use sudoku_trace::library::{self, Entry};
+use sudoku_trace::library::{self, Entry, Solutions};
 
 use super::Failure;
 use super::io::write_stdout;
@@ -15,6 +15,7 @@ const EXAMPLES: &str = "\
 Examples:
   sudoku-trace puzzles                              the names, sizes, givens and what each teaches
   sudoku-trace puzzles --sources                    where each was published, too
+  sudoku-trace puzzles ai-escargot                  one puzzle: what it teaches, its source, its grid
   sudoku-trace puzzles --format json                everything, the puzzles included, for programs
   sudoku-trace solve --puzzle ai-escargot           any command that takes a puzzle takes a name
   sudoku-trace compare --puzzle norvig-hard1 --no-time";
@@ -23,6 +24,10 @@ Examples:
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct PuzzlesArgs {
+    /// One puzzle's details and grid instead of the table.
+    #[arg(value_name = "NAME", value_parser = super::puzzle_arg::named)]
+    name: Option<&'static Entry>,
+
     /// `text` (a table) or `json` (every field, each puzzle on one line).
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
@@ -42,7 +47,17 @@ struct Listed {
 
 /// Runs `puzzles`.
 pub fn run(args: PuzzlesArgs) -> Result<ExitCode, Failure> {
-    let text = if args.format == "json" {
+    let text = if let Some(entry) = args.name {
+        if args.format == "json" {
+            let listed = Listed {
+                entry,
+                puzzle: entry.line(),
+            };
+            serde_json::to_string_pretty(&listed).expect("an entry serializes") + "\n"
+        } else {
+            details(entry)
+        }
+    } else if args.format == "json" {
         let listed: Vec<Listed> = library::ALL
             .iter()
             .map(|entry| Listed {
@@ -56,6 +71,41 @@ pub fn run(args: PuzzlesArgs) -> Result<ExitCode, Failure> {
     };
     write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// One entry in words, then its grid and its one-line form.
+fn details(entry: &Entry) -> String {
+    let solutions = match entry.solutions {
+        Solutions::None => "no solution",
+        Solutions::One => "one solution",
+        Solutions::Several => "several solutions",
+    };
+    let (rows, cols) = entry.box_shape;
+    let first = match entry.solutions {
+        Solutions::None => "to try everything",
+        _ => "to its first solution",
+    };
+    format!(
+        "{name}: {n}x{n}, {rows}x{cols} boxes, {givens} givens, {solutions}\n\
+         teaches:  {teaches}\n\
+         source:   {source}\n\
+         search:   candidates makes {placements} placements {first}; every strategy ends within {limit} steps\n\n\
+         {grid}\n{line}\n",
+        name = entry.name,
+        n = entry.size,
+        givens = entry.givens,
+        teaches = entry.teaches,
+        source = entry.source,
+        placements = entry.candidates_placements,
+        limit = entry.step_limit,
+        grid = entry
+            .grid()
+            .to_string()
+            .lines()
+            .map(|l| l.trim_end().to_string() + "\n")
+            .collect::<String>(),
+        line = entry.line(),
+    )
 }
 
 /// The library as an aligned table.
@@ -97,7 +147,7 @@ fn table(sources: bool) -> String {
     }
     let _ = writeln!(
         out,
-        "\n{} puzzles; use one with --puzzle NAME on solve, compare and check.",
+        "\n{} puzzles; use one with --puzzle NAME on solve, compare and check;\n`sudoku-trace puzzles NAME` shows one.",
         library::ALL.len()
     );
     out
