@@ -31,8 +31,10 @@ pub enum Solutions {
     Several,
 }
 
-/// One puzzle of the library.
+/// One puzzle of the library. More fields may come (what it teaches in
+/// other languages), hence `non_exhaustive`.
 #[derive(Debug, serde::Serialize)]
+#[non_exhaustive]
 pub struct Entry {
     /// The name `--puzzle` takes: kebab-case, unique.
     pub name: &'static str,
