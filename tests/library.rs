@@ -6,7 +6,7 @@
 //! have those searches checked up to `DEBUG_BUDGET` steps only: what they did
 //! by then must be consistent with the pinned count, and every strategy that
 //! finishes within the budget is checked in full. A release build
-//! (`cargo test --release --test library`, about 20 s on 2 cores) checks every number
+//! (`cargo test --release --test library`, about 8 s on 2 cores) checks every number
 //! of every entry in full.
 
 mod common;
