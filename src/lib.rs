@@ -10,6 +10,7 @@
 //! | step | with |
 //! |---|---|
 //! | parse a puzzle | [`parse::parse_str`], [`parse::parse`] (every common format, positioned errors) |
+//! | take a famous one | [`library::find`] (`"ai-escargot"`, `"norvig-hard1"`, …; [`library::ALL`] lists them, each with its source and what it teaches) |
 //! | search it | [`solve`] with a [`Strategy`] and any [`Sink`]: `Vec<Event>` collects, [`trace::Counter`] counts, [`trace::NoSink`] runs untraced, your own type streams |
 //! | write the log | a [`render::Renderer`]: [`render::Text`], [`render::Json`], [`render::JsonLines`], or [`render::renderer`] for a [`render::Format`] |
 //! | read a log back | [`read::TraceReader`] (JSON or JSON Lines, streamed), [`read::play`] into any renderer |
@@ -54,6 +55,7 @@
 pub mod bounds;
 pub mod diff;
 pub mod grid;
+pub mod library;
 pub mod parse;
 pub mod read;
 pub mod render;

@@ -81,6 +81,11 @@ fn samples_with_their_command_are_real() {
             None,
         ),
         ("sudoku-trace check examples/puzzles/multi.txt", None),
+        ("sudoku-trace puzzles", None),
+        (
+            "sudoku-trace compare --puzzle norvig-hard1 --no-time --max-steps 20000000",
+            None,
+        ),
     ] {
         let block = lines_after(&format!("$ {command}\n"));
         let args: Vec<&str> = command

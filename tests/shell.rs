@@ -11,7 +11,7 @@ fn cmd() -> Command {
     c
 }
 
-const SUBCOMMANDS: [&str; 10] = [
+const SUBCOMMANDS: [&str; 11] = [
     "solve",
     "render",
     "verify",
@@ -20,6 +20,7 @@ const SUBCOMMANDS: [&str; 10] = [
     "compare",
     "check",
     "bench",
+    "puzzles",
     "completions",
     "man",
 ];

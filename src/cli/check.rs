@@ -5,7 +5,6 @@
 //! 4 undecided within the step or time limit.
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
@@ -15,14 +14,15 @@ use sudoku_trace::parse::ParseOptions;
 use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness, uniqueness_until};
 use sudoku_trace::trace::End;
 
-use super::io::read_puzzle;
 use super::io::write_stdout;
+use super::puzzle_arg::PuzzleArg;
 use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace check puzzle.txt && echo 'a proper puzzle'
   sudoku-trace check examples/puzzles/multi.txt      shows two solutions and where they differ
+  sudoku-trace check --puzzle norvig-hard1           a puzzle of the library
   sudoku-trace check - --format json < puzzle.txt
 
 Exit codes: 0 exactly one solution, 1 no solution, 3 several solutions,
@@ -32,8 +32,8 @@ Exit codes: 0 exactly one solution, 1 no solution, 3 several solutions,
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct CheckArgs {
-    /// The puzzle file (`-` for standard input); the classic puzzle when absent.
-    puzzle: Option<PathBuf>,
+    #[command(flatten)]
+    puzzle: PuzzleArg,
 
     /// The box shape as ROWSxCOLS, when not the usual one.
     #[arg(long = "box", value_name = "RxC", value_parser = args::box_shape)]
@@ -72,12 +72,9 @@ struct Verdict {
 
 /// Runs `check`.
 pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
-    let grid = read_puzzle(
-        args.puzzle.as_deref(),
-        ParseOptions {
-            shape: args.box_shape,
-        },
-    )?;
+    let grid = args.puzzle.read(ParseOptions {
+        shape: args.box_shape,
+    })?;
     // Singles proves uniqueness fastest on ordinary puzzles.
     let found = match clock::timer(args.time_limit) {
         Some(timer) => timer

@@ -6,29 +6,34 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
+use clap::builder::PossibleValuesParser;
 use sudoku_trace::grid::BoxShape;
 use sudoku_trace::parse::ParseOptions;
+use sudoku_trace::render::Lang;
 use sudoku_trace::render::compare::{Comparison, Row};
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Limits, NoSink, Puzzle};
 
-use super::io::{Output, read_puzzle};
+use super::io::Output;
 use super::overwrite::refuse_overwrite;
+use super::puzzle_arg::PuzzleArg;
 use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace compare                                  the classic puzzle
+  sudoku-trace compare --puzzle norvig-hard1            a puzzle of the library
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --max-steps 100000000
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --time-limit 2
-  sudoku-trace compare puzzle.txt --format html -o compare.html";
+  sudoku-trace compare puzzle.txt --format html -o compare.html
+  sudoku-trace compare --puzzle inkala-2012 --lang zh-Hant --no-time";
 
 /// Options of `compare`.
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct CompareArgs {
-    /// The puzzle file (`-` for standard input); the classic puzzle when absent.
-    puzzle: Option<PathBuf>,
+    #[command(flatten)]
+    puzzle: PuzzleArg,
 
     /// Stop each strategy after this many steps; a stopped one is marked.
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
@@ -50,6 +55,10 @@ pub struct CompareArgs {
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
+    /// The language of the table and the page.
+    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    lang: String,
+
     /// Leave out the times, so that the output is the same on every run.
     #[arg(long)]
     no_time: bool,
@@ -61,13 +70,10 @@ pub struct CompareArgs {
 
 /// Runs `compare`.
 pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
-    refuse_overwrite(args.output.as_deref(), &[args.puzzle.as_deref()])?;
-    let grid = read_puzzle(
-        args.puzzle.as_deref(),
-        ParseOptions {
-            shape: args.box_shape,
-        },
-    )?;
+    refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
+    let grid = args.puzzle.read(ParseOptions {
+        shape: args.box_shape,
+    })?;
     // Opened first: a file that cannot be written fails before the
     // searches, and an interruption during them removes the temporary file.
     let mut output = Output::open(args.output.as_deref())?;
@@ -103,12 +109,13 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         time_limit: args.time_limit,
         rows,
     };
+    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
     let text = match args.format.as_str() {
         "json" => {
             serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"
         }
-        "html" => comparison.html(),
-        _ => comparison.text(),
+        "html" => comparison.html_in(lang),
+        _ => comparison.text_in(lang),
     };
     let name = output.name();
     output

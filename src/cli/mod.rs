@@ -14,7 +14,9 @@ mod interrupt;
 mod io;
 mod look;
 mod overwrite;
+mod puzzle_arg;
 mod puzzle_lines;
+mod puzzles;
 mod render;
 mod schema;
 mod shell;
@@ -51,6 +53,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Solve every puzzle of puzzle files (one per line), untraced, and time it.
     Bench(bench::BenchArgs),
+    /// List the library of famous puzzles that `--puzzle NAME` takes.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions(shell::CompletionsArgs),
     /// Print the man page (roff), generated from the same definition as --help.
@@ -106,6 +110,7 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(args),
         Command::Check(args) => check::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
         Command::Completions(args) => shell::completions(args),
         Command::Man(args) => shell::man(args),
     };

@@ -20,7 +20,8 @@ Examples:
   sudoku-trace solve --format jsonl -o trace.jsonl && sudoku-trace render trace.jsonl
   sudoku-trace render trace.jsonl --lang zh-Hant      the saved search told in Chinese
   sudoku-trace render trace.json --format jsonl       one form into the other
-  python3 my_solver.py | sudoku-trace render -        any solver's trace, from a pipe
+  python3 my_solver.py puzzle.txt | sudoku-trace render -
+                                                      any solver's trace, from a pipe
   sudoku-trace render trace.jsonl --format html --title puzzle.txt -o walk.html
 
 The trace is verified as it is drawn (in the same pass). One that breaks the

@@ -11,15 +11,17 @@ use sudoku_trace::render::{DEFAULT_MAX_STEPS, Format};
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 
-use super::io::{Output, read_puzzle};
+use super::io::Output;
 use super::look::Look;
 use super::overwrite::refuse_overwrite;
+use super::puzzle_arg::PuzzleArg;
 use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace solve                              the classic puzzle of the seed posts, traced
   sudoku-trace solve puzzle.txt --lang zh-Hant    the same walk in Chinese, cells as [i,j]
+  sudoku-trace solve --puzzle ai-escargot         a puzzle of the library (sudoku-trace puzzles)
   sudoku-trace solve --strategy naive --style seed --all-solutions
                                                   seed 001's output, byte for byte
   sudoku-trace solve puzzle.txt --format jsonl -o trace.jsonl
@@ -30,8 +32,8 @@ Examples:
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct SolveArgs {
-    /// The puzzle file (`-` for standard input); the classic puzzle when absent.
-    puzzle: Option<PathBuf>,
+    #[command(flatten)]
+    puzzle: PuzzleArg,
 
     /// How to search.
     #[arg(long, short, default_value = "candidates", value_parser = args::strategy())]
@@ -77,7 +79,7 @@ pub struct SolveArgs {
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
-    refuse_overwrite(args.output.as_deref(), &[args.puzzle.as_deref()])?;
+    refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
     let strategy = args.strategy;
     let format = Format::ALL
         .into_iter()
@@ -92,18 +94,10 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
     };
     let timer = clock::timer(args.time_limit);
 
-    let grid = read_puzzle(
-        args.puzzle.as_deref(),
-        ParseOptions {
-            shape: args.box_shape,
-        },
-    )?;
-    let title = args
-        .puzzle
-        .as_deref()
-        .filter(|p| *p != std::path::Path::new("-"))
-        .and_then(|p| p.file_name())
-        .map(|n| n.to_string_lossy().into_owned());
+    let grid = args.puzzle.read(ParseOptions {
+        shape: args.box_shape,
+    })?;
+    let title = args.puzzle.title();
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();
     let write_failure = |source| Failure::Write {

@@ -14,7 +14,7 @@ use super::Failure;
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace solve --format jsonl -o trace.jsonl && sudoku-trace verify trace.jsonl
-  python3 examples/student/solver.py | sudoku-trace verify -
+  python3 examples/student/solver.py examples/puzzles/four.txt | sudoku-trace verify -
 
 Output: the verdict on standard output, valid (with what the trace's events
 let it check) or invalid (the first fault: its step, line, event, the board

@@ -8,6 +8,7 @@ use askama::Template;
 use serde::Serialize;
 
 use super::csp;
+use super::lang::{Lang, fill};
 
 use crate::trace::{CounterName, End, Puzzle, Stats};
 
@@ -58,14 +59,120 @@ fn limited(row: &Row) -> bool {
 }
 
 /// How a run ended, in a word or two.
-fn outcome(row: &Row) -> &'static str {
+fn outcome(row: &Row, words: &Words) -> &'static str {
     match (row.end, row.stats.solutions) {
-        (End::StepLimit, _) => "step limit",
-        (End::TimeLimit, _) => "time limit",
-        (End::Stopped, _) => "stopped",
-        (_, 0) => "no solution",
-        _ => "solved",
+        (End::StepLimit, _) => words.step_limit,
+        (End::TimeLimit, _) => words.time_limit,
+        (End::Stopped, _) => words.stopped,
+        (_, 0) => words.no_solution,
+        _ => words.solved,
     }
+}
+
+/// The words of the table and the page, in one language (the counters'
+/// names come from [`Lang::phrases`], as in the text trace).
+struct Words {
+    /// `{count}` strategies, `{n}`, `{givens}`, `{limit}`.
+    title: &'static str,
+    no_limit: &'static str,
+    /// `{steps}`.
+    steps_each: &'static str,
+    /// `{seconds}`.
+    seconds_each: &'static str,
+    /// `{steps}`, `{seconds}`.
+    both_each: &'static str,
+    strategy: &'static str,
+    result: &'static str,
+    time: &'static str,
+    step_limit: &'static str,
+    time_limit: &'static str,
+    stopped: &'static str,
+    no_solution: &'static str,
+    solved: &'static str,
+    /// `{limits}`: one of the three below.
+    lower_bound: &'static str,
+    the_step_limit: &'static str,
+    the_time_limit: &'static str,
+    the_step_or_time_limit: &'static str,
+    page_title: &'static str,
+    puzzle: &'static str,
+    caption: &'static str,
+    scale_note: &'static str,
+    /// `{name}`: a counter.
+    chart_label: &'static str,
+}
+
+static EN: Words = Words {
+    title: "{count} strategies on a {n}x{n} puzzle with {givens} givens (first solution; {limit})",
+    no_limit: "no step limit",
+    steps_each: "at most {steps} steps each",
+    seconds_each: "at most {seconds} s each",
+    both_each: "at most {steps} steps and {seconds} s each",
+    strategy: "strategy",
+    result: "result",
+    time: "time",
+    step_limit: "step limit",
+    time_limit: "time limit",
+    stopped: "stopped",
+    no_solution: "no solution",
+    solved: "solved",
+    lower_bound: "A strategy at {limits} was stopped before it finished: its counts are a lower bound.",
+    the_step_limit: "the step limit",
+    the_time_limit: "the time limit",
+    the_step_or_time_limit: "the step or time limit",
+    page_title: "sudoku-trace compare",
+    puzzle: "Puzzle:",
+    caption: "Counters of each strategy",
+    scale_note: "Bars use a logarithmic scale: each step to the right is ten times more. A strategy marked ⚠ hit the step limit, so its counts are a lower bound.",
+    chart_label: "{name} per strategy, logarithmic scale",
+};
+
+static ZH_HANT: Words = Words {
+    title: "{count} 種策略解同一道 {n}x{n} 數獨（已知數 {givens} 個；解到第一個解為止；{limit}）",
+    no_limit: "不限步數",
+    steps_each: "每種最多 {steps} 步",
+    seconds_each: "每種最多 {seconds} 秒",
+    both_each: "每種最多 {steps} 步、{seconds} 秒",
+    strategy: "策略",
+    result: "結果",
+    time: "時間",
+    step_limit: "到步數上限",
+    time_limit: "到時間上限",
+    stopped: "已中止",
+    no_solution: "無解",
+    solved: "已解",
+    lower_bound: "停在{limits}的策略沒有走完：它的數字只是下限。",
+    the_step_limit: "步數上限",
+    the_time_limit: "時間上限",
+    the_step_or_time_limit: "步數或時間上限",
+    page_title: "sudoku-trace 策略比較",
+    puzzle: "謎題：",
+    caption: "各策略的計數",
+    scale_note: "長條用對數刻度：往右每一格就多十倍。標 ⚠ 的策略停在步數上限，它的數字只是下限。",
+    chart_label: "{name}（各策略，對數刻度）",
+};
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::ZhHant => &ZH_HANT,
+        _ => &EN,
+    }
+}
+
+/// A counter's name in `lang`, as the text trace's counter table gives it.
+fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
+    lang.phrases()
+        .counters
+        .iter()
+        .find(|c| c.key == counter)
+        .map_or(counter.title(), |c| c.name)
+}
+
+/// Terminal columns of a short label: CJK characters take two.
+fn width(s: &str) -> usize {
+    s.chars()
+        .map(|c| if (c as u32) >= 0x2E80 { 2 } else { 1 })
+        .sum()
 }
 
 fn time(micros: Option<f64>) -> String {
@@ -78,32 +185,48 @@ fn time(micros: Option<f64>) -> String {
 }
 
 impl Comparison {
-    fn title(&self) -> String {
+    fn title(&self, words: &Words) -> String {
         let givens = self.puzzle.givens.chars().filter(|&c| c != '.').count();
-        let n = self.puzzle.size;
+        let n = self.puzzle.size.to_string();
+        let (steps, seconds) = (
+            self.max_steps.map(|m| m.to_string()).unwrap_or_default(),
+            self.time_limit.map(|t| t.to_string()).unwrap_or_default(),
+        );
         let limit = match (self.max_steps, self.time_limit) {
-            (None, None) => String::from("no step limit"),
-            (Some(m), None) => format!("at most {m} steps each"),
-            (None, Some(t)) => format!("at most {t} s each"),
-            (Some(m), Some(t)) => format!("at most {m} steps and {t} s each"),
+            (None, None) => words.no_limit,
+            (Some(_), None) => words.steps_each,
+            (None, Some(_)) => words.seconds_each,
+            (Some(_), Some(_)) => words.both_each,
         };
-        format!(
-            "{} strategies on a {n}x{n} puzzle with {givens} givens (first solution; {limit})",
-            self.rows.len()
+        let limit = fill(limit, &[("steps", &steps), ("seconds", &seconds)]);
+        fill(
+            words.title,
+            &[
+                ("count", &self.rows.len().to_string()),
+                ("n", &n),
+                ("givens", &givens.to_string()),
+                ("limit", &limit),
+            ],
         )
     }
 
-    /// A table for the terminal.
+    /// A table for the terminal, in English.
     pub fn text(&self) -> String {
-        let mut header = vec!["strategy".to_string(), "result".to_string()];
-        header.extend(COLUMNS.iter().map(|c| c.title().to_string()));
+        self.text_in(Lang::En)
+    }
+
+    /// A table for the terminal, in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let words = words(lang);
+        let mut header = vec![words.strategy.to_string(), words.result.to_string()];
+        header.extend(COLUMNS.iter().map(|&c| counter_name(lang, c).to_string()));
         let timed = self.rows.iter().any(|r| r.micros.is_some());
         if timed {
-            header.push("time".into());
+            header.push(words.time.into());
         }
         let mut table = vec![header];
         for row in &self.rows {
-            let mut cells = vec![row.strategy.clone(), outcome(row).to_string()];
+            let mut cells = vec![row.strategy.clone(), outcome(row, words).to_string()];
             cells.extend(COLUMNS.iter().map(|&c| row.stats.get(c).to_string()));
             if timed {
                 cells.push(time(row.micros));
@@ -111,21 +234,15 @@ impl Comparison {
             table.push(cells);
         }
         let widths: Vec<usize> = (0..table[0].len())
-            .map(|c| {
-                table
-                    .iter()
-                    .map(|r| r[c].chars().count())
-                    .max()
-                    .unwrap_or(0)
-            })
+            .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
             .collect();
-        let mut out = format!("{}\n\n", self.title());
+        let mut out = format!("{}\n\n", self.title(words));
         for cells in &table {
             let line: Vec<String> = cells
                 .iter()
                 .enumerate()
                 .map(|(c, text)| {
-                    let pad = widths[c] - text.chars().count();
+                    let pad = widths[c] - width(text);
                     // Names left, numbers right.
                     if c < 2 {
                         format!("{text}{}", " ".repeat(pad))
@@ -140,37 +257,48 @@ impl Comparison {
         let at = |end| self.rows.iter().any(|r| r.end == end);
         let limits = match (at(End::StepLimit), at(End::TimeLimit)) {
             (false, false) => None,
-            (true, false) => Some("the step limit"),
-            (false, true) => Some("the time limit"),
-            (true, true) => Some("the step or time limit"),
+            (true, false) => Some(words.the_step_limit),
+            (false, true) => Some(words.the_time_limit),
+            (true, true) => Some(words.the_step_or_time_limit),
         };
         if let Some(limits) = limits {
-            let _ = writeln!(
-                out,
-                "\nA strategy at {limits} was stopped before it finished: its counts are a lower bound."
-            );
+            let _ = writeln!(out, "\n{}", fill(words.lower_bound, &[("limits", limits)]));
         }
         out
     }
 
-    /// The comparison as one self-contained HTML page.
+    /// The comparison as one self-contained HTML page, in English.
     pub fn html(&self) -> String {
+        self.html_in(Lang::En)
+    }
+
+    /// The comparison as one self-contained HTML page, in `lang`.
+    pub fn html_in(&self, lang: Lang) -> String {
+        let words = words(lang);
         let page = ComparePage {
-            title: self.title(),
-            headers: COLUMNS.iter().map(|c| c.title()).collect(),
+            lang: lang.tag(),
+            page_title: words.page_title,
+            title: self.title(words),
+            strategy: words.strategy,
+            result: words.result,
+            time: words.time,
+            puzzle: words.puzzle,
+            caption: words.caption,
+            scale_note: words.scale_note,
+            headers: COLUMNS.iter().map(|&c| counter_name(lang, c)).collect(),
             rows: self
                 .rows
                 .iter()
                 .map(|r| PageRow {
                     strategy: r.strategy.clone(),
-                    outcome: outcome(r),
+                    outcome: outcome(r, words),
                     limited: limited(r),
                     values: COLUMNS.iter().map(|&c| r.stats.get(c)).collect(),
                     time: time(r.micros),
                 })
                 .collect(),
             timed: self.rows.iter().any(|r| r.micros.is_some()),
-            charts: self.charts(),
+            charts: self.charts(lang),
             givens: self.puzzle.givens.clone(),
             policy: &POLICY,
             css: CSS,
@@ -179,7 +307,7 @@ impl Comparison {
     }
 
     /// One bar chart per counter that any strategy used, on a log scale.
-    fn charts(&self) -> Vec<Chart> {
+    fn charts(&self, lang: Lang) -> Vec<Chart> {
         const WIDTH: f64 = 520.0;
         COLUMNS[..7]
             .iter()
@@ -205,8 +333,10 @@ impl Comparison {
                         }
                     })
                     .collect::<Vec<_>>();
+                let name = counter_name(lang, c);
                 Chart {
-                    name: c.title(),
+                    name,
+                    label: fill(words(lang).chart_label, &[("name", name)]),
                     height: 12 + 26 * bars.len(),
                     bars,
                 }
@@ -225,6 +355,8 @@ struct PageRow {
 
 struct Chart {
     name: &'static str,
+    /// What the chart shows, for screen readers.
+    label: String,
     height: usize,
     bars: Vec<Bar>,
 }
@@ -249,7 +381,15 @@ static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, None));
 struct ComparePage {
     policy: &'static str,
     css: &'static str,
+    lang: &'static str,
+    page_title: &'static str,
     title: String,
+    strategy: &'static str,
+    result: &'static str,
+    time: &'static str,
+    puzzle: &'static str,
+    caption: &'static str,
+    scale_note: &'static str,
     headers: Vec<&'static str>,
     rows: Vec<PageRow>,
     timed: bool,
