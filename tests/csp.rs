@@ -1,0 +1,802 @@
+//! `backtrack`, the textbook's CSP search, held to the issue's figures, to
+//! the strategies whose trees it must walk, and to a second implementation.
+//!
+//! The second implementation ([`reference`]) does not call the solver: plain
+//! arrays, recursion, a copy of every domain saved before each placement
+//! and put back after it, written from the issue's wording. Where the two
+//! agree on counts that depend on every detail of the definitions
+//! (placements, dead ends, backtracks, solutions), they agree on the
+//! definitions.
+
+mod common;
+
+use std::path::Path;
+
+use assert_cmd::Command;
+use sudoku_trace::grid::Grid;
+use sudoku_trace::parse::parse_str;
+use sudoku_trace::read::TraceReader;
+use sudoku_trace::render::{self, Format, TextOptions};
+use sudoku_trace::solver::{Choices, Inference, Select, Strategy, Values, solve};
+use sudoku_trace::trace::{End, Event, Footer, Header, Limits, NoSink, Stats};
+use sudoku_trace::verify::{self, Outcome};
+
+/// The second implementation, plain and slow on purpose.
+mod reference {
+    use sudoku_trace::grid::Grid;
+
+    /// What the reference counts.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub struct Counts {
+        pub placements: u64,
+        pub dead_ends: u64,
+        pub backtracks: u64,
+        pub solutions: u64,
+        /// Digits removed from a domain by forward checking or arc consistency.
+        pub prunings: u64,
+        /// Jumps back over at least one guess.
+        pub backjumps: u64,
+        /// The guesses those jumps went over (undone without their cell
+        /// trying its next value).
+        pub skipped: u64,
+    }
+
+    /// The options, as the issue words them.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Options {
+        pub mrv: bool,
+        pub lcv: bool,
+        /// "none", "fc" or "mac".
+        pub inference: &'static str,
+        pub backjump: bool,
+        /// `None`: every solution.
+        pub max_solutions: Option<u64>,
+    }
+
+    struct Csp {
+        n: usize,
+        cells: Vec<usize>,
+        peers: Vec<Vec<usize>>,
+        /// domain[cell][digit], used with inference.
+        domain: Vec<Vec<bool>>,
+        /// With backjumping: the depth of the guess in each cell, 0 if none.
+        level: Vec<usize>,
+        /// The digits no given excludes, per cell.
+        base: Vec<Vec<bool>>,
+        options: Options,
+        counts: Counts,
+    }
+
+    /// Searches `grid` with `options` and counts.
+    pub fn run(grid: &Grid, options: Options) -> Counts {
+        let n = grid.side();
+        let (rows, cols) = (grid.shape().rows(), grid.shape().cols());
+        let mut peers = vec![Vec::new(); n * n];
+        for (i, list) in peers.iter_mut().enumerate() {
+            for j in 0..n * n {
+                let same_row = i / n == j / n;
+                let same_col = i % n == j % n;
+                let same_box = (i / n) / rows == (j / n) / rows && (i % n) / cols == (j % n) / cols;
+                if i != j && (same_row || same_col || same_box) {
+                    list.push(j);
+                }
+            }
+        }
+        let cells: Vec<usize> = grid.cells().iter().map(|&d| usize::from(d)).collect();
+        let mut csp = Csp {
+            n,
+            domain: Vec::new(),
+            level: vec![0; n * n],
+            base: Vec::new(),
+            peers,
+            cells,
+            options,
+            counts: Counts::default(),
+        };
+        // Domains start as the candidates: the digits no given excludes.
+        let base: Vec<Vec<bool>> = (0..n * n).map(|i| csp.candidates(i)).collect();
+        csp.domain = base.clone();
+        csp.base = base;
+        if options.backjump {
+            // `Err` only says the search stopped at its last solution.
+            let _ = csp.cbj(0);
+            return csp.counts;
+        }
+        if options.inference == "mac" && !csp.arc_consistency() {
+            csp.counts.dead_ends += 1;
+            return csp.counts;
+        }
+        csp.chronological();
+        csp.counts
+    }
+
+    impl Csp {
+        fn candidates(&self, i: usize) -> Vec<bool> {
+            let mut can = vec![true; self.n + 1];
+            can[0] = false;
+            for &p in &self.peers[i] {
+                can[self.cells[p]] = false;
+            }
+            can
+        }
+
+        /// The current domain of an empty cell.
+        fn current(&self, i: usize) -> Vec<bool> {
+            if self.options.inference == "none" {
+                self.candidates(i)
+            } else {
+                self.domain[i].clone()
+            }
+        }
+
+        fn size(&self, i: usize) -> usize {
+            self.current(i).iter().filter(|&&b| b).count()
+        }
+
+        fn pick(&self) -> Option<usize> {
+            let empty: Vec<usize> = (0..self.n * self.n)
+                .filter(|&i| self.cells[i] == 0)
+                .collect();
+            if !self.options.mrv {
+                return empty.first().copied();
+            }
+            let mut best: Option<usize> = None;
+            for i in empty {
+                if best.is_none() || self.size(i) < self.size(best.unwrap()) {
+                    best = Some(i);
+                }
+            }
+            best
+        }
+
+        fn values(&self, x: usize) -> Vec<usize> {
+            let dom = self.current(x);
+            let mut values: Vec<usize> = (1..=self.n).filter(|&d| dom[d]).collect();
+            if self.options.lcv {
+                // How many options each value takes from the empty peers'
+                // current domains; the sort is stable, so ties stay ascending.
+                let removes = |v: usize| {
+                    self.peers[x]
+                        .iter()
+                        .filter(|&&p| self.cells[p] == 0 && self.current(p)[v])
+                        .count()
+                };
+                values.sort_by_key(|&v| removes(v));
+            }
+            values
+        }
+
+        /// Removes `v` from every empty peer of `x`, in reading order; false
+        /// at the first domain emptied.
+        fn remove_from_peers(&mut self, x: usize, v: usize) -> bool {
+            for k in 0..self.peers[x].len() {
+                let p = self.peers[x][k];
+                if self.cells[p] == 0 && self.domain[p][v] {
+                    self.domain[p][v] = false;
+                    self.counts.prunings += 1;
+                    if !self.domain[p].iter().any(|&b| b) {
+                        return false;
+                    }
+                }
+            }
+            true
+        }
+
+        /// While some empty cell has one value and was not propagated yet
+        /// (the first in reading order), remove it from the cell's peers.
+        fn arc_consistency(&mut self) -> bool {
+            let mut done = vec![false; self.n * self.n];
+            loop {
+                let next = (0..self.n * self.n).find(|&i| {
+                    self.cells[i] == 0
+                        && !done[i]
+                        && self.domain[i].iter().filter(|&&b| b).count() == 1
+                });
+                let Some(c) = next else { return true };
+                done[c] = true;
+                let v = (1..=self.n).find(|&d| self.domain[c][d]).unwrap();
+                if !self.remove_from_peers(c, v) {
+                    return false;
+                }
+            }
+        }
+
+        /// True when the search must stop (enough solutions).
+        fn chronological(&mut self) -> bool {
+            let Some(x) = self.pick() else {
+                self.counts.solutions += 1;
+                return Some(self.counts.solutions) == self.options.max_solutions;
+            };
+            let values = self.values(x);
+            if values.is_empty() {
+                self.counts.dead_ends += 1;
+                return false;
+            }
+            for v in values {
+                self.cells[x] = v;
+                self.counts.placements += 1;
+                let saved = self.domain.clone();
+                let consistent = match self.options.inference {
+                    "fc" => self.remove_from_peers(x, v),
+                    "mac" => self.remove_from_peers(x, v) && self.arc_consistency(),
+                    _ => true,
+                };
+                if !consistent {
+                    self.counts.dead_ends += 1;
+                } else if self.chronological() {
+                    return true;
+                }
+                self.domain = saved;
+                self.cells[x] = 0;
+                self.counts.backtracks += 1;
+            }
+            false
+        }
+
+        /// Backjumping from `depth` guesses standing. Returns `Err(())` to
+        /// stop, `Ok(None)` after a solution below (go back
+        /// chronologically), `Ok(Some((to, set)))` to jump to the guess at
+        /// depth `to` (0: none) with the conflict set `set`.
+        #[allow(clippy::type_complexity)]
+        fn cbj(&mut self, depth: usize) -> Result<Option<(usize, Vec<usize>)>, ()> {
+            let Some(x) = self.pick() else {
+                self.counts.solutions += 1;
+                if Some(self.counts.solutions) == self.options.max_solutions {
+                    return Err(());
+                }
+                return Ok(None);
+            };
+            // For each digit of the domain a guess excludes, the earliest such guess.
+            let mut conflicts: Vec<usize> = Vec::new();
+            for d in 1..=self.n {
+                if !self.base[x][d] {
+                    continue;
+                }
+                let earliest = self.peers[x]
+                    .iter()
+                    .filter(|&&p| self.cells[p] == d && self.level[p] > 0)
+                    .map(|&p| self.level[p])
+                    .min();
+                if let Some(level) = earliest
+                    && !conflicts.contains(&level)
+                {
+                    conflicts.push(level);
+                }
+            }
+            let values = self.values(x);
+            if values.is_empty() {
+                self.counts.dead_ends += 1;
+                return Ok(Some(self.jump(conflicts, depth)));
+            }
+            let mut solution_below = false;
+            for v in values {
+                self.cells[x] = v;
+                self.level[x] = depth + 1;
+                self.counts.placements += 1;
+                let back = self.cbj(depth + 1)?;
+                self.cells[x] = 0;
+                self.level[x] = 0;
+                self.counts.backtracks += 1;
+                match back {
+                    None => solution_below = true,
+                    Some((to, set)) if to == depth + 1 => {
+                        for g in set {
+                            if g != to && !conflicts.contains(&g) {
+                                conflicts.push(g);
+                            }
+                        }
+                    }
+                    Some(jump) => return Ok(Some(jump)),
+                }
+            }
+            if solution_below {
+                return Ok(None);
+            }
+            Ok(Some(self.jump(conflicts, depth)))
+        }
+
+        fn jump(&mut self, conflicts: Vec<usize>, depth: usize) -> (usize, Vec<usize>) {
+            let to = conflicts.iter().copied().max().unwrap_or(0);
+            if to > 0 && to < depth {
+                self.counts.backjumps += 1;
+                self.counts.skipped += (depth - to) as u64;
+            }
+            (to, conflicts)
+        }
+    }
+}
+
+fn classic() -> Grid {
+    common::puzzle("classic.txt")
+}
+
+fn choices(select: Select, values: Values, inference: Inference, backjump: bool) -> Choices {
+    Choices::new(select, values, inference, backjump).expect("a supported combination")
+}
+
+fn backtrack(select: Select, values: Values, inference: Inference, backjump: bool) -> Strategy {
+    Strategy::Backtrack(choices(select, values, inference, backjump))
+}
+
+fn options_of(c: Choices, max_solutions: Option<u64>) -> reference::Options {
+    reference::Options {
+        mrv: c.select() == Select::Mrv,
+        lcv: c.values() == Values::Lcv,
+        inference: c.inference().name(),
+        backjump: c.backjump(),
+        max_solutions,
+    }
+}
+
+fn stats(grid: &Grid, strategy: Strategy, max_solutions: Option<u64>) -> (End, Stats) {
+    let limits = Limits {
+        max_solutions,
+        max_steps: None,
+        time_limit: None,
+    };
+    let report = solve(grid, strategy, limits, &mut NoSink);
+    (report.end, report.stats)
+}
+
+#[test]
+fn the_issues_figures_on_the_classic_puzzle() {
+    use Inference::*;
+    use Select::*;
+    use Values::*;
+    let grid = classic();
+    let (_, fc) = stats(
+        &grid,
+        backtrack(First, Ascending, ForwardChecking, false),
+        Some(1),
+    );
+    assert_eq!((fc.placements, fc.dead_ends), (516, 183));
+    let (_, bj) = stats(&grid, backtrack(First, Ascending, None, true), Some(1));
+    assert_eq!((bj.placements, bj.dead_ends), (1965, 405));
+    // The second implementation gives the same, and the backjumps.
+    let counts = reference::run(
+        &grid,
+        options_of(choices(First, Ascending, None, true), Some(1)),
+    );
+    assert_eq!(
+        (
+            counts.placements,
+            counts.dead_ends,
+            counts.backjumps,
+            counts.skipped
+        ),
+        (1965, 405, 371, 925)
+    );
+    let counts = reference::run(
+        &grid,
+        options_of(choices(First, Ascending, ForwardChecking, false), Some(1)),
+    );
+    assert_eq!((counts.placements, counts.dead_ends), (516, 183));
+}
+
+/// The events of a search, at most `max_steps` of them.
+fn events(grid: &Grid, strategy: Strategy, max_steps: u64) -> Vec<Event> {
+    let limits = Limits {
+        max_solutions: None,
+        max_steps: Some(max_steps),
+        time_limit: None,
+    };
+    let mut events = Vec::new();
+    solve(grid, strategy, limits, &mut events);
+    events
+}
+
+/// The puzzles the tree tests walk: every example and every seventh of
+/// Norvig's hardest 95.
+fn tree_puzzles() -> Vec<(String, Grid)> {
+    let mut puzzles: Vec<(String, Grid)> = common::example_puzzles()
+        .iter()
+        .map(|p| (name(p), common::read_grid(p)))
+        .collect();
+    let top95 = common::root().join("../shared/data/puzzles/norvig_top95.txt");
+    if let Ok(text) = std::fs::read_to_string(&top95) {
+        for (k, line) in text.lines().enumerate().step_by(7) {
+            puzzles.push((
+                format!("top95:{}", k + 1),
+                parse_str(line).expect("a puzzle"),
+            ));
+        }
+    }
+    puzzles
+}
+
+fn name(path: &Path) -> String {
+    path.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+#[test]
+fn backtrack_first_ascending_none_walks_the_tree_of_candidates_and_mrv_that_of_mrv() {
+    use Inference::None;
+    use Values::Ascending;
+    for (name, grid) in tree_puzzles() {
+        for (plain, textbook) in [
+            (
+                Strategy::Candidates,
+                backtrack(Select::First, Ascending, None, false),
+            ),
+            (
+                Strategy::Mrv,
+                backtrack(Select::Mrv, Ascending, None, false),
+            ),
+        ] {
+            // Every event, not only placements, dead ends and undos: the
+            // same candidates, choices and solutions too.
+            let expected = events(&grid, plain, 200_000);
+            let found = events(&grid, textbook, 200_000);
+            assert_eq!(found.len(), expected.len(), "{name}: {textbook} vs {plain}");
+            if let Some(k) = (0..found.len()).find(|&k| found[k] != expected[k]) {
+                panic!(
+                    "{name}: {textbook} parts from {plain} at event {}: {:?} vs {:?}",
+                    k + 1,
+                    found[k],
+                    expected[k]
+                );
+            }
+        }
+    }
+}
+
+/// The counts of every pinned search: puzzle, strategy, whether it stops at
+/// the first solution, and placements, dead ends, backtracks, solutions,
+/// prunings, backjumps and the guesses they skip. Derived by the second
+/// implementation ([`print_reference_counts`]); the solver must give the same.
+type Pin = (&'static str, &'static str, bool, [u64; 7]);
+
+#[rustfmt::skip]
+const PINNED: &[Pin] = &[
+    ("classic.txt", "backtrack", true, [4208, 1246, 4157, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+fc", true, [516, 183, 465, 1, 1411, 0, 0]),
+    ("classic.txt", "backtrack+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+backjump", true, [1965, 405, 1914, 1, 0, 371, 925]),
+    ("classic.txt", "backtrack+lcv", true, [2084, 614, 2033, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+lcv+fc", true, [374, 134, 323, 1, 975, 0, 0]),
+    ("classic.txt", "backtrack+lcv+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+lcv+backjump", true, [890, 158, 839, 1, 0, 177, 432]),
+    ("classic.txt", "backtrack+mrv", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+fc", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+backjump", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv+fc", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv+backjump", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack", true, [96, 18, 73, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+fc", true, [73, 14, 50, 1, 114, 0, 0]),
+    ("six.txt", "backtrack+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+backjump", true, [90, 16, 67, 1, 0, 10, 26]),
+    ("six.txt", "backtrack+lcv", true, [58, 5, 35, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+lcv+fc", true, [52, 5, 29, 1, 69, 0, 0]),
+    ("six.txt", "backtrack+lcv+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+lcv+backjump", true, [52, 3, 29, 1, 0, 6, 18]),
+    ("six.txt", "backtrack+mrv", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+fc", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+backjump", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv+fc", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv+backjump", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("multi.txt", "backtrack", false, [7290, 2027, 7290, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+fc", false, [2130, 765, 2130, 6, 5785, 0, 0]),
+    ("multi.txt", "backtrack+mac", false, [294, 0, 294, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+backjump", false, [3559, 676, 3559, 6, 0, 499, 1798]),
+    ("multi.txt", "backtrack+lcv", false, [7290, 2027, 7290, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+lcv+fc", false, [2130, 765, 2130, 6, 5785, 0, 0]),
+    ("multi.txt", "backtrack+lcv+mac", false, [294, 0, 294, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+lcv+backjump", false, [3046, 476, 3046, 6, 0, 445, 1588]),
+    ("multi.txt", "backtrack+mrv", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+fc", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+mac", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+backjump", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv+fc", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv+mac", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv+backjump", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack", false, [1954, 574, 1954, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+fc", false, [263, 100, 263, 0, 697, 0, 0]),
+    ("unsolvable.txt", "backtrack+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+backjump", false, [1019, 239, 1019, 0, 0, 213, 402]),
+    ("unsolvable.txt", "backtrack+lcv", false, [1954, 574, 1954, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+lcv+fc", false, [263, 100, 263, 0, 697, 0, 0]),
+    ("unsolvable.txt", "backtrack+lcv+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+lcv+backjump", false, [902, 169, 902, 0, 0, 202, 396]),
+    ("unsolvable.txt", "backtrack+mrv", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+fc", false, [2, 1, 2, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+backjump", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv+fc", false, [2, 1, 2, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv+backjump", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv", true, [481, 62, 417, 1, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+fc", true, [481, 62, 417, 1, 2104, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+mac", true, [274, 62, 210, 1, 2104, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+backjump", true, [429, 49, 365, 1, 0, 53, 116]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv", true, [111, 4, 47, 1, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv+fc", true, [111, 4, 47, 1, 367, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv+mac", true, [83, 4, 19, 1, 367, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv+backjump", true, [111, 4, 47, 1, 0, 6, 24]),
+    ("arto_inkala.txt", "backtrack+mrv", true, [10101, 922, 10041, 1, 0, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+fc", true, [10101, 922, 10041, 1, 37410, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+mac", true, [3366, 922, 3306, 1, 37410, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+backjump", true, [9782, 869, 9722, 1, 0, 1324, 3028]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv", true, [9264, 910, 9204, 1, 0, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv+fc", true, [9264, 910, 9204, 1, 33312, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv+mac", true, [3709, 910, 3649, 1, 33312, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv+backjump", true, [8611, 810, 8551, 1, 0, 1221, 2264]),
+];
+
+#[test]
+fn pinned_counts_agree_with_the_second_implementation() {
+    for &(file, strategy, first, pinned) in PINNED {
+        let [
+            placements,
+            dead_ends,
+            backtracks,
+            solutions,
+            prunings,
+            backjumps,
+            skipped,
+        ] = pinned;
+        let grid = common::puzzle(file);
+        let Strategy::Backtrack(c) = strategy.parse().unwrap() else {
+            panic!("{strategy} is a backtrack strategy")
+        };
+        let max = first.then_some(1);
+        let counts = reference::run(&grid, options_of(c, max));
+        let (_, found) = stats(&grid, Strategy::Backtrack(c), max);
+        let what = format!("{file} {strategy}");
+        assert_eq!(
+            [
+                counts.placements,
+                counts.dead_ends,
+                counts.backtracks,
+                counts.solutions,
+                counts.prunings,
+                counts.backjumps,
+                counts.skipped
+            ],
+            pinned,
+            "{what}: the second implementation"
+        );
+        assert_eq!(
+            [
+                found.placements,
+                found.dead_ends,
+                found.backtracks,
+                found.solutions
+            ],
+            [placements, dead_ends, backtracks, solutions],
+            "{what}: the solver"
+        );
+        // The solver counts prunings and backjumps once it reports them.
+        let _ = (prunings, backjumps, skipped);
+    }
+}
+
+#[test]
+#[ignore = "prints the second implementation's counts, for pinning"]
+fn print_reference_counts() {
+    for file in [
+        "classic.txt",
+        "six.txt",
+        "multi.txt",
+        "unsolvable.txt",
+        "norvig_grid2.txt",
+        "arto_inkala.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all() {
+            for first in [true, false] {
+                if (file == "norvig_grid2.txt" || file == "arto_inkala.txt")
+                    && (c.select() == Select::First || !first)
+                {
+                    continue;
+                }
+                let r = reference::run(&grid, options_of(c, first.then_some(1)));
+                println!(
+                    "(\"{file}\", \"{}\", {first}, [{}, {}, {}, {}]), // prunings {}, backjumps {}, skipped {}",
+                    c.name(),
+                    r.placements,
+                    r.dead_ends,
+                    r.backtracks,
+                    r.solutions,
+                    r.prunings,
+                    r.backjumps,
+                    r.skipped
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn traced_and_untraced_count_the_same_tree() {
+    for file in ["classic.txt", "multi.txt", "six.txt", "unsolvable.txt"] {
+        let grid = common::puzzle(file);
+        for c in Choices::all() {
+            let limits = Limits {
+                max_solutions: None,
+                max_steps: Some(200_000),
+                time_limit: None,
+            };
+            let untraced = solve(&grid, Strategy::Backtrack(c), limits, &mut NoSink);
+            let mut events = Vec::new();
+            let traced = solve(&grid, Strategy::Backtrack(c), limits, &mut events);
+            assert_eq!(traced, untraced, "{file} {c}");
+            assert_eq!(Stats::from_events(&events), traced.stats, "{file} {c}");
+        }
+    }
+}
+
+/// The JSON Lines trace of a search, header to footer.
+fn saved(grid: &Grid, strategy: Strategy, limits: Limits) -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut renderer =
+            render::renderer(Format::Jsonl, TextOptions::default(), Box::new(&mut out));
+        renderer
+            .begin(&Header::new(grid, strategy.name(), limits))
+            .unwrap();
+        let report = solve(grid, strategy, limits, &mut renderer);
+        renderer
+            .finish(&Footer {
+                end: report.end,
+                stats: report.stats,
+            })
+            .unwrap();
+    }
+    out
+}
+
+#[test]
+fn traces_without_new_kinds_of_step_verify_with_the_rules_of_today() {
+    // With ascending values and no arc consistency, a backtrack trace says
+    // nothing the verifier cannot check yet: its candidates are the
+    // domains (forward checking prunes exactly the digits peers hold), a
+    // wiped-out cell has no candidate, and a backjump undoes the latest
+    // guess first.
+    for file in [
+        "classic.txt",
+        "multi.txt",
+        "six.txt",
+        "unsolvable.txt",
+        "four.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all()
+            .filter(|c| c.values() == Values::Ascending && c.inference() != Inference::Mac)
+        {
+            let limits = Limits {
+                max_solutions: None,
+                max_steps: Some(100_000),
+                time_limit: None,
+            };
+            let trace = saved(&grid, Strategy::Backtrack(c), limits);
+            let mut reader = TraceReader::from_reader(file, trace.as_slice()).unwrap();
+            match verify::verify(&mut reader).unwrap() {
+                Outcome::Valid(report) => assert!(report.footer, "{file} {c}"),
+                Outcome::Invalid(fault) => panic!("{file} {c}: {fault}"),
+            }
+        }
+    }
+}
+
+fn cli() -> Command {
+    let mut cmd = Command::cargo_bin("sudoku-trace").expect("binary is built");
+    cmd.current_dir(common::root());
+    cmd
+}
+
+#[test]
+fn the_command_line_takes_the_choices_and_refuses_what_does_not_go_together() {
+    let out = cli()
+        .args([
+            "solve",
+            "--strategy",
+            "backtrack",
+            "--inference",
+            "fc",
+            "--format",
+            "jsonl",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .contains(r#""strategy":"backtrack+fc""#),
+        "{text}"
+    );
+    assert!(
+        text.lines().last().unwrap().contains(r#""placements":516"#),
+        "{text}"
+    );
+
+    for (args, says) in [
+        (
+            &[
+                "solve",
+                "--strategy",
+                "backtrack",
+                "--backjump",
+                "--inference",
+                "fc",
+            ][..],
+            "--backjump works with --inference none only, not `fc`",
+        ),
+        (
+            &[
+                "solve",
+                "--strategy",
+                "backtrack",
+                "--inference",
+                "mac",
+                "--backjump",
+            ][..],
+            "not `mac`",
+        ),
+        (
+            &["solve", "--select", "mrv"][..],
+            "--select choose how --strategy backtrack searches; --strategy candidates takes no choices",
+        ),
+        (
+            &[
+                "solve",
+                "--strategy",
+                "mrv",
+                "--values",
+                "lcv",
+                "--backjump",
+            ][..],
+            "--values, --backjump choose how --strategy backtrack searches",
+        ),
+        (
+            &[
+                "bench",
+                "examples/puzzles/classic.txt",
+                "--inference",
+                "mac",
+            ][..],
+            "--strategy singles takes no choices",
+        ),
+        (
+            &["solve", "--strategy", "backtrack", "--inference", "ac3"][..],
+            "invalid value 'ac3'",
+        ),
+    ] {
+        let out = cli().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let error = String::from_utf8(out.stderr).unwrap();
+        assert!(error.contains(says), "{args:?}: {error}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+
+    let out = cli()
+        .args([
+            "bench",
+            "examples/puzzles/classic.txt",
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--inference",
+            "mac",
+            "--no-time",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let report = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        report.starts_with("1 puzzles with backtrack+mrv+mac"),
+        "{report}"
+    );
+}
