@@ -352,7 +352,8 @@ fn the_issues_figures_on_the_classic_puzzle() {
     assert_eq!((fc.placements, fc.dead_ends), (516, 183));
     let (_, bj) = stats(&grid, backtrack(First, Ascending, None, true), Some(1));
     assert_eq!((bj.placements, bj.dead_ends), (1965, 405));
-    // The second implementation gives the same, and the backjumps.
+    assert_eq!((bj.backjumps, bj.guesses_skipped), (371, 925));
+    // The second implementation gives the same.
     let counts = reference::run(
         &grid,
         options_of(choices(First, Ascending, None, true), Some(1)),
@@ -573,8 +574,11 @@ fn pinned_counts_agree_with_the_second_implementation() {
             [placements, dead_ends, backtracks, solutions],
             "{what}: the solver"
         );
-        // The solver counts prunings and backjumps once it reports them.
-        let _ = (prunings, backjumps, skipped);
+        assert_eq!(
+            [found.prunings, found.backjumps, found.guesses_skipped],
+            [prunings, backjumps, skipped],
+            "{what}: the solver's prunings, backjumps and guesses skipped"
+        );
     }
 }
 
@@ -654,12 +658,9 @@ fn saved(grid: &Grid, strategy: Strategy, limits: Limits) -> Vec<u8> {
 }
 
 #[test]
-fn traces_without_new_kinds_of_step_verify_with_the_rules_of_today() {
-    // With ascending values and no arc consistency, a backtrack trace says
-    // nothing the verifier cannot check yet: its candidates are the
-    // domains (forward checking prunes exactly the digits peers hold), a
-    // wiped-out cell has no candidate, and a backjump undoes the latest
-    // guess first.
+fn traces_verify_until_the_first_event_verify_has_no_rule_for() {
+    // Without inference, value order or backjumping, a backtrack trace is
+    // made of the kinds verify checks, and verifies.
     for file in [
         "classic.txt",
         "multi.txt",
@@ -668,22 +669,114 @@ fn traces_without_new_kinds_of_step_verify_with_the_rules_of_today() {
         "four.txt",
     ] {
         let grid = common::puzzle(file);
-        for c in Choices::all()
-            .filter(|c| c.values() == Values::Ascending && c.inference() != Inference::Mac)
-        {
+        for c in Choices::all() {
             let limits = Limits {
                 max_solutions: None,
                 max_steps: Some(100_000),
                 time_limit: None,
             };
             let trace = saved(&grid, Strategy::Backtrack(c), limits);
+            let mut events = Vec::new();
+            solve(&grid, Strategy::Backtrack(c), limits, &mut events);
+            let first_new = events.iter().position(|e| {
+                matches!(
+                    e,
+                    Event::Pruned { .. }
+                        | Event::ValuesOrdered { .. }
+                        | Event::ConflictSet { .. }
+                        | Event::Backjumped { .. }
+                )
+            });
             let mut reader = TraceReader::from_reader(file, trace.as_slice()).unwrap();
-            match verify::verify(&mut reader).unwrap() {
-                Outcome::Valid(report) => assert!(report.footer, "{file} {c}"),
-                Outcome::Invalid(fault) => panic!("{file} {c}: {fault}"),
+            match (verify::verify(&mut reader).unwrap(), first_new) {
+                (Outcome::Valid(report), None) => assert!(report.footer, "{file} {c}"),
+                (Outcome::Invalid(fault), None) => panic!("{file} {c}: {fault}"),
+                // Refused, never passed over, at the first new kind.
+                (Outcome::Invalid(fault), Some(at)) => {
+                    let text = fault.to_string();
+                    let kind = events[at].kind().name();
+                    assert!(
+                        text.starts_with(&format!(
+                            "step {}: sudoku-trace cannot verify `{kind}` events yet",
+                            at + 1
+                        )),
+                        "{file} {c}: {text}"
+                    );
+                }
+                (Outcome::Valid(_), Some(at)) => {
+                    panic!(
+                        "{file} {c}: verified, with a {:?} at {at}",
+                        events[at].kind()
+                    )
+                }
             }
         }
     }
+}
+
+#[test]
+fn a_saved_trace_renders_as_the_live_output() {
+    let grid = classic();
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: None,
+        time_limit: None,
+    };
+    for name in [
+        "backtrack+lcv+fc",
+        "backtrack+mrv+lcv+mac",
+        "backtrack+backjump",
+        "backtrack+lcv+backjump",
+    ] {
+        let strategy: Strategy = name.parse().unwrap();
+        let saved = saved(&grid, strategy, limits);
+        for format in ["text", "jsonl", "json"] {
+            for lang in ["en", "zh-Hant"] {
+                let live = cli()
+                    .args([
+                        "solve",
+                        "--strategy",
+                        "backtrack",
+                        "--format",
+                        format,
+                        "--lang",
+                        lang,
+                    ])
+                    .args(cli_choices(name))
+                    .output()
+                    .unwrap();
+                assert_eq!(live.status.code(), Some(0), "{name}");
+                let rendered = cli()
+                    .args(["render", "-", "--format", format, "--lang", lang])
+                    .write_stdin(saved.clone())
+                    .output()
+                    .unwrap();
+                assert!(
+                    rendered.stdout == live.stdout,
+                    "{name}: render --format {format} --lang {lang} differs from the live output"
+                );
+            }
+        }
+    }
+}
+
+/// The command-line options that spell the strategy `name`.
+fn cli_choices(name: &str) -> Vec<&'static str> {
+    let Ok(Strategy::Backtrack(c)) = name.parse::<Strategy>() else {
+        panic!("{name} is a backtrack strategy")
+    };
+    let mut args = vec![
+        "--select",
+        c.select().name(),
+        "--values",
+        c.values().name(),
+        "--inference",
+        c.inference().name(),
+    ];
+    if c.backjump() {
+        args.push("--backjump");
+    }
+    args
 }
 
 fn cli() -> Command {

@@ -431,6 +431,10 @@ fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
         }
         Event::StepLimitReached { steps } => (*steps == step).then_some(KIND_STEP_LIMIT),
         Event::TimeLimitReached { steps } => (*steps == step).then_some(KIND_TIME_LIMIT),
+        Event::Pruned { .. }
+        | Event::ValuesOrdered { .. }
+        | Event::ConflictSet { .. }
+        | Event::Backjumped { .. } => None,
     }
 }
 
@@ -544,7 +548,7 @@ impl Model {
                     }
                 }
             }
-            Effect::None => {}
+            Effect::Prune { .. } | Effect::None => {}
         }
     }
 }

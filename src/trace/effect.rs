@@ -32,9 +32,22 @@ pub enum Effect {
         /// Whether a guess or a deduction is taken back.
         by: Origin,
     },
+    /// `digit` leaves the domain of the empty `cell` (inference). The board
+    /// does not change. The pruning belongs to the guess standing at the
+    /// event's depth: undoing that guess ([`Effect::Clear`] by a guess at
+    /// the same depth) puts back every pruning made since it was placed, so
+    /// a reader keeps the prunings in a stack by depth; one at depth 0 (arc
+    /// consistency before the first guess) is never put back.
+    Prune {
+        /// The cell whose domain loses the digit.
+        cell: Cell,
+        /// The digit taken out.
+        digit: u8,
+    },
     /// Nothing changes: the search looked (candidates, a refused digit, a
-    /// chosen constraint), reached the end of a path (a dead end, a
-    /// solution) or stopped.
+    /// chosen constraint, an order of values, a conflict set, a backjump,
+    /// which the undos after it carry out), reached the end of a path (a
+    /// dead end, a solution) or stopped.
     None,
 }
 
@@ -65,6 +78,7 @@ impl Effect {
             | Effect::Clear {
                 by: Origin::Rule, ..
             }
+            | Effect::Prune { .. }
             | Effect::None => depth,
         }
     }
@@ -94,13 +108,17 @@ impl Event {
                 digit,
                 by: Origin::Rule,
             },
+            Event::Pruned { cell, digit, .. } => Effect::Prune { cell, digit },
             Event::CandidatesComputed { .. }
             | Event::Rejected { .. }
             | Event::DeadEnd { .. }
             | Event::ConstraintChosen { .. }
             | Event::Solved { .. }
             | Event::StepLimitReached { .. }
-            | Event::TimeLimitReached { .. } => Effect::None,
+            | Event::TimeLimitReached { .. }
+            | Event::ValuesOrdered { .. }
+            | Event::ConflictSet { .. }
+            | Event::Backjumped { .. } => Effect::None,
         }
     }
 

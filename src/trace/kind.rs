@@ -34,11 +34,19 @@ pub enum EventKind {
     StepLimitReached,
     /// [`Event::TimeLimitReached`].
     TimeLimitReached,
+    /// [`Event::Pruned`].
+    Pruned,
+    /// [`Event::ValuesOrdered`].
+    ValuesOrdered,
+    /// [`Event::ConflictSet`].
+    ConflictSet,
+    /// [`Event::Backjumped`].
+    Backjumped,
 }
 
 impl EventKind {
     /// Every kind, in the order the format document lists them.
-    pub const ALL: [EventKind; 11] = [
+    pub const ALL: [EventKind; 15] = [
         EventKind::CandidatesComputed,
         EventKind::Placed,
         EventKind::Rejected,
@@ -50,6 +58,10 @@ impl EventKind {
         EventKind::Solved,
         EventKind::StepLimitReached,
         EventKind::TimeLimitReached,
+        EventKind::Pruned,
+        EventKind::ValuesOrdered,
+        EventKind::ConflictSet,
+        EventKind::Backjumped,
     ];
 
     /// The kind's name in a trace: the value of an event's `"event"` field.
@@ -66,6 +78,10 @@ impl EventKind {
             EventKind::Solved => "solved",
             EventKind::StepLimitReached => "step_limit_reached",
             EventKind::TimeLimitReached => "time_limit_reached",
+            EventKind::Pruned => "pruned",
+            EventKind::ValuesOrdered => "values_ordered",
+            EventKind::ConflictSet => "conflict_set",
+            EventKind::Backjumped => "backjumped",
         }
     }
 
@@ -87,7 +103,11 @@ impl EventKind {
             | EventKind::ConstraintChosen
             | EventKind::Undone
             | EventKind::StepLimitReached
-            | EventKind::TimeLimitReached => false,
+            | EventKind::TimeLimitReached
+            | EventKind::Pruned
+            | EventKind::ValuesOrdered
+            | EventKind::ConflictSet
+            | EventKind::Backjumped => false,
         }
     }
 
@@ -106,7 +126,11 @@ impl EventKind {
             | EventKind::Retracted
             | EventKind::ConstraintChosen
             | EventKind::Undone
-            | EventKind::Solved => None,
+            | EventKind::Solved
+            | EventKind::Pruned
+            | EventKind::ValuesOrdered
+            | EventKind::ConflictSet
+            | EventKind::Backjumped => None,
         }
     }
 
@@ -131,6 +155,10 @@ impl Event {
             Event::Solved { .. } => EventKind::Solved,
             Event::StepLimitReached { .. } => EventKind::StepLimitReached,
             Event::TimeLimitReached { .. } => EventKind::TimeLimitReached,
+            Event::Pruned { .. } => EventKind::Pruned,
+            Event::ValuesOrdered { .. } => EventKind::ValuesOrdered,
+            Event::ConflictSet { .. } => EventKind::ConflictSet,
+            Event::Backjumped { .. } => EventKind::Backjumped,
         }
     }
 }
@@ -139,7 +167,7 @@ impl Event {
 mod tests {
     use super::*;
     use crate::grid::{Cell, DigitSet, Unit};
-    use crate::trace::{Rule, Subject};
+    use crate::trace::{Guess, PruneReason, Rule, Subject, ValueCost};
 
     /// One event of every kind, in the order of [`EventKind::ALL`].
     fn one_of_each() -> Vec<Event> {
@@ -202,6 +230,40 @@ mod tests {
             },
             Event::StepLimitReached { steps: 9 },
             Event::TimeLimitReached { steps: 9 },
+            Event::Pruned {
+                cell,
+                digit: 4,
+                depth: 1,
+                by: Cell { row: 0, col: 2 },
+                reason: PruneReason::Placed,
+            },
+            Event::ValuesOrdered {
+                cell,
+                depth: 0,
+                values: vec![ValueCost {
+                    digit: 2,
+                    removes: 1,
+                }],
+            },
+            Event::ConflictSet {
+                cell,
+                depth: 2,
+                conflicts: vec![Guess {
+                    cell: Cell { row: 0, col: 0 },
+                    depth: 1,
+                }],
+            },
+            Event::Backjumped {
+                cell,
+                depth: 3,
+                to: Cell { row: 0, col: 0 },
+                digit: 1,
+                over: 2,
+                conflicts: vec![Guess {
+                    cell: Cell { row: 0, col: 0 },
+                    depth: 1,
+                }],
+            },
         ]
     }
 

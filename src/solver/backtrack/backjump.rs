@@ -12,10 +12,11 @@
 
 use std::ops::ControlFlow;
 
+use super::super::board::Board;
 use super::super::search::Search;
 use super::inference::Domains;
 use super::{Choices, Inference, Peers, select, values};
-use crate::trace::{End, Sink};
+use crate::trace::{End, Event, EventKind, Guess, Sink};
 
 /// How a level of the search comes back to the level above.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +58,12 @@ impl ConflictSets {
         self.set(of)[depth as usize / 64] |= 1 << (depth % 64);
     }
 
+    /// Whether the set of level `of` holds the guess at `depth`.
+    fn contains(&self, of: u32, depth: u32) -> bool {
+        let at = of as usize * self.words;
+        self.bits[at + depth as usize / 64] & (1 << (depth % 64)) != 0
+    }
+
     /// The latest guess in the set of level `of`, if any.
     fn latest(&self, of: u32) -> Option<u32> {
         let at = of as usize * self.words;
@@ -92,6 +99,8 @@ struct Jumper<'p> {
     base: Vec<u32>,
     /// The depth of the guess in each cell, 0 for a given or an empty cell.
     level: Vec<u32>,
+    /// The cell of each guess standing, the first guess first.
+    path: Vec<usize>,
     sets: ConflictSets,
 }
 
@@ -109,10 +118,25 @@ pub(crate) fn search<S: Sink + ?Sized>(
         domains: Domains::new(&s.board, Inference::None),
         base: (0..cells).map(|i| s.board.candidates(i).bits()).collect(),
         level: vec![0; cells],
+        path: Vec::with_capacity(cells),
         sets: ConflictSets::new(cells),
     };
     descend(s, &mut jumper, 0)?;
     ControlFlow::Continue(())
+}
+
+impl Jumper<'_> {
+    /// The conflict set of the cell chosen at `depth`, as events list it:
+    /// each guess's cell and depth, the earliest first.
+    fn guesses(&self, board: &Board, depth: u32) -> Vec<Guess> {
+        (1..=depth)
+            .filter(|&d| self.sets.contains(depth, d))
+            .map(|d| Guess {
+                cell: board.cell(self.path[d as usize - 1]),
+                depth: d,
+            })
+            .collect()
+    }
 }
 
 /// One level: pick a cell, note the guesses that exclude its digits, try its
@@ -137,9 +161,15 @@ fn descend<S: Sink + ?Sized>(
         j.choices.values(),
         &mut order,
     );
+    values::report(s, j.choices.values(), index, &order, depth)?;
     if order.is_empty() {
         s.dead_end(index, depth)?;
-        return ControlFlow::Continue(jump(j, depth));
+        s.emit(EventKind::ConflictSet, depth, |b| Event::ConflictSet {
+            cell: b.cell(index),
+            depth,
+            conflicts: j.guesses(b, depth),
+        })?;
+        return jump(s, j, index, depth);
     }
     let count = order.len() as u8;
     let mut solved_below = false;
@@ -147,7 +177,9 @@ fn descend<S: Sink + ?Sized>(
         let placed = depth + 1;
         s.place(index, digit, placed, Some((k as u8 + 1, count)))?;
         j.level[index] = placed;
+        j.path.push(index);
         let back = descend(s, j, placed)?;
+        j.path.pop();
         j.level[index] = 0;
         s.undo(index, placed)?;
         match back {
@@ -164,7 +196,7 @@ fn descend<S: Sink + ?Sized>(
         // the latest of them, the one chronological backtracking goes to.
         return ControlFlow::Continue(Back::Solved);
     }
-    ControlFlow::Continue(jump(j, depth))
+    jump(s, j, index, depth)
 }
 
 /// The conflict set of the cell at `index`, chosen at `depth`: for each
@@ -194,15 +226,33 @@ fn note_conflicts<S: Sink + ?Sized>(
     }
 }
 
-/// Where the cell chosen at `depth`, its values used up, goes back to: the
-/// latest guess in its conflict set, which inherits the rest of the set.
-fn jump(j: &mut Jumper<'_>, depth: u32) -> Back {
-    match j.sets.latest(depth) {
-        Some(to) => {
-            j.sets.inherit(depth, to);
-            Back::JumpTo(to)
-        }
-        // No guess is to blame: no completion of the givens exists.
-        None => Back::JumpTo(0),
+/// Where the cell at `index`, chosen at `depth`, its values used up, goes
+/// back to: the latest guess in its conflict set, which inherits the rest of
+/// the set. Reported as a backjump when it goes over a guess.
+fn jump<S: Sink + ?Sized>(
+    s: &mut Search<'_, S>,
+    j: &mut Jumper<'_>,
+    index: usize,
+    depth: u32,
+) -> ControlFlow<End, Back> {
+    let Some(to) = j.sets.latest(depth) else {
+        // No guess is to blame: the givens alone leave this cell nothing,
+        // so no completion exists. Not a backjump: there is no guess to go
+        // to, and the search ends undoing every guess standing.
+        return ControlFlow::Continue(Back::JumpTo(0));
+    };
+    let over = depth - to;
+    if over > 0 {
+        let target = j.path[to as usize - 1];
+        s.emit_jump(EventKind::Backjumped, depth, over, |b| Event::Backjumped {
+            cell: b.cell(index),
+            depth,
+            to: b.cell(target),
+            digit: b.get(target),
+            over,
+            conflicts: j.guesses(b, depth),
+        })?;
     }
+    j.sets.inherit(depth, to);
+    ControlFlow::Continue(Back::JumpTo(to))
 }

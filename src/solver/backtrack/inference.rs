@@ -13,7 +13,7 @@ use super::super::board::Board;
 use super::super::search::Search;
 use super::{Inference, Peers};
 use crate::grid::DigitSet;
-use crate::trace::{End, Sink};
+use crate::trace::{End, Event, EventKind, PruneReason, Sink};
 
 /// The cell whose domain an inference emptied: a dead end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,16 +105,21 @@ impl Domains {
     ) -> Inferred {
         match self.inference {
             Inference::None => ControlFlow::Continue(None),
-            Inference::ForwardChecking => self.prune_peers(s, peers, index, digit, depth),
-            Inference::Mac => match self.prune_peers(s, peers, index, digit, depth)? {
-                None => self.propagate(s, peers, depth),
-                wiped => ControlFlow::Continue(wiped),
-            },
+            Inference::ForwardChecking => {
+                self.prune_peers(s, peers, index, digit, depth, PruneReason::Placed)
+            }
+            Inference::Mac => {
+                match self.prune_peers(s, peers, index, digit, depth, PruneReason::Placed)? {
+                    None => self.propagate(s, peers, depth),
+                    wiped => ControlFlow::Continue(wiped),
+                }
+            }
         }
     }
 
     /// Removes `digit` from the domain of each empty peer of the cell at
-    /// `index`, in reading order, stopping at the first peer left with an
+    /// `index` (just placed, or with `digit` its one value left, as `reason`
+    /// says), in reading order, stopping at the first peer left with an
     /// empty domain.
     fn prune_peers<S: Sink + ?Sized>(
         &mut self,
@@ -122,7 +127,8 @@ impl Domains {
         peers: &Peers,
         index: usize,
         digit: u8,
-        _depth: u32,
+        depth: u32,
+        reason: PruneReason,
     ) -> Inferred {
         let bit = 1u32 << digit;
         for &peer in peers.of(index) {
@@ -130,6 +136,13 @@ impl Domains {
             if s.board.get(peer) != 0 || self.masks[peer] & bit == 0 {
                 continue;
             }
+            s.emit(EventKind::Pruned, depth, |b| Event::Pruned {
+                cell: b.cell(peer),
+                digit,
+                depth,
+                by: b.cell(index),
+                reason,
+            })?;
             self.masks[peer] &= !bit;
             self.prunings.push((peer as u16, digit));
             if self.masks[peer] == 0 {
@@ -157,7 +170,9 @@ impl Domains {
             self.propagated[cell] = true;
             self.propagations.push(cell as u16);
             let digit = self.masks[cell].trailing_zeros() as u8;
-            if let Some(wiped) = self.prune_peers(s, peers, cell, digit, depth)? {
+            if let Some(wiped) =
+                self.prune_peers(s, peers, cell, digit, depth, PruneReason::OneValue)?
+            {
                 return ControlFlow::Continue(Some(wiped));
             }
         }

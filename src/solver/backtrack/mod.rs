@@ -336,6 +336,7 @@ fn descend<S: Sink + ?Sized>(
         choices.values(),
         &mut order,
     );
+    values::report(s, choices.values(), index, &order, depth)?;
     if order.is_empty() {
         return s.dead_end(index, depth);
     }

@@ -3,9 +3,11 @@
 //! of the cell's empty peers; ties: the smaller digit).
 
 use super::super::board::Board;
+use super::super::search::{Flow, Search};
 use super::inference::Domains;
 use super::{Peers, Values};
 use crate::grid::MAX_SIDE;
+use crate::trace::{Event, EventKind, Sink, ValueCost};
 
 /// A cell's values in the order they are tried, with the options each
 /// removes from its empty peers' domains (kept for LCV; 0 when ascending).
@@ -33,11 +35,15 @@ impl Order {
         &self.digits[..self.len]
     }
 
-    /// For each digit of [`Order::digits`], how many empty peers hold it in
-    /// their domain (what placing it would remove).
-    #[allow(dead_code)] // read by the LCV event, once it exists
-    pub(crate) fn removes(&self) -> &[u8] {
-        &self.removes[..self.len]
+    /// The values as [`Event::ValuesOrdered`] lists them: each digit with
+    /// how many empty peers hold it in their domain (what placing it would
+    /// remove).
+    pub(crate) fn costs(&self) -> Vec<ValueCost> {
+        self.digits()
+            .iter()
+            .zip(&self.removes)
+            .map(|(&digit, &removes)| ValueCost { digit, removes })
+            .collect()
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -89,4 +95,23 @@ pub(crate) fn order(
             out.removes[k] = removes;
         }
     }
+}
+
+/// Reports the least-constraining order of the cell at `index` (nothing to
+/// report for ascending digits, nor for a cell with no value).
+pub(crate) fn report<S: Sink + ?Sized>(
+    s: &mut Search<'_, S>,
+    values: Values,
+    index: usize,
+    order: &Order,
+    depth: u32,
+) -> Flow {
+    if values == Values::Ascending || order.is_empty() {
+        return std::ops::ControlFlow::Continue(());
+    }
+    s.emit(EventKind::ValuesOrdered, depth, |b| Event::ValuesOrdered {
+        cell: b.cell(index),
+        depth,
+        values: order.costs(),
+    })
 }
