@@ -893,3 +893,147 @@ fn the_command_line_takes_the_choices_and_refuses_what_does_not_go_together() {
         "{report}"
     );
 }
+
+/// Rebuilds every cell's domain from the events alone, as a reader of the
+/// format would (the candidates of the givens, minus each `pruned`, the
+/// prunings of a guess put back by its `undone`), and holds the events to
+/// it: a placement's digit is in the domain and `of` is its size, a pruning
+/// takes a digit the domain holds, forward checking prunes exactly the empty
+/// peers holding the digit in reading order up to the first emptied, a dead
+/// end after a pruning is an emptied domain, an LCV order lists the domain
+/// with the right counts in the right order.
+fn replay_domains(grid: &Grid, c: Choices, events: &[Event], what: &str) {
+    use sudoku_trace::grid::Cell;
+    let side = grid.side();
+    let mut board = grid.clone();
+    let mut domains: Vec<Vec<u8>> = (0..side * side)
+        .map(|i| {
+            let cell = Cell::from_index(i, side);
+            grid.candidates(cell).iter().collect()
+        })
+        .collect();
+    let inferring = c.inference() != Inference::None;
+    let domain = |board: &Grid, domains: &Vec<Vec<u8>>, i: usize| -> Vec<u8> {
+        if inferring {
+            domains[i].clone()
+        } else {
+            board.candidates(Cell::from_index(i, side)).iter().collect()
+        }
+    };
+    let peers = |i: usize| -> Vec<usize> {
+        let cell = Cell::from_index(i, side);
+        let mut peers: Vec<usize> = sudoku_trace::grid::Unit::ALL
+            .into_iter()
+            .flat_map(|u| grid.unit_cells(cell, u))
+            .filter(|&p| p != cell)
+            .map(|p| p.index(side))
+            .collect();
+        peers.sort_unstable();
+        peers.dedup();
+        peers
+    };
+    // The prunings of each depth, to put back when its guess is undone.
+    let mut levels: Vec<Vec<(usize, u8)>> = vec![Vec::new()];
+    // Forward checking after the last placement: the prunings still expected.
+    let mut expected: Vec<(usize, u8)> = Vec::new();
+    for (step, event) in events.iter().enumerate() {
+        let at = format!("{what}, event {}: {event:?}", step + 1);
+        if c.inference() == Inference::ForwardChecking
+            && !matches!(event, Event::Pruned { .. })
+            && !matches!(event, Event::DeadEnd { .. })
+        {
+            assert!(expected.is_empty(), "{at}: prunings missing: {expected:?}");
+        }
+        match *event {
+            Event::Placed {
+                cell, digit, of, ..
+            } => {
+                let i = cell.index(side);
+                let dom = domain(&board, &domains, i);
+                assert!(dom.contains(&digit), "{at}: {digit} not in {dom:?}");
+                assert_eq!(of, Some(dom.len() as u8), "{at}");
+                board.set(cell, digit);
+                levels.push(Vec::new());
+                if inferring {
+                    expected = peers(i)
+                        .into_iter()
+                        .filter(|&p| board.cells()[p] == 0 && domains[p].contains(&digit))
+                        .map(|p| (p, digit))
+                        .collect();
+                }
+            }
+            Event::Pruned {
+                cell, digit, depth, ..
+            } => {
+                let i = cell.index(side);
+                assert_eq!(depth as usize, levels.len() - 1, "{at}");
+                assert_eq!(board.get(cell), 0, "{at}");
+                assert!(domains[i].contains(&digit), "{at}");
+                if c.inference() == Inference::ForwardChecking {
+                    assert_eq!(expected.first(), Some(&(i, digit)), "{at}");
+                    expected.remove(0);
+                }
+                domains[i].retain(|&d| d != digit);
+                levels.last_mut().unwrap().push((i, digit));
+                if domains[i].is_empty() {
+                    // Inference stops at the first domain emptied.
+                    expected.clear();
+                }
+            }
+            Event::DeadEnd {
+                subject: sudoku_trace::trace::Subject::Cell(cell),
+                ..
+            } => {
+                let dom = domain(&board, &domains, cell.index(side));
+                assert!(dom.is_empty(), "{at}: {dom:?}");
+            }
+            Event::Undone { cell, depth, .. } => {
+                assert_eq!(depth as usize, levels.len() - 1, "{at}");
+                for (i, digit) in levels.pop().unwrap() {
+                    domains[i].push(digit);
+                    domains[i].sort_unstable();
+                }
+                board.set(cell, 0);
+            }
+            Event::ValuesOrdered {
+                cell, ref values, ..
+            } => {
+                let i = cell.index(side);
+                let dom = domain(&board, &domains, i);
+                let mut want: Vec<(u8, u8)> = dom
+                    .iter()
+                    .map(|&d| {
+                        let removes = peers(i)
+                            .into_iter()
+                            .filter(|&p| {
+                                board.cells()[p] == 0 && domain(&board, &domains, p).contains(&d)
+                            })
+                            .count() as u8;
+                        (removes, d)
+                    })
+                    .collect();
+                want.sort_unstable();
+                let found: Vec<(u8, u8)> = values.iter().map(|v| (v.removes, v.digit)).collect();
+                assert_eq!(found, want, "{at}");
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_reader_rebuilds_every_domain_from_the_events() {
+    for file in [
+        "classic.txt",
+        "multi.txt",
+        "six.txt",
+        "unsolvable.txt",
+        "four.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all().filter(|c| !c.backjump()) {
+            let events = events(&grid, Strategy::Backtrack(c), 100_000);
+            replay_domains(&grid, c, &events, &format!("{file} {c}"));
+        }
+    }
+}
