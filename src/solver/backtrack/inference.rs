@@ -65,7 +65,9 @@ impl Domains {
     }
 
     /// The current domain of the empty cell at `index`.
-    #[inline]
+    // Always inlined: MRV asks it of every empty cell at every level, and a
+    // call there cost a quarter of the untraced search.
+    #[inline(always)]
     pub(crate) fn get(&self, board: &Board, index: usize) -> DigitSet {
         match self.inference {
             Inference::None => board.candidates(index),
