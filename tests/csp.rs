@@ -1037,3 +1037,122 @@ fn a_reader_rebuilds_every_domain_from_the_events() {
         }
     }
 }
+
+/// The conflict set of the empty `cell` as the issue defines it, from the
+/// guesses standing (`path`, the first guess first): for each digit no
+/// given excludes that a guess excludes, the earliest such guess.
+fn initial_conflicts(
+    grid: &Grid,
+    board: &Grid,
+    path: &[(sudoku_trace::grid::Cell, u8)],
+    cell: sudoku_trace::grid::Cell,
+) -> Vec<sudoku_trace::trace::Guess> {
+    use sudoku_trace::grid::Unit;
+    let mut depths: Vec<u32> = grid
+        .candidates(cell)
+        .iter()
+        .filter_map(|digit| {
+            Unit::ALL
+                .into_iter()
+                .flat_map(|u| board.unit_cells(cell, u))
+                .filter(|&p| p != cell && board.get(p) == digit)
+                .filter_map(|p| path.iter().position(|&(c, _)| c == p))
+                .map(|k| k as u32 + 1)
+                .min()
+        })
+        .collect();
+    depths.sort_unstable();
+    depths.dedup();
+    depths
+        .into_iter()
+        .map(|depth| sudoku_trace::trace::Guess {
+            cell: path[depth as usize - 1].0,
+            depth,
+        })
+        .collect()
+}
+
+#[test]
+fn conflict_sets_and_backjumps_say_what_the_search_does() {
+    for file in [
+        "classic.txt",
+        "multi.txt",
+        "six.txt",
+        "unsolvable.txt",
+        "four.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all().filter(|c| c.backjump()) {
+            let events = events(&grid, Strategy::Backtrack(c), 100_000);
+            let mut board = grid.clone();
+            let mut path = Vec::new();
+            for (k, event) in events.iter().enumerate() {
+                let at = format!("{file} {c}, event {}: {event:?}", k + 1);
+                match event {
+                    Event::Placed { cell, digit, .. } => {
+                        board.set(*cell, *digit);
+                        path.push((*cell, *digit));
+                    }
+                    Event::Undone { cell, .. } => {
+                        assert_eq!(path.pop().map(|(c, _)| c), Some(*cell), "{at}");
+                        board.set(*cell, 0);
+                    }
+                    Event::ConflictSet {
+                        cell,
+                        depth,
+                        conflicts,
+                    } => {
+                        assert!(
+                            matches!(events[k - 1], Event::DeadEnd { .. }),
+                            "{at}: after a dead end"
+                        );
+                        assert_eq!(*depth as usize, path.len(), "{at}");
+                        assert_eq!(
+                            *conflicts,
+                            initial_conflicts(&grid, &board, &path, *cell),
+                            "{at}"
+                        );
+                    }
+                    Event::Backjumped {
+                        cell,
+                        depth,
+                        to,
+                        digit,
+                        over,
+                        conflicts,
+                    } => {
+                        assert_eq!(*depth as usize, path.len(), "{at}");
+                        assert!(*over >= 1, "{at}");
+                        let target = (depth - over) as usize;
+                        assert_eq!(path[target - 1], (*to, *digit), "{at}");
+                        // The target is the latest guess of the set, and
+                        // the set holds at least the cell's own conflicts.
+                        let last = conflicts.last().expect("a jump has a set");
+                        assert_eq!((last.cell, last.depth), (*to, target as u32), "{at}");
+                        for own in initial_conflicts(&grid, &board, &path, *cell) {
+                            assert!(conflicts.contains(&own), "{at}: {own:?} missing");
+                        }
+                        for g in conflicts {
+                            assert_eq!(path[g.depth as usize - 1].0, g.cell, "{at}");
+                        }
+                        // The undos that carry it out: the skipped guesses,
+                        // the latest first, then the target (unless the
+                        // step limit cuts the log first).
+                        let undos = events[k + 1..]
+                            .iter()
+                            .take_while(|e| !matches!(e, Event::StepLimitReached { .. }))
+                            .take(*over as usize + 1);
+                        for (n, undo) in undos.enumerate() {
+                            let want = path[path.len() - 1 - n];
+                            assert!(
+                                matches!(undo, Event::Undone { cell, digit, .. } if (*cell, *digit) == want),
+                                "{at}: undo {n} is {undo:?}"
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
