@@ -300,10 +300,10 @@ impl Peers {
 /// Runs a `backtrack` search with `choices` from the current board.
 pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, choices: Choices) -> Flow {
     let peers = Peers::new(&s.board);
-    let mut domains = Domains::new(&s.board, choices.inference());
     if choices.backjump() {
         return backjump::search(s, &peers, choices);
     }
+    let mut domains = Domains::new(&s.board, choices.inference());
     if choices.inference() == Inference::Mac {
         // The textbook runs arc consistency once before the first guess:
         // the givens alone may leave cells with one value.
