@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::grid::{Cell, DigitSet, Grid, digit_char};
-use crate::trace::{Event, Exclusion, Puzzle, Subject};
+use crate::trace::{Event, Exclusion, Guess, Puzzle, Subject};
 
 /// A field that does not fit the board: which, what it holds, what fits.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,6 +153,40 @@ pub fn check_event(event: &Event, side: usize) -> Result<(), OutOfBounds> {
         }
         Event::Solved { grid, .. } => grid_cells("grid", grid, side, false).map(drop),
         Event::StepLimitReached { .. } | Event::TimeLimitReached { .. } => Ok(()),
+        Event::Pruned {
+            cell, digit, by, ..
+        } => {
+            fits.cell("cell", *cell)?;
+            fits.digit("digit", *digit)?;
+            fits.cell("by", *by)
+        }
+        Event::ValuesOrdered { cell, values, .. } => {
+            fits.cell("cell", *cell)?;
+            fits.length("values", values.len(), side)?;
+            // A cell has fewer than 3N peers, so no value removes more.
+            values.iter().try_for_each(|v| {
+                fits.digit("values[].digit", v.digit)?;
+                fits.length("values[].removes", usize::from(v.removes), 3 * side)
+            })
+        }
+        Event::ConflictSet {
+            cell, conflicts, ..
+        } => {
+            fits.cell("cell", *cell)?;
+            fits.guesses(conflicts)
+        }
+        Event::Backjumped {
+            cell,
+            to,
+            digit,
+            conflicts,
+            ..
+        } => {
+            fits.cell("cell", *cell)?;
+            fits.cell("to", *to)?;
+            fits.digit("digit", *digit)?;
+            fits.guesses(conflicts)
+        }
     }
 }
 
@@ -208,6 +242,26 @@ impl Fits {
 
     /// A count of candidates or options: at most the side (a cell has at
     /// most `N` candidates, a digit at most `N` places in a unit).
+    /// A list or a number that can be at most `most` on this board.
+    fn length(&self, field: &str, length: usize, most: usize) -> Result<(), OutOfBounds> {
+        if length <= most {
+            return Ok(());
+        }
+        Err(out(
+            field,
+            length.to_string(),
+            format!("at most {most} on a {n}x{n} board", n = self.side),
+        ))
+    }
+
+    /// A conflict set: at most one guess per cell, each on the board.
+    fn guesses(&self, guesses: &[Guess]) -> Result<(), OutOfBounds> {
+        self.length("conflicts", guesses.len(), self.side * self.side)?;
+        guesses
+            .iter()
+            .try_for_each(|g| self.cell("conflicts[].cell", g.cell))
+    }
+
     fn count(&self, field: &str, count: u8) -> Result<(), OutOfBounds> {
         if usize::from(count) <= self.side {
             return Ok(());
@@ -327,6 +381,72 @@ mod tests {
             (*c, *of) = (Some(3), Some(2));
         }
         assert_eq!(check_event(&choice, 4).unwrap_err().field, "choice");
+    }
+
+    #[test]
+    fn the_textbooks_events_are_checked_field_by_field() {
+        use crate::trace::{Guess, PruneReason, ValueCost};
+        let cell = Cell { row: 0, col: 0 };
+        let off = Cell { row: 0, col: 4 };
+        let field = |event: Event| check_event(&event, 4).map_err(|f| f.field);
+        let pruned = |cell, digit, by| Event::Pruned {
+            cell,
+            digit,
+            depth: 1,
+            by,
+            reason: PruneReason::Placed,
+        };
+        assert_eq!(field(pruned(cell, 2, Cell { row: 3, col: 3 })), Ok(()));
+        assert_eq!(field(pruned(off, 2, cell)), Err("cell".into()));
+        assert_eq!(field(pruned(cell, 5, cell)), Err("digit".into()));
+        assert_eq!(field(pruned(cell, 2, off)), Err("by".into()));
+        let ordered = |values: Vec<(u8, u8)>| Event::ValuesOrdered {
+            cell,
+            depth: 0,
+            values: values
+                .into_iter()
+                .map(|(digit, removes)| ValueCost { digit, removes })
+                .collect(),
+        };
+        assert_eq!(field(ordered(vec![(1, 0), (4, 12)])), Ok(()));
+        assert_eq!(field(ordered(vec![(0, 1)])), Err("values[].digit".into()));
+        assert_eq!(
+            field(ordered(vec![(1, 13)])),
+            Err("values[].removes".into())
+        );
+        assert_eq!(field(ordered(vec![(1, 0); 5])), Err("values".into()));
+        let guesses = |cells: Vec<Cell>| -> Vec<Guess> {
+            cells
+                .into_iter()
+                .zip(1..)
+                .map(|(cell, depth)| Guess { cell, depth })
+                .collect()
+        };
+        let conflict = |conflicts| Event::ConflictSet {
+            cell,
+            depth: 2,
+            conflicts,
+        };
+        assert_eq!(field(conflict(guesses(vec![cell]))), Ok(()));
+        assert_eq!(
+            field(conflict(guesses(vec![cell, off]))),
+            Err("conflicts[].cell".into())
+        );
+        assert_eq!(
+            field(conflict(guesses(vec![cell; 17]))),
+            Err("conflicts".into())
+        );
+        let jumped = |to, digit| Event::Backjumped {
+            cell,
+            depth: 3,
+            to,
+            digit,
+            over: 2,
+            conflicts: guesses(vec![cell]),
+        };
+        assert_eq!(field(jumped(cell, 1)), Ok(()));
+        assert_eq!(field(jumped(off, 1)), Err("to".into()));
+        assert_eq!(field(jumped(cell, 9)), Err("digit".into()));
     }
 
     #[test]

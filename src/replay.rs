@@ -33,7 +33,7 @@ impl Replay {
         match event.effect() {
             Effect::Fill { cell, digit, .. } if fits(cell, digit) => self.grid.set(cell, digit),
             Effect::Clear { cell, .. } if fits(cell, 0) => self.grid.set(cell, 0),
-            Effect::Fill { .. } | Effect::Clear { .. } | Effect::None => {}
+            Effect::Fill { .. } | Effect::Clear { .. } | Effect::Prune { .. } | Effect::None => {}
         }
     }
 

@@ -47,6 +47,8 @@ fn candidates_counts_by_hand() {
             solutions: 1,
             max_depth: 3,
             events: 11, // 4 candidate sets, 4 tries, 1 dead end, 1 undo, 1 solution
+            // No backtrack search: prunings and backjumps are 0.
+            ..Stats::default()
         }
     );
     assert_eq!(
@@ -80,6 +82,8 @@ fn naive_counts_by_hand() {
             solutions: 1,
             max_depth: 3,
             events: 12,
+            // No backtrack search: prunings and backjumps are 0.
+            ..Stats::default()
         }
     );
     // 3 at r3c4 is refused by the column, since the row holds no 3.
@@ -185,6 +189,8 @@ fn singles_counts_by_hand() {
             solutions: 1,
             max_depth: 0,
             events: 4,
+            // No backtrack search: prunings and backjumps are 0.
+            ..Stats::default()
         }
     );
     assert_eq!(

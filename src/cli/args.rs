@@ -1,13 +1,79 @@
 //! Argument parsers shared by the subcommands.
 
+use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use sudoku_trace::grid::BoxShape;
-use sudoku_trace::solver::Strategy;
+use sudoku_trace::solver::{Choices, Inference, Select, Strategy, Values};
+
+use super::Failure;
 
 /// `--strategy`: one of the strategies' names.
 pub fn strategy() -> impl TypedValueParser<Value = Strategy> {
     PossibleValuesParser::new(Strategy::names())
         .map(|name| name.parse().expect("clap only passes listed names"))
+}
+
+/// The choices of `--strategy backtrack`, for the commands that take a strategy.
+#[derive(Debug, Default, Args)]
+pub struct BacktrackArgs {
+    /// With `--strategy backtrack`: the next cell is the first empty one in
+    /// reading order, or the one with the fewest values left in its domain
+    /// [default: first]
+    #[arg(long, value_name = "CELL", value_parser = PossibleValuesParser::new(Select::ALL.map(Select::name))
+        .map(|name| Select::ALL.into_iter().find(|s| s.name() == name).expect("a listed name")))]
+    select: Option<Select>,
+
+    /// With `--strategy backtrack`: a cell's values in ascending order, or
+    /// the least-constraining value first [default: ascending]
+    #[arg(long, value_name = "ORDER", value_parser = PossibleValuesParser::new(Values::ALL.map(Values::name))
+        .map(|name| Values::ALL.into_iter().find(|v| v.name() == name).expect("a listed name")))]
+    values: Option<Values>,
+
+    /// With `--strategy backtrack`: after each placement, no inference,
+    /// forward checking, or maintaining arc consistency [default: none]
+    #[arg(long, value_name = "HOW", value_parser = PossibleValuesParser::new(Inference::ALL.map(Inference::name))
+        .map(|name| Inference::ALL.into_iter().find(|i| i.name() == name).expect("a listed name")))]
+    inference: Option<Inference>,
+
+    /// With `--strategy backtrack` and `--inference none`: conflict-directed
+    /// backjumping (a cell whose values are used up jumps back to the latest
+    /// guess that took part in its failure)
+    #[arg(long)]
+    backjump: bool,
+}
+
+impl BacktrackArgs {
+    /// The strategy `--strategy` names, with these choices when it is
+    /// `backtrack`. A choice beside another strategy, or a combination the
+    /// search does not support, is a usage error: never a silent fallback.
+    pub fn strategy(&self, strategy: Strategy) -> Result<Strategy, Failure> {
+        let given: Vec<&str> = [
+            self.select.map(|_| "--select"),
+            self.values.map(|_| "--values"),
+            self.inference.map(|_| "--inference"),
+            self.backjump.then_some("--backjump"),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if !matches!(strategy, Strategy::Backtrack(_)) {
+            return match given.as_slice() {
+                [] => Ok(strategy),
+                given => Err(Failure::Usage(format!(
+                    "{} choose how --strategy backtrack searches; --strategy {strategy} takes no choices\n  = expected --strategy backtrack, or none of --select, --values, --inference, --backjump",
+                    given.join(", ")
+                ))),
+            };
+        }
+        Choices::new(
+            self.select.unwrap_or_default(),
+            self.values.unwrap_or_default(),
+            self.inference.unwrap_or_default(),
+            self.backjump,
+        )
+        .map(Strategy::Backtrack)
+        .map_err(|unsupported| Failure::Usage(format!("{unsupported}\n  = expected --inference none with --backjump, or --inference fc or mac without it")))
+    }
 }
 
 /// `--box RxC`: a box shape such as `2x3`.

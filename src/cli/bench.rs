@@ -26,6 +26,7 @@ Examples:
   sudoku-trace bench a.txt b.txt --strategy dlx --threads 1 --format json
   sudoku-trace bench hard.txt --strategy candidates --max-steps 10000000 --keep-going
   sudoku-trace bench hard.txt --strategy naive --time-limit 0.5   no puzzle longer than about 0.5 s
+  sudoku-trace bench hard.txt --strategy backtrack --select mrv --inference mac
 
 Exit codes: 0 every puzzle solved, 1 a puzzle without solution, unfinished at
 a limit (each named on standard error) or solved wrongly, 2 unreadable input.";
@@ -41,6 +42,9 @@ pub struct BenchArgs {
     /// How to search.
     #[arg(long, short, default_value = "singles", value_parser = args::strategy())]
     strategy: Strategy,
+
+    #[command(flatten)]
+    choices: args::BacktrackArgs,
 
     /// Solve on this many threads (default: all cores). Results keep the input order.
     #[arg(long)]
@@ -128,7 +132,10 @@ struct Timing {
 }
 
 /// Runs `bench`.
-pub fn run(args: BenchArgs) -> Result<ExitCode, Failure> {
+pub fn run(mut args: BenchArgs) -> Result<ExitCode, Failure> {
+    // Settled first: a choice that does not fit the strategy is a usage
+    // error before any file is read.
+    args.strategy = args.choices.strategy(args.strategy)?;
     let (jobs, skipped) = read_jobs(&args.files, args.keep_going)?;
     // Nothing to time is a mistake (an empty file, the wrong file), not a
     // run that went well; every line skipped is reported as such below.

@@ -156,11 +156,25 @@ fn describe(d: &Difference) -> String {
             let _ = writeln!(s, "  {x:width$}    {}", y.trim_end());
         }
     }
+    // The textbook's counters only when one side has them, as footers
+    // and the text's table show them: other diffs read as they always did.
+    let shown: Vec<CounterName> = CounterName::ALL
+        .into_iter()
+        .filter(|&c| {
+            !CounterName::WHEN_USED.contains(&c) || a.stats.get(c) > 0 || b.stats.get(c) > 0
+        })
+        .collect();
+    let name = shown
+        .iter()
+        .map(|c| c.title().len())
+        .max()
+        .unwrap_or(0)
+        .max(12);
     let _ = writeln!(s, "\ncounters:");
-    let _ = writeln!(s, "  {:12} {:>12} {:>12}", "", "a", "b");
-    for counter in CounterName::ALL {
+    let _ = writeln!(s, "  {:name$} {:>12} {:>12}", "", "a", "b");
+    for counter in shown {
         let (x, y) = (a.stats.get(counter), b.stats.get(counter));
-        let _ = writeln!(s, "  {:12} {x:>12} {y:>12}", counter.title());
+        let _ = writeln!(s, "  {:name$} {x:>12} {y:>12}", counter.title());
     }
     s
 }

@@ -26,6 +26,8 @@ Examples:
                                                   seed 001's output, byte for byte
   sudoku-trace solve puzzle.txt --format jsonl -o trace.jsonl
   sudoku-trace solve --format html -o walk.html   a page that replays the search step by step
+  sudoku-trace solve --strategy backtrack --select mrv --inference fc
+                                                  the textbook's search: MRV and forward checking
   cat puzzle.txt | sudoku-trace solve - --format none && echo solved";
 
 /// Options of `solve`.
@@ -38,6 +40,9 @@ pub struct SolveArgs {
     /// How to search.
     #[arg(long, short, default_value = "candidates", value_parser = args::strategy())]
     strategy: Strategy,
+
+    #[command(flatten)]
+    choices: args::BacktrackArgs,
 
     /// The output format (`none`: no trace, just the exit code).
     #[arg(long, short, default_value = "text", value_parser = PossibleValuesParser::new(Format::ALL.map(Format::name)))]
@@ -80,7 +85,7 @@ pub struct SolveArgs {
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
-    let strategy = args.strategy;
+    let strategy = args.choices.strategy(args.strategy)?;
     let format = Format::ALL
         .into_iter()
         .find(|f| f.name() == args.format)

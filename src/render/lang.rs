@@ -137,9 +137,115 @@ pub struct Phrases {
     pub end_stopped: &'static str,
     /// Title of the counter table.
     pub counters_title: &'static str,
-    /// The counters, in the order of [`CounterName::ALL`] (a test holds it).
+    /// The counters every search has, in the order of
+    /// [`CounterName::EVERY_SEARCH`] (a test holds it).
     pub counters: [Counter; 8],
 }
+
+/// The sentences of the textbook's search (`backtrack`): inference, value
+/// order, conflict sets and backjumps, and its counters. Kept apart from
+/// [`Phrases`], which the walkthrough page carries whole, so that the pages
+/// of the other strategies stay as they were until the page shows these.
+#[derive(Debug, Serialize)]
+pub struct TextbookPhrases {
+    /// Forward checking: `{cell}`, `{digit}`, `{by}` (the cell just placed).
+    pub pruned_placed: &'static str,
+    /// Arc consistency: `{cell}`, `{digit}`, `{by}` (the cell with one value left).
+    pub pruned_one_value: &'static str,
+    /// Values in least-constraining order: `{cell}`, `{values}`.
+    pub values_ordered: &'static str,
+    /// One value of that order: `{digit}`, `{removes}`.
+    pub value_cost: &'static str,
+    /// The conflict set at a dead end: `{cell}`, `{guesses}` (each with its depth).
+    pub conflict_set: &'static str,
+    /// An empty conflict set: `{cell}`.
+    pub conflict_set_empty: &'static str,
+    /// One guess of a conflict set with its depth: `{cell}`, `{depth}`.
+    pub guess_at_depth: &'static str,
+    /// A backjump over several guesses: `{over}`, `{to}`, `{digit}`,
+    /// `{cell}`, `{guesses}` (the latest first).
+    pub backjumped: &'static str,
+    /// A backjump over one guess: `{to}`, `{digit}`, `{cell}`, `{guesses}`.
+    pub backjumped_one: &'static str,
+    /// Between the items of a list of cells but the last two.
+    pub list_separator: &'static str,
+    /// Between the last two items of a list of cells.
+    pub list_last: &'static str,
+    /// The counters of [`CounterName::WHEN_USED`], in that order.
+    pub counters: [Counter; 3],
+}
+
+impl Lang {
+    /// The sentences of the textbook's search in this language.
+    pub fn textbook(self) -> &'static TextbookPhrases {
+        match self {
+            Lang::En => &TEXTBOOK_EN,
+            Lang::ZhHant => &TEXTBOOK_ZH_HANT,
+        }
+    }
+}
+
+static TEXTBOOK_EN: TextbookPhrases = TextbookPhrases {
+    pruned_placed: "prune {digit} from {cell}: {by} = {digit} was just placed",
+    pruned_one_value: "prune {digit} from {cell}: {by} has only {digit} left",
+    values_ordered: "{cell}: least-constraining value first: {values}",
+    value_cost: "{digit} (removes {removes})",
+    conflict_set: "conflict set of {cell}: {guesses}, the guesses that rule out its digits",
+    conflict_set_empty: "conflict set of {cell} is empty: the givens alone rule out its digits",
+    guess_at_depth: "{cell} (depth {depth})",
+    backjumped: "jump back over {over} guesses to {to} = {digit}: the dead end at {cell} was caused only by {guesses}",
+    backjumped_one: "jump back over 1 guess to {to} = {digit}: the dead end at {cell} was caused only by {guesses}",
+    list_separator: ", ",
+    list_last: " and ",
+    counters: [
+        Counter {
+            key: CounterName::Prunings,
+            name: "prunings",
+            definition: "digits taken out of a domain by inference",
+        },
+        Counter {
+            key: CounterName::Backjumps,
+            name: "backjumps",
+            definition: "jumps back over at least one guess",
+        },
+        Counter {
+            key: CounterName::GuessesSkipped,
+            name: "guesses skipped",
+            definition: "guesses the backjumps went over",
+        },
+    ],
+};
+
+static TEXTBOOK_ZH_HANT: TextbookPhrases = TextbookPhrases {
+    pruned_placed: "從 {cell} 的備選數刪去 {digit}：{by} 剛填入 {digit}",
+    pruned_one_value: "從 {cell} 的備選數刪去 {digit}：{by} 只剩 {digit} 可填",
+    values_ordered: "{cell}：先試限制最少的值：{values}",
+    value_cost: "{digit}（刪去 {removes} 個備選數）",
+    conflict_set: "{cell} 的衝突集：{guesses}，正是這些猜測排除了它的數字",
+    conflict_set_empty: "{cell} 的衝突集是空的：單憑題目給的數字就排除了它的數字",
+    guess_at_depth: "{cell}（第 {depth} 層）",
+    backjumped: "跳過 {over} 個猜測，回到 {to} 填 {digit}：{cell} 此路不通，只因 {guesses}",
+    backjumped_one: "跳過 1 個猜測，回到 {to} 填 {digit}：{cell} 此路不通，只因 {guesses}",
+    list_separator: "、",
+    list_last: " 和 ",
+    counters: [
+        Counter {
+            key: CounterName::Prunings,
+            name: "刪去",
+            definition: "推理從備選數中刪去的數字",
+        },
+        Counter {
+            key: CounterName::Backjumps,
+            name: "回跳",
+            definition: "越過至少一個猜測的回跳",
+        },
+        Counter {
+            key: CounterName::GuessesSkipped,
+            name: "跳過的猜測",
+            definition: "回跳越過的猜測",
+        },
+    ],
+};
 
 impl Phrases {
     /// The name of `unit`.
@@ -353,7 +459,14 @@ mod tests {
     fn every_language_names_every_counter_in_order() {
         for lang in Lang::ALL {
             let keys: Vec<CounterName> = lang.phrases().counters.iter().map(|c| c.key).collect();
-            assert_eq!(keys, CounterName::ALL, "{}", lang.tag());
+            assert_eq!(keys, CounterName::EVERY_SEARCH, "{}", lang.tag());
+            let keys: Vec<CounterName> = lang.textbook().counters.iter().map(|c| c.key).collect();
+            assert_eq!(keys, CounterName::WHEN_USED, "{}", lang.tag());
+            let all: Vec<CounterName> = CounterName::EVERY_SEARCH
+                .into_iter()
+                .chain(CounterName::WHEN_USED)
+                .collect();
+            assert_eq!(all, CounterName::ALL);
         }
     }
 }

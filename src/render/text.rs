@@ -9,11 +9,13 @@
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use super::lang::{Lang, Notation, Phrases, fill};
+use super::lang::{Counter, Lang, Notation, Phrases, TextbookPhrases, fill};
 use super::{Renderer, WriteSink, wire};
 use crate::grid::{BoxShape, Cell, DigitSet, Grid, MAX_SIDE, Unit, digit_char};
 use crate::replay::Replay;
-use crate::trace::{End, Event, Exclusion, Footer, Header, Rule, Sink, Subject};
+use crate::trace::{
+    CounterName, End, Event, Exclusion, Footer, Guess, Header, PruneReason, Rule, Sink, Subject,
+};
 
 /// How far boards are indented.
 const BOARD_INDENT: usize = 8;
@@ -33,7 +35,7 @@ impl<W: Write> Text<W> {
     pub fn new(out: W, lang: Lang, notation: Notation) -> Text<W> {
         Text {
             out: WriteSink::new(out),
-            narrator: Narrator::new(lang.phrases(), notation),
+            narrator: Narrator::new(lang.phrases(), lang.textbook(), notation),
             replay: None,
             step: 0,
             buffer: Vec::with_capacity(1024),
@@ -71,6 +73,7 @@ impl<W: Write> Text<W> {
 /// Turns events into sentences of one language and notation.
 struct Narrator {
     phrases: &'static Phrases,
+    textbook: &'static TextbookPhrases,
     notation: Notation,
     templates: Templates,
     names: CellNames,
@@ -82,9 +85,14 @@ struct Narrator {
 }
 
 impl Narrator {
-    fn new(phrases: &'static Phrases, notation: Notation) -> Narrator {
+    fn new(
+        phrases: &'static Phrases,
+        textbook: &'static TextbookPhrases,
+        notation: Notation,
+    ) -> Narrator {
         Narrator {
             phrases,
+            textbook,
             notation,
             templates: Templates::new(phrases),
             names: CellNames::new(notation),
@@ -188,6 +196,112 @@ impl Narrator {
             Event::Solved { number, .. } => self.fill(out, &t.solved, &[N(*number)]),
             Event::StepLimitReached { steps } => self.fill(out, &t.step_limit, &[N(*steps)]),
             Event::TimeLimitReached { steps } => self.fill(out, &t.time_limit, &[N(*steps)]),
+            // The textbook's events are rarer than placements: filled with
+            // `fill`, not kept as split templates.
+            Event::Pruned {
+                cell,
+                digit,
+                by,
+                reason,
+                ..
+            } => {
+                let template = match reason {
+                    PruneReason::Placed => self.textbook.pruned_placed,
+                    PruneReason::OneValue => self.textbook.pruned_one_value,
+                };
+                let (cell, by) = (self.notation.cell(*cell), self.notation.cell(*by));
+                let digit = digit_char(*digit).to_string();
+                let text = fill(template, &[("cell", &cell), ("digit", &digit), ("by", &by)]);
+                out.extend_from_slice(text.as_bytes());
+            }
+            Event::ValuesOrdered { cell, values, .. } => {
+                let values: Vec<String> = values
+                    .iter()
+                    .map(|v| {
+                        let digit = digit_char(v.digit).to_string();
+                        let removes = v.removes.to_string();
+                        fill(
+                            self.textbook.value_cost,
+                            &[("digit", &digit), ("removes", &removes)],
+                        )
+                    })
+                    .collect();
+                let cell = self.notation.cell(*cell);
+                let text = fill(
+                    self.textbook.values_ordered,
+                    &[("cell", &cell), ("values", &values.join(p.list_separator))],
+                );
+                out.extend_from_slice(text.as_bytes());
+            }
+            Event::ConflictSet {
+                cell, conflicts, ..
+            } => {
+                let cell = self.notation.cell(*cell);
+                let text = if conflicts.is_empty() {
+                    fill(self.textbook.conflict_set_empty, &[("cell", &cell)])
+                } else {
+                    let guesses: Vec<String> = conflicts
+                        .iter()
+                        .map(|g| {
+                            let (at, depth) = (self.notation.cell(g.cell), g.depth.to_string());
+                            fill(
+                                self.textbook.guess_at_depth,
+                                &[("cell", &at), ("depth", &depth)],
+                            )
+                        })
+                        .collect();
+                    let guesses = self.list(guesses);
+                    fill(
+                        self.textbook.conflict_set,
+                        &[("cell", &cell), ("guesses", &guesses)],
+                    )
+                };
+                out.extend_from_slice(text.as_bytes());
+            }
+            Event::Backjumped {
+                cell,
+                to,
+                digit,
+                over,
+                conflicts,
+                ..
+            } => {
+                let template = match over {
+                    1 => self.textbook.backjumped_one,
+                    _ => self.textbook.backjumped,
+                };
+                // The latest guess first: the one jumped to, then the others.
+                let guesses = self.list(
+                    conflicts
+                        .iter()
+                        .rev()
+                        .map(|g: &Guess| self.notation.cell(g.cell))
+                        .collect(),
+                );
+                let (cell, to) = (self.notation.cell(*cell), self.notation.cell(*to));
+                let (digit, over) = (digit_char(*digit).to_string(), over.to_string());
+                let text = fill(
+                    template,
+                    &[
+                        ("over", &over),
+                        ("to", &to),
+                        ("digit", &digit),
+                        ("cell", &cell),
+                        ("guesses", &guesses),
+                    ],
+                );
+                out.extend_from_slice(text.as_bytes());
+            }
+        }
+    }
+
+    /// `items` as a sentence lists them: `a, b and c`.
+    fn list(&self, items: Vec<String>) -> String {
+        let t = self.textbook;
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{}{}{last}", rest.join(t.list_separator), t.list_last),
         }
     }
 
@@ -482,6 +596,7 @@ fn write_board(out: &mut impl Write, grid: &Grid, indent: usize) -> io::Result<(
 pub(crate) fn write_summary(
     out: &mut impl Write,
     phrases: &Phrases,
+    textbook: &TextbookPhrases,
     footer: &Footer,
 ) -> io::Result<()> {
     let solutions = footer.stats.solutions;
@@ -496,19 +611,22 @@ pub(crate) fn write_summary(
     };
     writeln!(out, "{end}")?;
     writeln!(out, "{}", phrases.counters_title)?;
-    let values = phrases.counters.map(|c| footer.stats.get(c.key));
-    let name_width = phrases
+    // The textbook's counters join the table only when not 0, as they join
+    // a footer: the other strategies' tables stay as they were.
+    let rows: Vec<(&Counter, u64)> = phrases
         .counters
         .iter()
-        .map(|c| width(c.name))
-        .max()
-        .unwrap_or(0);
-    let value_width = values
+        .chain(&textbook.counters)
+        .map(|c| (c, footer.stats.get(c.key)))
+        .filter(|&(c, value)| value > 0 || !CounterName::WHEN_USED.contains(&c.key))
+        .collect();
+    let name_width = rows.iter().map(|(c, _)| width(c.name)).max().unwrap_or(0);
+    let value_width = rows
         .iter()
-        .map(|v| v.to_string().len())
+        .map(|(_, v)| v.to_string().len())
         .max()
         .unwrap_or(0);
-    for (counter, value) in phrases.counters.iter().zip(values) {
+    for &(counter, value) in &rows {
         let pad = name_width - width(counter.name);
         writeln!(
             out,
@@ -562,7 +680,7 @@ impl<W: Write> Renderer for Text<W> {
         self.out.take_error()?;
         let out = self.out.writer();
         writeln!(out)?;
-        write_summary(out, self.narrator.phrases, footer)?;
+        write_summary(out, self.narrator.phrases, self.narrator.textbook, footer)?;
         out.flush()
     }
 
@@ -741,6 +859,13 @@ mod tests {
             Event::TimeLimitReached { steps } => {
                 fill(p.time_limit, &[("steps", &steps.to_string())])
             }
+            // Written with `fill` itself, not with split templates: there is
+            // no fast path of theirs to hold to a reference (and the
+            // strategies this test runs send none of them).
+            Event::Pruned { .. }
+            | Event::ValuesOrdered { .. }
+            | Event::ConflictSet { .. }
+            | Event::Backjumped { .. } => unreachable!("not sent by Strategy::ALL"),
         }
     }
 
@@ -831,7 +956,7 @@ mod tests {
 
     #[test]
     fn templates_split_as_fill_reads_them() {
-        let narrator = Narrator::new(Lang::En.phrases(), Notation::Rc);
+        let narrator = Narrator::new(Lang::En.phrases(), Lang::En.textbook(), Notation::Rc);
         let templates = [
             "",
             "plain",

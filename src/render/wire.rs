@@ -8,7 +8,7 @@
 //! or written once per log (header, footer) still goes through serde.
 
 use crate::grid::{Cell, DigitSet, Unit};
-use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
+use crate::trace::{Event, EventKind, Exclusion, Guess, PruneReason, Rule, Subject};
 
 /// Opens an event's object with its kind's name: `{"event":"placed"`.
 fn open_event(out: &mut Vec<u8>, kind: EventKind) {
@@ -146,8 +146,97 @@ pub(crate) fn write_event(out: &mut Vec<u8>, event: &Event) {
             out.extend_from_slice(b",\"steps\":");
             write_u64(out, *steps);
         }
+        Event::Pruned {
+            cell,
+            digit,
+            depth,
+            by,
+            reason,
+        } => {
+            out.extend_from_slice(b",\"cell\":");
+            write_cell(out, *cell);
+            out.extend_from_slice(b",\"digit\":");
+            write_u8(out, *digit);
+            out.extend_from_slice(b",\"depth\":");
+            write_u64(out, u64::from(*depth));
+            out.extend_from_slice(b",\"by\":");
+            write_cell(out, *by);
+            out.extend_from_slice(match reason {
+                PruneReason::Placed => b",\"reason\":\"placed\"",
+                PruneReason::OneValue => b",\"reason\":\"one_value\"",
+            });
+        }
+        Event::ValuesOrdered {
+            cell,
+            depth,
+            values,
+        } => {
+            out.extend_from_slice(b",\"cell\":");
+            write_cell(out, *cell);
+            out.extend_from_slice(b",\"depth\":");
+            write_u64(out, u64::from(*depth));
+            out.extend_from_slice(b",\"values\":[");
+            for (i, value) in values.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                out.extend_from_slice(b"{\"digit\":");
+                write_u8(out, value.digit);
+                out.extend_from_slice(b",\"removes\":");
+                write_u8(out, value.removes);
+                out.push(b'}');
+            }
+            out.push(b']');
+        }
+        Event::ConflictSet {
+            cell,
+            depth,
+            conflicts,
+        } => {
+            out.extend_from_slice(b",\"cell\":");
+            write_cell(out, *cell);
+            out.extend_from_slice(b",\"depth\":");
+            write_u64(out, u64::from(*depth));
+            write_guesses(out, conflicts);
+        }
+        Event::Backjumped {
+            cell,
+            depth,
+            to,
+            digit,
+            over,
+            conflicts,
+        } => {
+            out.extend_from_slice(b",\"cell\":");
+            write_cell(out, *cell);
+            out.extend_from_slice(b",\"depth\":");
+            write_u64(out, u64::from(*depth));
+            out.extend_from_slice(b",\"to\":");
+            write_cell(out, *to);
+            out.extend_from_slice(b",\"digit\":");
+            write_u8(out, *digit);
+            out.extend_from_slice(b",\"over\":");
+            write_u64(out, u64::from(*over));
+            write_guesses(out, conflicts);
+        }
     }
     out.push(b'}');
+}
+
+/// `,"conflicts":[{"cell":…,"depth":…},…]`.
+fn write_guesses(out: &mut Vec<u8>, guesses: &[Guess]) {
+    out.extend_from_slice(b",\"conflicts\":[");
+    for (i, guess) in guesses.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(b"{\"cell\":");
+        write_cell(out, guess.cell);
+        out.extend_from_slice(b",\"depth\":");
+        write_u64(out, u64::from(guess.depth));
+        out.push(b'}');
+    }
+    out.push(b']');
 }
 
 /// Writes `key` (`,"name":`) and the value, unless the value is `None`.
@@ -524,7 +613,28 @@ mod tests {
                 }
             }
         }
-        // The five strategies between them send every kind of event.
-        assert_eq!(kinds.len(), 11, "kinds of event checked");
+        // The textbook's search sends its own kinds: prunings and LCV
+        // orders with forward checking and arc consistency, conflict sets
+        // and backjumps with backjumping.
+        for name in [
+            "backtrack+lcv+fc",
+            "backtrack+mrv+lcv+mac",
+            "backtrack+backjump",
+        ] {
+            let strategy: Strategy = name.parse().unwrap();
+            let mut events: Vec<Event> = Vec::new();
+            let limits = Limits {
+                max_solutions: None,
+                max_steps: Some(50_000),
+                time_limit: None,
+            };
+            solver::solve(&classic(), strategy, limits, &mut events);
+            for event in &events {
+                assert_same_as_serde(event);
+                kinds.insert(std::mem::discriminant(event));
+            }
+        }
+        // The strategies between them send every kind of event.
+        assert_eq!(kinds.len(), EventKind::ALL.len(), "kinds of event checked");
     }
 }

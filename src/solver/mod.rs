@@ -1,9 +1,11 @@
 //! The strategies and the driver that runs one of them on a grid.
 //!
-//! Every strategy searches depth first, digits ascending, and reports what it
-//! does through the [`Sink`] it is given; with [`crate::trace::NoSink`] the
-//! same code is the fast untraced solver.
+//! Every strategy searches depth first and reports what it does through the
+//! [`Sink`] it is given; with [`crate::trace::NoSink`] the same code is the
+//! fast untraced solver. The five fixed strategies try digits ascending;
+//! `backtrack` takes the textbook's choices ([`Choices`]).
 
+mod backtrack;
 mod board;
 mod candidates;
 mod dlx;
@@ -19,6 +21,7 @@ use std::str::FromStr;
 
 use crate::grid::Grid;
 use crate::trace::{End, Limits, Sink, Stats};
+pub use backtrack::{Choices, Inference, Select, Unsupported, Values};
 pub use search::{DEADLINE_EVERY, Deadline, KEPT_SOLUTIONS};
 pub use uniqueness::{Uniqueness, uniqueness, uniqueness_until};
 
@@ -41,10 +44,17 @@ pub enum Strategy {
     /// Knuth's Algorithm X with dancing links: the constraint with the
     /// fewest ways to be met is covered first.
     Dlx,
+    /// The textbook's backtracking search for constraint satisfaction, with
+    /// its choices of cell order, value order and inference, or
+    /// conflict-directed backjumping. Named by [`Choices::name`]
+    /// (`backtrack`, `backtrack+mrv+fc`, …).
+    Backtrack(Choices),
 }
 
 impl Strategy {
-    /// Every strategy, in the order they are listed to users.
+    /// Every strategy that takes no choices, in the order they are listed to
+    /// users (`compare` runs these; [`Strategy::Backtrack`] has a
+    /// combination of [`Choices`] besides, [`Choices::all`]).
     pub const ALL: [Strategy; 5] = [
         Strategy::Candidates,
         Strategy::Naive,
@@ -61,12 +71,15 @@ impl Strategy {
             Strategy::Mrv => "mrv",
             Strategy::Singles => "singles",
             Strategy::Dlx => "dlx",
+            Strategy::Backtrack(choices) => choices.name(),
         }
     }
 
-    /// The names of all strategies, for help texts and argument parsers.
-    pub fn names() -> [&'static str; 5] {
-        Strategy::ALL.map(Strategy::name)
+    /// The names `--strategy` takes: every strategy of [`Strategy::ALL`],
+    /// then `backtrack` (its choices have options of their own).
+    pub fn names() -> [&'static str; 6] {
+        let [a, b, c, d, e] = Strategy::ALL.map(Strategy::name);
+        [a, b, c, d, e, Choices::default().name()]
     }
 }
 
@@ -82,6 +95,7 @@ impl FromStr for Strategy {
         Strategy::ALL
             .into_iter()
             .find(|st| st.name() == s)
+            .or_else(|| Choices::from_name(s).map(Strategy::Backtrack))
             .ok_or_else(|| {
                 format!(
                     "unknown strategy `{s}`: expected one of {}",
@@ -181,6 +195,7 @@ fn run<S: Sink + ?Sized>(
             let mut links = dlx::Links::new(&search.board);
             dlx::search(&mut search, &mut links, 0)
         }
+        Strategy::Backtrack(choices) => backtrack::search(&mut search, choices),
     };
     let end = match flow {
         ControlFlow::Continue(()) => End::Exhausted,

@@ -115,13 +115,26 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         depth: u32,
         make: impl FnOnce(&Board) -> E,
     ) -> Flow {
+        self.emit_jump(kind, depth, 0, make)
+    }
+
+    /// [`Search::emit`] for an event that jumps back over `over` guesses,
+    /// which [`Stats::count`] counts too.
+    #[inline]
+    pub(crate) fn emit_jump<E: Borrow<Event>>(
+        &mut self,
+        kind: EventKind,
+        depth: u32,
+        over: u32,
+        make: impl FnOnce(&Board) -> E,
+    ) -> Flow {
         // One comparison per event: the limits are looked at only at checkpoints.
         if self.stats.events == self.checkpoint {
             self.at_checkpoint()?;
         }
         // Counted by the one definition of the counters, whether or not
         // anyone listens, so a trace's recount always equals the report.
-        self.stats.count(kind, depth);
+        self.stats.count(kind, depth, over);
         if self.listening {
             let event = make(&self.board);
             let event = event.borrow();

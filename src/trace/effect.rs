@@ -36,9 +36,22 @@ pub enum Effect {
         /// Whether a guess or a deduction is taken back.
         by: Origin,
     },
+    /// `digit` leaves the domain of the empty `cell` (inference). The board
+    /// does not change. The pruning belongs to the guess standing at the
+    /// event's depth: undoing that guess ([`Effect::Clear`] by a guess at
+    /// the same depth) puts back every pruning made since it was placed, so
+    /// a reader keeps the prunings in a stack by depth; one at depth 0 (arc
+    /// consistency before the first guess) is never put back.
+    Prune {
+        /// The cell whose domain loses the digit.
+        cell: Cell,
+        /// The digit taken out.
+        digit: u8,
+    },
     /// Nothing changes: the search looked (candidates, a refused digit, a
-    /// chosen constraint), reached the end of a path (a dead end, a
-    /// solution) or stopped.
+    /// chosen constraint, an order of values, a conflict set, a backjump,
+    /// which the undos after it carry out), reached the end of a path (a
+    /// dead end, a solution) or stopped.
     None,
 }
 
@@ -52,6 +65,8 @@ pub enum Change {
     Fill(Origin),
     /// A digit is taken away ([`Effect::Clear`]).
     Clear(Origin),
+    /// A digit leaves a cell's domain ([`Effect::Prune`]).
+    Prune,
     /// Nothing changes ([`Effect::None`]).
     None,
 }
@@ -71,6 +86,7 @@ impl Effect {
         match self {
             Effect::Fill { by, .. } => Change::Fill(by),
             Effect::Clear { by, .. } => Change::Clear(by),
+            Effect::Prune { .. } => Change::Prune,
             Effect::None => Change::None,
         }
     }
@@ -92,6 +108,7 @@ impl Effect {
             | Effect::Clear {
                 by: Origin::Rule, ..
             }
+            | Effect::Prune { .. }
             | Effect::None => depth,
         }
     }
@@ -121,13 +138,17 @@ impl Event {
                 digit,
                 by: Origin::Rule,
             },
+            Event::Pruned { cell, digit, .. } => Effect::Prune { cell, digit },
             Event::CandidatesComputed { .. }
             | Event::Rejected { .. }
             | Event::DeadEnd { .. }
             | Event::ConstraintChosen { .. }
             | Event::Solved { .. }
             | Event::StepLimitReached { .. }
-            | Event::TimeLimitReached { .. } => Effect::None,
+            | Event::TimeLimitReached { .. }
+            | Event::ValuesOrdered { .. }
+            | Event::ConflictSet { .. }
+            | Event::Backjumped { .. } => Effect::None,
         }
     }
 
@@ -147,13 +168,17 @@ impl EventKind {
             EventKind::Deduced => Change::Fill(Origin::Rule),
             EventKind::Undone => Change::Clear(Origin::Guess),
             EventKind::Retracted => Change::Clear(Origin::Rule),
+            EventKind::Pruned => Change::Prune,
             EventKind::CandidatesComputed
             | EventKind::Rejected
             | EventKind::DeadEnd
             | EventKind::ConstraintChosen
             | EventKind::Solved
             | EventKind::StepLimitReached
-            | EventKind::TimeLimitReached => Change::None,
+            | EventKind::TimeLimitReached
+            | EventKind::ValuesOrdered
+            | EventKind::ConflictSet
+            | EventKind::Backjumped => Change::None,
         }
     }
 }

@@ -35,11 +35,19 @@ pub enum EventKind {
     StepLimitReached,
     /// [`Event::TimeLimitReached`].
     TimeLimitReached,
+    /// [`Event::Pruned`].
+    Pruned,
+    /// [`Event::ValuesOrdered`].
+    ValuesOrdered,
+    /// [`Event::ConflictSet`].
+    ConflictSet,
+    /// [`Event::Backjumped`].
+    Backjumped,
 }
 
 impl EventKind {
     /// Every kind, in the order the format document lists them.
-    pub const ALL: [EventKind; 11] = [
+    pub const ALL: [EventKind; 15] = [
         EventKind::CandidatesComputed,
         EventKind::Placed,
         EventKind::Rejected,
@@ -51,6 +59,10 @@ impl EventKind {
         EventKind::Solved,
         EventKind::StepLimitReached,
         EventKind::TimeLimitReached,
+        EventKind::Pruned,
+        EventKind::ValuesOrdered,
+        EventKind::ConflictSet,
+        EventKind::Backjumped,
     ];
 
     /// What every reader needs to know of the kind, in one table: a new
@@ -87,6 +99,10 @@ impl EventKind {
                 limit_end: Some(End::TimeLimit),
                 ..plain("time_limit_reached")
             },
+            EventKind::Pruned => plain("pruned"),
+            EventKind::ValuesOrdered => plain("values_ordered"),
+            EventKind::ConflictSet => plain("conflict_set"),
+            EventKind::Backjumped => plain("backjumped"),
         }
     }
 
@@ -141,6 +157,10 @@ impl Event {
             Event::Solved { .. } => EventKind::Solved,
             Event::StepLimitReached { .. } => EventKind::StepLimitReached,
             Event::TimeLimitReached { .. } => EventKind::TimeLimitReached,
+            Event::Pruned { .. } => EventKind::Pruned,
+            Event::ValuesOrdered { .. } => EventKind::ValuesOrdered,
+            Event::ConflictSet { .. } => EventKind::ConflictSet,
+            Event::Backjumped { .. } => EventKind::Backjumped,
         }
     }
 }

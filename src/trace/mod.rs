@@ -171,6 +171,66 @@ pub enum Event {
         /// The number of events before this one.
         steps: u64,
     },
+    /// Inference took `digit` out of the domain of the empty `cell`: the
+    /// peer `by` was just placed with it (forward checking), or is an empty
+    /// cell with `digit` as its only value left (arc consistency). The
+    /// pruning stands until the guess standing at `depth` is undone (one at
+    /// depth 0, before any guess, stands for good).
+    Pruned {
+        /// The empty cell whose domain lost a value.
+        cell: Cell,
+        /// The value taken out.
+        digit: u8,
+        /// Placements standing on the current path.
+        depth: u32,
+        /// The peer whose value rules `digit` out.
+        by: Cell,
+        /// Whether `by` was just placed or has one value left.
+        reason: PruneReason,
+    },
+    /// The least-constraining-value order: the values of `cell` in the
+    /// order they are tried, each with the number of options it would take
+    /// from the current domains of the cell's empty peers (fewest first;
+    /// ties: the smaller digit).
+    ValuesOrdered {
+        /// The empty cell about to be filled.
+        cell: Cell,
+        /// Placements standing on the current path.
+        depth: u32,
+        /// The values in the order tried, with what each removes.
+        values: Vec<ValueCost>,
+    },
+    /// The conflict set of `cell` at a dead end (conflict-directed
+    /// backjumping): for every digit of the cell's domain (the digits no
+    /// given excludes), the earliest guess that excludes it.
+    ConflictSet {
+        /// The empty cell where no digit fits.
+        cell: Cell,
+        /// Placements standing on the current path.
+        depth: u32,
+        /// The guesses to blame, by depth, the earliest first.
+        conflicts: Vec<Guess>,
+    },
+    /// A backjump: the values of `cell` are used up (or it had none), and
+    /// only the guesses of its conflict set took part in that, so the search
+    /// goes back to the latest of them, `to` = `digit`, undoing the `over`
+    /// guesses standing in between without trying their other values. The
+    /// undos follow this event; `to`'s cell then inherits the rest of the set.
+    Backjumped {
+        /// The cell whose values are used up.
+        cell: Cell,
+        /// Placements standing on the current path (before the undos).
+        depth: u32,
+        /// The cell of the guess the search goes back to.
+        to: Cell,
+        /// That guess's digit.
+        digit: u8,
+        /// How many guesses in between are undone, skipped (at least 1).
+        over: u32,
+        /// The conflict set that justifies the jump, the earliest first; its
+        /// last guess is `to`.
+        conflicts: Vec<Guess>,
+    },
 }
 
 impl Event {
@@ -185,7 +245,11 @@ impl Event {
             | Event::Retracted { depth, .. }
             | Event::ConstraintChosen { depth, .. }
             | Event::Undone { depth, .. }
-            | Event::Solved { depth, .. } => *depth,
+            | Event::Solved { depth, .. }
+            | Event::Pruned { depth, .. }
+            | Event::ValuesOrdered { depth, .. }
+            | Event::ConflictSet { depth, .. }
+            | Event::Backjumped { depth, .. } => *depth,
             Event::StepLimitReached { .. } | Event::TimeLimitReached { .. } => 0,
         }
     }
@@ -199,6 +263,37 @@ pub enum Rule {
     NakedSingle,
     /// The digit has one place left in a row, column or box.
     HiddenSingle,
+}
+
+/// Why inference took a digit out of a cell's domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PruneReason {
+    /// Forward checking: the peer was just placed with the digit.
+    Placed,
+    /// Arc consistency: the peer is an empty cell with the digit as its only value left.
+    OneValue,
+}
+
+/// A value of a cell and how many options it would take from the current
+/// domains of the cell's empty peers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ValueCost {
+    /// The value.
+    pub digit: u8,
+    /// How many empty peers hold it in their domain.
+    pub removes: u8,
+}
+
+/// A guess on the current path: its cell and its depth (1 for the first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Guess {
+    /// The cell the guess filled.
+    pub cell: Cell,
+    /// Its depth: the placements standing once it was made.
+    pub depth: u32,
 }
 
 /// Why a digit cannot go into a cell: `peer` already holds it, in the shared `unit`.
@@ -397,7 +492,7 @@ impl Sink for Counter {
 /// Sample events for tests across the crate.
 #[cfg(test)]
 pub(crate) mod samples {
-    use super::{Event, Rule, Subject};
+    use super::{Event, Guess, PruneReason, Rule, Subject, ValueCost};
     use crate::grid::{Cell, DigitSet, Unit};
 
     /// One event of every kind, in the order of [`EventKind::ALL`].
@@ -461,6 +556,40 @@ pub(crate) mod samples {
             },
             Event::StepLimitReached { steps: 9 },
             Event::TimeLimitReached { steps: 9 },
+            Event::Pruned {
+                cell,
+                digit: 4,
+                depth: 1,
+                by: Cell { row: 0, col: 2 },
+                reason: PruneReason::Placed,
+            },
+            Event::ValuesOrdered {
+                cell,
+                depth: 0,
+                values: vec![ValueCost {
+                    digit: 2,
+                    removes: 1,
+                }],
+            },
+            Event::ConflictSet {
+                cell,
+                depth: 2,
+                conflicts: vec![Guess {
+                    cell: Cell { row: 0, col: 0 },
+                    depth: 1,
+                }],
+            },
+            Event::Backjumped {
+                cell,
+                depth: 3,
+                to: Cell { row: 0, col: 0 },
+                digit: 1,
+                over: 2,
+                conflicts: vec![Guess {
+                    cell: Cell { row: 0, col: 0 },
+                    depth: 1,
+                }],
+            },
         ]
     }
 

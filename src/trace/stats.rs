@@ -48,6 +48,28 @@ pub struct Stats {
     /// **Events** is the length of the log, every kind of event counted,
     /// including the step-limit or time-limit event.
     pub events: u64,
+    /// A **pruning** is a digit taken out of an empty cell's domain by
+    /// inference, forward checking or arc consistency (one
+    /// [`Event::Pruned`]). Left out of a footer when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub prunings: u64,
+    /// A **backjump** is a jump back over at least one guess to the latest
+    /// guess of a conflict set (one [`Event::Backjumped`]). Left out of a
+    /// footer when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub backjumps: u64,
+    /// **Guesses skipped** counts the guesses backjumps went over: undone
+    /// without their cells trying their other values (the sum of the
+    /// `over` of every [`Event::Backjumped`]). Left out of a footer when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub guesses_skipped: u64,
+}
+
+// The counters of the textbook's search are written only when they are not
+// 0: every other strategy's footer (and every saved trace and snapshot)
+// stays byte for byte as it was, and a reader takes a missing one as 0.
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// One of the counters of [`Stats`], by name. It serializes as its
@@ -71,12 +93,18 @@ pub enum CounterName {
     MaxDepth,
     /// [`Stats::events`].
     Events,
+    /// [`Stats::prunings`].
+    Prunings,
+    /// [`Stats::backjumps`].
+    Backjumps,
+    /// [`Stats::guesses_skipped`].
+    GuessesSkipped,
 }
 
 impl CounterName {
     /// Every counter, in the order of the fields of [`Stats`] (the order
     /// every table and report shows them in).
-    pub const ALL: [CounterName; 8] = [
+    pub const ALL: [CounterName; 11] = [
         CounterName::Placements,
         CounterName::Deductions,
         CounterName::Rejections,
@@ -85,6 +113,31 @@ impl CounterName {
         CounterName::Solutions,
         CounterName::MaxDepth,
         CounterName::Events,
+        CounterName::Prunings,
+        CounterName::Backjumps,
+        CounterName::GuessesSkipped,
+    ];
+
+    /// The counters every search has, shown in every table (the first of
+    /// [`CounterName::ALL`]).
+    pub const EVERY_SEARCH: [CounterName; 8] = [
+        CounterName::Placements,
+        CounterName::Deductions,
+        CounterName::Rejections,
+        CounterName::DeadEnds,
+        CounterName::Backtracks,
+        CounterName::Solutions,
+        CounterName::MaxDepth,
+        CounterName::Events,
+    ];
+
+    /// The counters of the textbook's search (the rest of
+    /// [`CounterName::ALL`]): a footer and the text's table show them only
+    /// when they are not 0.
+    pub const WHEN_USED: [CounterName; 3] = [
+        CounterName::Prunings,
+        CounterName::Backjumps,
+        CounterName::GuessesSkipped,
     ];
 
     /// The counter's name in a trace: its field in the footer's `stats`.
@@ -98,6 +151,9 @@ impl CounterName {
             CounterName::Solutions => "solutions",
             CounterName::MaxDepth => "max_depth",
             CounterName::Events => "events",
+            CounterName::Prunings => "prunings",
+            CounterName::Backjumps => "backjumps",
+            CounterName::GuessesSkipped => "guesses_skipped",
         }
     }
 }
@@ -109,12 +165,15 @@ impl CounterName {
         match self {
             CounterName::DeadEnds => "dead ends",
             CounterName::MaxDepth => "max depth",
+            CounterName::GuessesSkipped => "guesses skipped",
             CounterName::Placements
             | CounterName::Deductions
             | CounterName::Rejections
             | CounterName::Backtracks
             | CounterName::Solutions
-            | CounterName::Events => self.name(),
+            | CounterName::Events
+            | CounterName::Prunings
+            | CounterName::Backjumps => self.name(),
         }
     }
 }
@@ -126,10 +185,12 @@ impl Serialize for CounterName {
 }
 
 impl Stats {
-    /// Counts one event of kind `kind` at depth `depth`: the definition of
-    /// every counter. The solvers call it without building the event.
+    /// Counts one event of kind `kind` at depth `depth` that jumps back
+    /// over `over` guesses (0 for every kind but [`EventKind::Backjumped`]):
+    /// the definition of every counter. The solvers call it without
+    /// building the event.
     #[inline]
-    pub fn count(&mut self, kind: EventKind, depth: u32) {
+    pub fn count(&mut self, kind: EventKind, depth: u32, over: u32) {
         self.events += 1;
         match kind {
             EventKind::Placed => {
@@ -141,17 +202,28 @@ impl Stats {
             EventKind::DeadEnd => self.dead_ends += 1,
             EventKind::Undone => self.backtracks += 1,
             EventKind::Solved => self.solutions += 1,
+            EventKind::Pruned => self.prunings += 1,
+            EventKind::Backjumped => {
+                self.backjumps += 1;
+                self.guesses_skipped += u64::from(over);
+            }
             EventKind::CandidatesComputed
             | EventKind::Retracted
             | EventKind::ConstraintChosen
             | EventKind::StepLimitReached
-            | EventKind::TimeLimitReached => {}
+            | EventKind::TimeLimitReached
+            | EventKind::ValuesOrdered
+            | EventKind::ConflictSet => {}
         }
     }
 
     /// Adds one event to the counters ([`Stats::count`]).
     pub fn record(&mut self, event: &Event) {
-        self.count(event.kind(), event.depth());
+        let over = match *event {
+            Event::Backjumped { over, .. } => over,
+            _ => 0,
+        };
+        self.count(event.kind(), event.depth(), over);
     }
 
     /// The counters of a log, recounted from its events.
@@ -172,6 +244,9 @@ impl Stats {
             CounterName::Solutions => self.solutions,
             CounterName::MaxDepth => u64::from(self.max_depth),
             CounterName::Events => self.events,
+            CounterName::Prunings => self.prunings,
+            CounterName::Backjumps => self.backjumps,
+            CounterName::GuessesSkipped => self.guesses_skipped,
         }
     }
 }
@@ -191,6 +266,9 @@ mod tests {
             solutions: 6,
             max_depth: 7,
             events: 8,
+            prunings: 9,
+            backjumps: 10,
+            guesses_skipped: 11,
         };
         let json = serde_json::to_value(stats).unwrap();
         let fields: Vec<&str> = json

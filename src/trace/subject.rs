@@ -44,7 +44,11 @@ impl EventKind {
             | EventKind::Undone
             | EventKind::Solved
             | EventKind::StepLimitReached
-            | EventKind::TimeLimitReached => false,
+            | EventKind::TimeLimitReached
+            | EventKind::Pruned
+            | EventKind::ValuesOrdered
+            | EventKind::ConflictSet
+            | EventKind::Backjumped => false,
         }
     }
 }
@@ -64,7 +68,11 @@ impl Event {
             | Event::Undone { .. }
             | Event::Solved { .. }
             | Event::StepLimitReached { .. }
-            | Event::TimeLimitReached { .. } => None,
+            | Event::TimeLimitReached { .. }
+            | Event::Pruned { .. }
+            | Event::ValuesOrdered { .. }
+            | Event::ConflictSet { .. }
+            | Event::Backjumped { .. } => None,
         }
     }
 }

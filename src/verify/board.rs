@@ -54,7 +54,9 @@ impl Verifier {
                 }
                 self.board.set(cell, 0);
             }
-            Effect::None => {}
+            // Domains are not followed yet: an event that prunes is refused
+            // before it gets here (`check_event`).
+            Effect::Prune { .. } | Effect::None => {}
         }
     }
 

@@ -46,7 +46,7 @@ COUNTERS.forEach((name, ix) => { C[name] = ix; });
 // The codes, and one more for a raw event of a kind the page does not know:
 // it changes nothing and counts what every kind counts (the events).
 const CODES = data.codes.concat([{
-  kind: null, slot: null, effect: 'none', ends_path: false, raises: [],
+  kind: null, slot: null, effect: 'none', ends_path: false, raises: [], adds_over: [],
   counts: COUNTERS.filter((name) => data.codes.every((c) => c.counts.includes(name))),
 }]);
 const UNKNOWN = CODES.length - 1;
@@ -58,6 +58,7 @@ const codeEffect = Int8Array.from(CODES, (c) => EFFECTS[c.effect] || 0);
 const codeSlot = Int8Array.from(CODES, (c) => (c.slot === 'cell' ? SLOT_CELL : c.slot === 'unit' ? SLOT_UNIT : 0));
 const codeCounts = CODES.map((c) => c.counts.map((name) => C[name]).filter((ix) => ix !== undefined));
 const codeRaises = CODES.map((c) => c.raises.map((name) => C[name]).filter((ix) => ix !== undefined));
+const codeAddsOver = CODES.map((c) => c.adds_over.map((name) => C[name]).filter((ix) => ix !== undefined));
 const isFill = (k) => codeEffect[k] === FILL_GUESS || codeEffect[k] === FILL_RULE;
 const isClear = (k) => codeEffect[k] === CLEAR_GUESS || codeEffect[k] === CLEAR_RULE;
 // A dead end and a solution are what their counters count.
@@ -122,7 +123,7 @@ function cellIndex(pair) {
 // subject is about a cell when the event names one, else about a unit; a
 // kind the data does not list is UNKNOWN.
 function normalizeRaw(e) {
-  const o = { kind: UNKNOWN, cell: -1, digit: e.digit || 0, depth: e.depth || 0, raw: e };
+  const o = { kind: UNKNOWN, cell: -1, digit: e.digit || 0, depth: e.depth || 0, over: e.over || 0, raw: e };
   const name = typeof e.event === 'string' ? e.event : '';
   let k = codeFor(name);
   if (k < 0) k = codeFor(name, e.cell ? 'cell' : 'unit');

@@ -32,10 +32,10 @@ function codedDepth(k, st) {
 // path (none when a raw event's cell is off the board).
 function apply(i, st) {
   const e = ev[i];
-  let k = kindField(e), cell, digit, depth;
+  let k = kindField(e), cell, digit, depth, over = 0;
   if (k === RAW) {
     const r = raw[rawIndex(e)];
-    k = r.kind; cell = r.cell; digit = r.digit; depth = r.depth;
+    k = r.kind; cell = r.cell; digit = r.digit; depth = r.depth; over = r.over;
   } else {
     cell = slotField(e); digit = digitField(e); depth = codedDepth(k, st);
   }
@@ -43,6 +43,8 @@ function apply(i, st) {
   const adds = codeCounts[k], raises = codeRaises[k];
   for (let j = 0; j < adds.length; j++) c[adds[j]]++;
   for (let j = 0; j < raises.length; j++) if (depth > c[raises[j]]) c[raises[j]] = depth;
+  const overs = codeAddsOver[k];
+  for (let j = 0; j < overs.length; j++) c[overs[j]] += over;
   const effect = codeEffect[k];
   if (!effect || cell < 0) return;
   switch (effect) {

@@ -32,6 +32,9 @@ const counterRows = [];
 {
   const body = $('counter-table').tBodies[0];
   P.counters.forEach((counter) => {
+    // The footer leaves out a counter that is 0 for every search of its
+    // kind (the constraint-satisfaction counters of a blind search).
+    if (!(counter.key in data.stats)) return;
     const tr = el('tr');
     const th = el('th', '', counter.name);
     th.scope = 'row';

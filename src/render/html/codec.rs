@@ -4,10 +4,10 @@
 //!
 //! | bits | what |
 //! |---|---|
-//! | [`KIND_BITS`] (4) | the kind: its code in [`super::codes`] |
+//! | [`KIND_BITS`] (5) | the kind: its code in [`super::codes`] |
 //! | [`SLOT_BITS`] (10) | the slot ([`slot`]): a cell, as its reading-order index; or, for a unit, its kind (0 row, 1 column, 2 box) plus 4 × its number |
 //! | [`DIGIT_BITS`] (5) | the digit |
-//! | the rest (13) | what else the kind needs (below, at each kind) |
+//! | the rest (12) | what else the kind needs (below, at each kind) |
 //!
 //! A raw event (one that travels whole) is [`RAW`] with its index among the
 //! raw events in the bits above the kind. The page reads the widths from its
@@ -21,7 +21,7 @@ use crate::grid::Unit;
 use crate::trace::{Event, EventKind, Rule, Subject};
 
 /// The width of the kind field.
-pub(super) const KIND_BITS: u32 = 4;
+pub(super) const KIND_BITS: u32 = 5;
 /// The width of the slot: 1,024 cells, more than a 25×25 board's 625.
 const SLOT_BITS: u32 = 10;
 /// The width of the digit: up to 31, more than 25.
@@ -71,7 +71,11 @@ pub(super) const fn slot(kind: EventKind, subject: Option<Shape>) -> Option<Shap
             | EventKind::Rejected
             | EventKind::Deduced
             | EventKind::Retracted
-            | EventKind::Undone => Some(Shape::Cell),
+            | EventKind::Undone
+            | EventKind::Pruned
+            | EventKind::ValuesOrdered
+            | EventKind::ConflictSet
+            | EventKind::Backjumped => Some(Shape::Cell),
             // Never without their subject.
             EventKind::DeadEnd | EventKind::ConstraintChosen => Some(Shape::Cell),
             EventKind::Solved | EventKind::StepLimitReached | EventKind::TimeLimitReached => None,
@@ -205,6 +209,12 @@ pub(super) fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
         Event::StepLimitReached { steps } | Event::TimeLimitReached { steps } => {
             (*steps == step).then(|| pack(0, 0, 0))
         }
+        // The constraint-satisfaction events travel whole until the page
+        // draws them (issue 10, item 5).
+        Event::Pruned { .. }
+        | Event::ValuesOrdered { .. }
+        | Event::ConflictSet { .. }
+        | Event::Backjumped { .. } => None,
     }
 }
 

@@ -100,6 +100,8 @@ pub(super) struct CodeInfo {
     pub(super) counts: Vec<CounterName>,
     /// The counters raised to the event's depth when it is deeper.
     pub(super) raises: Vec<CounterName>,
+    /// The counters that go up by the event's `over` (a backjump's guesses).
+    pub(super) adds_over: Vec<CounterName>,
 }
 
 /// The name of a change in the page: `fill_guess`, `clear_rule`, `none`…
@@ -109,6 +111,7 @@ pub(super) const fn effect_name(change: Change) -> &'static str {
         Change::Fill(Origin::Rule) => "fill_rule",
         Change::Clear(Origin::Guess) => "clear_guess",
         Change::Clear(Origin::Rule) => "clear_rule",
+        Change::Prune => "prune",
         Change::None => "none",
     }
 }
@@ -117,14 +120,22 @@ pub(super) const fn effect_name(change: Change) -> &'static str {
 /// follows the depth.
 const PROBE_DEPTH: u32 = 7;
 
-/// The counters one event of `kind` moves: those that go up by one and
-/// those raised to its depth, read off [`Stats::count`] by counting one
-/// event into fresh counters.
-pub(super) fn moves(kind: EventKind) -> (Vec<CounterName>, Vec<CounterName>) {
+/// An `over` no counter moves by, except one that adds it.
+const PROBE_OVER: u32 = 5;
+
+/// The counters one event of `kind` moves, read off [`Stats::count`] by
+/// counting one event into fresh counters: those that go up by one, those
+/// raised to its depth and those that add its `over`.
+pub(super) fn moves(kind: EventKind) -> [Vec<CounterName>; 3] {
     let mut stats = Stats::default();
-    stats.count(kind, PROBE_DEPTH);
-    let moved = CounterName::ALL.into_iter().filter(|&c| stats.get(c) != 0);
-    moved.partition(|&c| stats.get(c) != u64::from(PROBE_DEPTH))
+    stats.count(kind, PROBE_DEPTH, PROBE_OVER);
+    let moved_to = |value: u32| {
+        CounterName::ALL
+            .into_iter()
+            .filter(|&c| stats.get(c) == u64::from(value))
+            .collect()
+    };
+    [moved_to(1), moved_to(PROBE_DEPTH), moved_to(PROBE_OVER)]
 }
 
 /// The table of codes, as every page carries it.
@@ -134,7 +145,7 @@ pub(super) static TABLE: LazyLock<Vec<CodeInfo>> = LazyLock::new(table);
 fn table() -> Vec<CodeInfo> {
     all()
         .map(|(kind, subject)| {
-            let (counts, raises) = moves(kind);
+            let [counts, raises, adds_over] = moves(kind);
             CodeInfo {
                 kind: kind.name(),
                 subject,
@@ -143,6 +154,7 @@ fn table() -> Vec<CodeInfo> {
                 ends_path: kind.ends_a_path(),
                 counts,
                 raises,
+                adds_over,
             }
         })
         .collect()
@@ -189,24 +201,40 @@ mod tests {
         assert_eq!(code(EventKind::TimeLimitReached, None), 12);
     }
 
+    /// Adds `n` to one counter (a test's way to write any counter by name).
+    fn add(stats: &mut Stats, c: CounterName, n: u64) {
+        match c {
+            CounterName::Placements => stats.placements += n,
+            CounterName::Deductions => stats.deductions += n,
+            CounterName::Rejections => stats.rejections += n,
+            CounterName::DeadEnds => stats.dead_ends += n,
+            CounterName::Backtracks => stats.backtracks += n,
+            CounterName::Solutions => stats.solutions += n,
+            CounterName::Events => stats.events += n,
+            CounterName::MaxDepth => stats.max_depth += n as u32,
+            CounterName::Prunings => stats.prunings += n,
+            CounterName::Backjumps => stats.backjumps += n,
+            CounterName::GuessesSkipped => stats.guesses_skipped += n,
+        }
+    }
+
     /// Counts `event` as the script does with `info`: one more for each
-    /// counter it counts, the depth for each it raises.
-    fn page_count(info: &CodeInfo, stats: &mut Stats, depth: u32) {
+    /// counter it counts, the depth for each it raises, its `over` for
+    /// each that adds it.
+    fn page_count(info: &CodeInfo, stats: &mut Stats, event: &Event) {
         for &c in &info.counts {
-            match c {
-                CounterName::Placements => stats.placements += 1,
-                CounterName::Deductions => stats.deductions += 1,
-                CounterName::Rejections => stats.rejections += 1,
-                CounterName::DeadEnds => stats.dead_ends += 1,
-                CounterName::Backtracks => stats.backtracks += 1,
-                CounterName::Solutions => stats.solutions += 1,
-                CounterName::Events => stats.events += 1,
-                CounterName::MaxDepth => stats.max_depth += 1,
-            }
+            add(stats, c, 1);
         }
         for &c in &info.raises {
             assert_eq!(c, CounterName::MaxDepth, "only the depth follows the depth");
-            stats.max_depth = stats.max_depth.max(depth);
+            stats.max_depth = stats.max_depth.max(event.depth());
+        }
+        let over = match *event {
+            Event::Backjumped { over, .. } => over,
+            _ => 0,
+        };
+        for &c in &info.adds_over {
+            add(stats, c, u64::from(over));
         }
     }
 
@@ -238,12 +266,15 @@ mod tests {
                     solutions: 1,
                     max_depth: 60,
                     events: 20,
+                    prunings: 7,
+                    backjumps: 2,
+                    guesses_skipped: 9,
                 },
             ] {
                 let mut want = before;
                 want.record(event);
                 let mut got = before;
-                page_count(info, &mut got, event.depth());
+                page_count(info, &mut got, event);
                 assert_eq!(got, want, "{event:?}");
             }
         }

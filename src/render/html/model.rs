@@ -100,7 +100,7 @@ impl Model {
                     }
                 }
             }
-            Effect::None => {}
+            Effect::Prune { .. } | Effect::None => {}
         }
     }
 }

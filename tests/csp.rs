@@ -1,0 +1,1158 @@
+//! `backtrack`, the textbook's CSP search, held to the issue's figures, to
+//! the strategies whose trees it must walk, and to a second implementation.
+//!
+//! The second implementation ([`reference`]) does not call the solver: plain
+//! arrays, recursion, a copy of every domain saved before each placement
+//! and put back after it, written from the issue's wording. Where the two
+//! agree on counts that depend on every detail of the definitions
+//! (placements, dead ends, backtracks, solutions), they agree on the
+//! definitions.
+
+mod common;
+
+use std::path::Path;
+
+use assert_cmd::Command;
+use sudoku_trace::grid::Grid;
+use sudoku_trace::parse::parse_str;
+use sudoku_trace::read::TraceReader;
+use sudoku_trace::render::{self, Format, TextOptions};
+use sudoku_trace::solver::{Choices, Inference, Select, Strategy, Values, solve};
+use sudoku_trace::trace::{End, Event, Footer, Header, Limits, NoSink, Stats};
+use sudoku_trace::verify::{self, Outcome};
+
+/// The second implementation, plain and slow on purpose.
+mod reference {
+    use sudoku_trace::grid::Grid;
+
+    /// What the reference counts.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub struct Counts {
+        pub placements: u64,
+        pub dead_ends: u64,
+        pub backtracks: u64,
+        pub solutions: u64,
+        /// Digits removed from a domain by forward checking or arc consistency.
+        pub prunings: u64,
+        /// Jumps back over at least one guess.
+        pub backjumps: u64,
+        /// The guesses those jumps went over (undone without their cell
+        /// trying its next value).
+        pub skipped: u64,
+    }
+
+    /// The options, as the issue words them.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Options {
+        pub mrv: bool,
+        pub lcv: bool,
+        /// "none", "fc" or "mac".
+        pub inference: &'static str,
+        pub backjump: bool,
+        /// `None`: every solution.
+        pub max_solutions: Option<u64>,
+    }
+
+    struct Csp {
+        n: usize,
+        cells: Vec<usize>,
+        peers: Vec<Vec<usize>>,
+        /// domain[cell][digit], used with inference.
+        domain: Vec<Vec<bool>>,
+        /// With backjumping: the depth of the guess in each cell, 0 if none.
+        level: Vec<usize>,
+        /// The digits no given excludes, per cell.
+        base: Vec<Vec<bool>>,
+        options: Options,
+        counts: Counts,
+    }
+
+    /// Searches `grid` with `options` and counts.
+    pub fn run(grid: &Grid, options: Options) -> Counts {
+        let n = grid.side();
+        let (rows, cols) = (grid.shape().rows(), grid.shape().cols());
+        let mut peers = vec![Vec::new(); n * n];
+        for (i, list) in peers.iter_mut().enumerate() {
+            for j in 0..n * n {
+                let same_row = i / n == j / n;
+                let same_col = i % n == j % n;
+                let same_box = (i / n) / rows == (j / n) / rows && (i % n) / cols == (j % n) / cols;
+                if i != j && (same_row || same_col || same_box) {
+                    list.push(j);
+                }
+            }
+        }
+        let cells: Vec<usize> = grid.cells().iter().map(|&d| usize::from(d)).collect();
+        let mut csp = Csp {
+            n,
+            domain: Vec::new(),
+            level: vec![0; n * n],
+            base: Vec::new(),
+            peers,
+            cells,
+            options,
+            counts: Counts::default(),
+        };
+        // Domains start as the candidates: the digits no given excludes.
+        let base: Vec<Vec<bool>> = (0..n * n).map(|i| csp.candidates(i)).collect();
+        csp.domain = base.clone();
+        csp.base = base;
+        if options.backjump {
+            // `Err` only says the search stopped at its last solution.
+            let _ = csp.cbj(0);
+            return csp.counts;
+        }
+        if options.inference == "mac" && !csp.arc_consistency() {
+            csp.counts.dead_ends += 1;
+            return csp.counts;
+        }
+        csp.chronological();
+        csp.counts
+    }
+
+    impl Csp {
+        fn candidates(&self, i: usize) -> Vec<bool> {
+            let mut can = vec![true; self.n + 1];
+            can[0] = false;
+            for &p in &self.peers[i] {
+                can[self.cells[p]] = false;
+            }
+            can
+        }
+
+        /// The current domain of an empty cell.
+        fn current(&self, i: usize) -> Vec<bool> {
+            if self.options.inference == "none" {
+                self.candidates(i)
+            } else {
+                self.domain[i].clone()
+            }
+        }
+
+        fn size(&self, i: usize) -> usize {
+            self.current(i).iter().filter(|&&b| b).count()
+        }
+
+        fn pick(&self) -> Option<usize> {
+            let empty: Vec<usize> = (0..self.n * self.n)
+                .filter(|&i| self.cells[i] == 0)
+                .collect();
+            if !self.options.mrv {
+                return empty.first().copied();
+            }
+            let mut best: Option<usize> = None;
+            for i in empty {
+                if best.is_none() || self.size(i) < self.size(best.unwrap()) {
+                    best = Some(i);
+                }
+            }
+            best
+        }
+
+        fn values(&self, x: usize) -> Vec<usize> {
+            let dom = self.current(x);
+            let mut values: Vec<usize> = (1..=self.n).filter(|&d| dom[d]).collect();
+            if self.options.lcv {
+                // How many options each value takes from the empty peers'
+                // current domains; the sort is stable, so ties stay ascending.
+                let removes = |v: usize| {
+                    self.peers[x]
+                        .iter()
+                        .filter(|&&p| self.cells[p] == 0 && self.current(p)[v])
+                        .count()
+                };
+                values.sort_by_key(|&v| removes(v));
+            }
+            values
+        }
+
+        /// Removes `v` from every empty peer of `x`, in reading order; false
+        /// at the first domain emptied.
+        fn remove_from_peers(&mut self, x: usize, v: usize) -> bool {
+            for k in 0..self.peers[x].len() {
+                let p = self.peers[x][k];
+                if self.cells[p] == 0 && self.domain[p][v] {
+                    self.domain[p][v] = false;
+                    self.counts.prunings += 1;
+                    if !self.domain[p].iter().any(|&b| b) {
+                        return false;
+                    }
+                }
+            }
+            true
+        }
+
+        /// While some empty cell has one value and was not propagated yet
+        /// (the first in reading order), remove it from the cell's peers.
+        fn arc_consistency(&mut self) -> bool {
+            let mut done = vec![false; self.n * self.n];
+            loop {
+                let next = (0..self.n * self.n).find(|&i| {
+                    self.cells[i] == 0
+                        && !done[i]
+                        && self.domain[i].iter().filter(|&&b| b).count() == 1
+                });
+                let Some(c) = next else { return true };
+                done[c] = true;
+                let v = (1..=self.n).find(|&d| self.domain[c][d]).unwrap();
+                if !self.remove_from_peers(c, v) {
+                    return false;
+                }
+            }
+        }
+
+        /// True when the search must stop (enough solutions).
+        fn chronological(&mut self) -> bool {
+            let Some(x) = self.pick() else {
+                self.counts.solutions += 1;
+                return Some(self.counts.solutions) == self.options.max_solutions;
+            };
+            let values = self.values(x);
+            if values.is_empty() {
+                self.counts.dead_ends += 1;
+                return false;
+            }
+            for v in values {
+                self.cells[x] = v;
+                self.counts.placements += 1;
+                let saved = self.domain.clone();
+                let consistent = match self.options.inference {
+                    "fc" => self.remove_from_peers(x, v),
+                    "mac" => self.remove_from_peers(x, v) && self.arc_consistency(),
+                    _ => true,
+                };
+                if !consistent {
+                    self.counts.dead_ends += 1;
+                } else if self.chronological() {
+                    return true;
+                }
+                self.domain = saved;
+                self.cells[x] = 0;
+                self.counts.backtracks += 1;
+            }
+            false
+        }
+
+        /// Backjumping from `depth` guesses standing. Returns `Err(())` to
+        /// stop, `Ok(None)` after a solution below (go back
+        /// chronologically), `Ok(Some((to, set)))` to jump to the guess at
+        /// depth `to` (0: none) with the conflict set `set`.
+        #[allow(clippy::type_complexity)]
+        fn cbj(&mut self, depth: usize) -> Result<Option<(usize, Vec<usize>)>, ()> {
+            let Some(x) = self.pick() else {
+                self.counts.solutions += 1;
+                if Some(self.counts.solutions) == self.options.max_solutions {
+                    return Err(());
+                }
+                return Ok(None);
+            };
+            // For each digit of the domain a guess excludes, the earliest such guess.
+            let mut conflicts: Vec<usize> = Vec::new();
+            for d in 1..=self.n {
+                if !self.base[x][d] {
+                    continue;
+                }
+                let earliest = self.peers[x]
+                    .iter()
+                    .filter(|&&p| self.cells[p] == d && self.level[p] > 0)
+                    .map(|&p| self.level[p])
+                    .min();
+                if let Some(level) = earliest
+                    && !conflicts.contains(&level)
+                {
+                    conflicts.push(level);
+                }
+            }
+            let values = self.values(x);
+            if values.is_empty() {
+                self.counts.dead_ends += 1;
+                return Ok(Some(self.jump(conflicts, depth)));
+            }
+            let mut solution_below = false;
+            for v in values {
+                self.cells[x] = v;
+                self.level[x] = depth + 1;
+                self.counts.placements += 1;
+                let back = self.cbj(depth + 1)?;
+                self.cells[x] = 0;
+                self.level[x] = 0;
+                self.counts.backtracks += 1;
+                match back {
+                    None => solution_below = true,
+                    Some((to, set)) if to == depth + 1 => {
+                        for g in set {
+                            if g != to && !conflicts.contains(&g) {
+                                conflicts.push(g);
+                            }
+                        }
+                    }
+                    Some(jump) => return Ok(Some(jump)),
+                }
+            }
+            if solution_below {
+                return Ok(None);
+            }
+            Ok(Some(self.jump(conflicts, depth)))
+        }
+
+        fn jump(&mut self, conflicts: Vec<usize>, depth: usize) -> (usize, Vec<usize>) {
+            let to = conflicts.iter().copied().max().unwrap_or(0);
+            if to > 0 && to < depth {
+                self.counts.backjumps += 1;
+                self.counts.skipped += (depth - to) as u64;
+            }
+            (to, conflicts)
+        }
+    }
+}
+
+fn classic() -> Grid {
+    common::puzzle("classic.txt")
+}
+
+fn choices(select: Select, values: Values, inference: Inference, backjump: bool) -> Choices {
+    Choices::new(select, values, inference, backjump).expect("a supported combination")
+}
+
+fn backtrack(select: Select, values: Values, inference: Inference, backjump: bool) -> Strategy {
+    Strategy::Backtrack(choices(select, values, inference, backjump))
+}
+
+fn options_of(c: Choices, max_solutions: Option<u64>) -> reference::Options {
+    reference::Options {
+        mrv: c.select() == Select::Mrv,
+        lcv: c.values() == Values::Lcv,
+        inference: c.inference().name(),
+        backjump: c.backjump(),
+        max_solutions,
+    }
+}
+
+fn stats(grid: &Grid, strategy: Strategy, max_solutions: Option<u64>) -> (End, Stats) {
+    let limits = Limits {
+        max_solutions,
+        max_steps: None,
+        time_limit: None,
+    };
+    let report = solve(grid, strategy, limits, &mut NoSink);
+    (report.end, report.stats)
+}
+
+#[test]
+fn the_issues_figures_on_the_classic_puzzle() {
+    use Inference::*;
+    use Select::*;
+    use Values::*;
+    let grid = classic();
+    let (_, fc) = stats(
+        &grid,
+        backtrack(First, Ascending, ForwardChecking, false),
+        Some(1),
+    );
+    assert_eq!((fc.placements, fc.dead_ends), (516, 183));
+    let (_, bj) = stats(&grid, backtrack(First, Ascending, None, true), Some(1));
+    assert_eq!((bj.placements, bj.dead_ends), (1965, 405));
+    assert_eq!((bj.backjumps, bj.guesses_skipped), (371, 925));
+    // The second implementation gives the same.
+    let counts = reference::run(
+        &grid,
+        options_of(choices(First, Ascending, None, true), Some(1)),
+    );
+    assert_eq!(
+        (
+            counts.placements,
+            counts.dead_ends,
+            counts.backjumps,
+            counts.skipped
+        ),
+        (1965, 405, 371, 925)
+    );
+    let counts = reference::run(
+        &grid,
+        options_of(choices(First, Ascending, ForwardChecking, false), Some(1)),
+    );
+    assert_eq!((counts.placements, counts.dead_ends), (516, 183));
+}
+
+/// The events of a search, at most `max_steps` of them.
+fn events(grid: &Grid, strategy: Strategy, max_steps: u64) -> Vec<Event> {
+    let limits = Limits {
+        max_solutions: None,
+        max_steps: Some(max_steps),
+        time_limit: None,
+    };
+    let mut events = Vec::new();
+    solve(grid, strategy, limits, &mut events);
+    events
+}
+
+/// The puzzles the tree tests walk: every example and every seventh of
+/// Norvig's hardest 95.
+fn tree_puzzles() -> Vec<(String, Grid)> {
+    let mut puzzles: Vec<(String, Grid)> = common::example_puzzles()
+        .iter()
+        .map(|p| (name(p), common::read_grid(p)))
+        .collect();
+    let top95 = common::root().join("../shared/data/puzzles/norvig_top95.txt");
+    if let Ok(text) = std::fs::read_to_string(&top95) {
+        for (k, line) in text.lines().enumerate().step_by(7) {
+            puzzles.push((
+                format!("top95:{}", k + 1),
+                parse_str(line).expect("a puzzle"),
+            ));
+        }
+    }
+    puzzles
+}
+
+fn name(path: &Path) -> String {
+    path.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+#[test]
+fn backtrack_first_ascending_none_walks_the_tree_of_candidates_and_mrv_that_of_mrv() {
+    use Inference::None;
+    use Values::Ascending;
+    for (name, grid) in tree_puzzles() {
+        for (plain, textbook) in [
+            (
+                Strategy::Candidates,
+                backtrack(Select::First, Ascending, None, false),
+            ),
+            (
+                Strategy::Mrv,
+                backtrack(Select::Mrv, Ascending, None, false),
+            ),
+        ] {
+            // Every event, not only placements, dead ends and undos: the
+            // same candidates, choices and solutions too.
+            let expected = events(&grid, plain, 200_000);
+            let found = events(&grid, textbook, 200_000);
+            assert_eq!(found.len(), expected.len(), "{name}: {textbook} vs {plain}");
+            if let Some(k) = (0..found.len()).find(|&k| found[k] != expected[k]) {
+                panic!(
+                    "{name}: {textbook} parts from {plain} at event {}: {:?} vs {:?}",
+                    k + 1,
+                    found[k],
+                    expected[k]
+                );
+            }
+        }
+    }
+}
+
+/// The counts of every pinned search: puzzle, strategy, whether it stops at
+/// the first solution, and placements, dead ends, backtracks, solutions,
+/// prunings, backjumps and the guesses they skip. Derived by the second
+/// implementation ([`print_reference_counts`]); the solver must give the same.
+type Pin = (&'static str, &'static str, bool, [u64; 7]);
+
+#[rustfmt::skip]
+const PINNED: &[Pin] = &[
+    ("classic.txt", "backtrack", true, [4208, 1246, 4157, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+fc", true, [516, 183, 465, 1, 1411, 0, 0]),
+    ("classic.txt", "backtrack+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+backjump", true, [1965, 405, 1914, 1, 0, 371, 925]),
+    ("classic.txt", "backtrack+lcv", true, [2084, 614, 2033, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+lcv+fc", true, [374, 134, 323, 1, 975, 0, 0]),
+    ("classic.txt", "backtrack+lcv+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+lcv+backjump", true, [890, 158, 839, 1, 0, 177, 432]),
+    ("classic.txt", "backtrack+mrv", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+fc", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+backjump", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv+fc", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv+backjump", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack", true, [96, 18, 73, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+fc", true, [73, 14, 50, 1, 114, 0, 0]),
+    ("six.txt", "backtrack+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+backjump", true, [90, 16, 67, 1, 0, 10, 26]),
+    ("six.txt", "backtrack+lcv", true, [58, 5, 35, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+lcv+fc", true, [52, 5, 29, 1, 69, 0, 0]),
+    ("six.txt", "backtrack+lcv+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+lcv+backjump", true, [52, 3, 29, 1, 0, 6, 18]),
+    ("six.txt", "backtrack+mrv", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+fc", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+backjump", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv+fc", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv+backjump", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("multi.txt", "backtrack", false, [7290, 2027, 7290, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+fc", false, [2130, 765, 2130, 6, 5785, 0, 0]),
+    ("multi.txt", "backtrack+mac", false, [294, 0, 294, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+backjump", false, [3559, 676, 3559, 6, 0, 499, 1798]),
+    ("multi.txt", "backtrack+lcv", false, [7290, 2027, 7290, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+lcv+fc", false, [2130, 765, 2130, 6, 5785, 0, 0]),
+    ("multi.txt", "backtrack+lcv+mac", false, [294, 0, 294, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+lcv+backjump", false, [3046, 476, 3046, 6, 0, 445, 1588]),
+    ("multi.txt", "backtrack+mrv", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+fc", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+mac", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+backjump", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv+fc", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv+mac", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv+backjump", false, [106, 0, 106, 6, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack", false, [1954, 574, 1954, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+fc", false, [263, 100, 263, 0, 697, 0, 0]),
+    ("unsolvable.txt", "backtrack+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+backjump", false, [1019, 239, 1019, 0, 0, 213, 402]),
+    ("unsolvable.txt", "backtrack+lcv", false, [1954, 574, 1954, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+lcv+fc", false, [263, 100, 263, 0, 697, 0, 0]),
+    ("unsolvable.txt", "backtrack+lcv+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+lcv+backjump", false, [902, 169, 902, 0, 0, 202, 396]),
+    ("unsolvable.txt", "backtrack+mrv", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+fc", false, [2, 1, 2, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+backjump", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv+fc", false, [2, 1, 2, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv+backjump", false, [2, 1, 2, 0, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv", true, [481, 62, 417, 1, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+fc", true, [481, 62, 417, 1, 2104, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+mac", true, [274, 62, 210, 1, 2104, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+backjump", true, [429, 49, 365, 1, 0, 53, 116]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv", true, [111, 4, 47, 1, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv+fc", true, [111, 4, 47, 1, 367, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv+mac", true, [83, 4, 19, 1, 367, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv+backjump", true, [111, 4, 47, 1, 0, 6, 24]),
+    ("arto_inkala.txt", "backtrack+mrv", true, [10101, 922, 10041, 1, 0, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+fc", true, [10101, 922, 10041, 1, 37410, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+mac", true, [3366, 922, 3306, 1, 37410, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+backjump", true, [9782, 869, 9722, 1, 0, 1324, 3028]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv", true, [9264, 910, 9204, 1, 0, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv+fc", true, [9264, 910, 9204, 1, 33312, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv+mac", true, [3709, 910, 3649, 1, 33312, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv+backjump", true, [8611, 810, 8551, 1, 0, 1221, 2264]),
+];
+
+#[test]
+fn pinned_counts_agree_with_the_second_implementation() {
+    for &(file, strategy, first, pinned) in PINNED {
+        let [
+            placements,
+            dead_ends,
+            backtracks,
+            solutions,
+            prunings,
+            backjumps,
+            skipped,
+        ] = pinned;
+        let grid = common::puzzle(file);
+        let Strategy::Backtrack(c) = strategy.parse().unwrap() else {
+            panic!("{strategy} is a backtrack strategy")
+        };
+        let max = first.then_some(1);
+        let counts = reference::run(&grid, options_of(c, max));
+        let (_, found) = stats(&grid, Strategy::Backtrack(c), max);
+        let what = format!("{file} {strategy}");
+        assert_eq!(
+            [
+                counts.placements,
+                counts.dead_ends,
+                counts.backtracks,
+                counts.solutions,
+                counts.prunings,
+                counts.backjumps,
+                counts.skipped
+            ],
+            pinned,
+            "{what}: the second implementation"
+        );
+        assert_eq!(
+            [
+                found.placements,
+                found.dead_ends,
+                found.backtracks,
+                found.solutions
+            ],
+            [placements, dead_ends, backtracks, solutions],
+            "{what}: the solver"
+        );
+        assert_eq!(
+            [found.prunings, found.backjumps, found.guesses_skipped],
+            [prunings, backjumps, skipped],
+            "{what}: the solver's prunings, backjumps and guesses skipped"
+        );
+    }
+}
+
+#[test]
+#[ignore = "prints the second implementation's counts, for pinning"]
+fn print_reference_counts() {
+    for file in [
+        "classic.txt",
+        "six.txt",
+        "multi.txt",
+        "unsolvable.txt",
+        "norvig_grid2.txt",
+        "arto_inkala.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all() {
+            for first in [true, false] {
+                if (file == "norvig_grid2.txt" || file == "arto_inkala.txt")
+                    && (c.select() == Select::First || !first)
+                {
+                    continue;
+                }
+                let r = reference::run(&grid, options_of(c, first.then_some(1)));
+                println!(
+                    "(\"{file}\", \"{}\", {first}, [{}, {}, {}, {}]), // prunings {}, backjumps {}, skipped {}",
+                    c.name(),
+                    r.placements,
+                    r.dead_ends,
+                    r.backtracks,
+                    r.solutions,
+                    r.prunings,
+                    r.backjumps,
+                    r.skipped
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn traced_and_untraced_count_the_same_tree() {
+    for file in ["classic.txt", "multi.txt", "six.txt", "unsolvable.txt"] {
+        let grid = common::puzzle(file);
+        for c in Choices::all() {
+            let limits = Limits {
+                max_solutions: None,
+                max_steps: Some(200_000),
+                time_limit: None,
+            };
+            let untraced = solve(&grid, Strategy::Backtrack(c), limits, &mut NoSink);
+            let mut events = Vec::new();
+            let traced = solve(&grid, Strategy::Backtrack(c), limits, &mut events);
+            assert_eq!(traced, untraced, "{file} {c}");
+            assert_eq!(Stats::from_events(&events), traced.stats, "{file} {c}");
+        }
+    }
+}
+
+/// The JSON Lines trace of a search, header to footer.
+fn saved(grid: &Grid, strategy: Strategy, limits: Limits) -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut renderer =
+            render::renderer(Format::Jsonl, TextOptions::default(), Box::new(&mut out));
+        renderer
+            .begin(&Header::new(grid, strategy.name(), limits))
+            .unwrap();
+        let report = solve(grid, strategy, limits, &mut renderer);
+        renderer
+            .finish(&Footer {
+                end: report.end,
+                stats: report.stats,
+            })
+            .unwrap();
+    }
+    out
+}
+
+#[test]
+fn traces_verify_until_the_first_event_verify_has_no_rule_for() {
+    // Without inference, value order or backjumping, a backtrack trace is
+    // made of the kinds verify checks, and verifies.
+    for file in [
+        "classic.txt",
+        "multi.txt",
+        "six.txt",
+        "unsolvable.txt",
+        "four.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all() {
+            let limits = Limits {
+                max_solutions: None,
+                max_steps: Some(100_000),
+                time_limit: None,
+            };
+            let trace = saved(&grid, Strategy::Backtrack(c), limits);
+            let mut events = Vec::new();
+            solve(&grid, Strategy::Backtrack(c), limits, &mut events);
+            let first_new = events.iter().position(|e| {
+                matches!(
+                    e,
+                    Event::Pruned { .. }
+                        | Event::ValuesOrdered { .. }
+                        | Event::ConflictSet { .. }
+                        | Event::Backjumped { .. }
+                )
+            });
+            let mut reader = TraceReader::from_reader(file, trace.as_slice()).unwrap();
+            match (verify::verify(&mut reader).unwrap(), first_new) {
+                (Outcome::Valid(report), None) => assert!(report.footer, "{file} {c}"),
+                (Outcome::Invalid(fault), None) => panic!("{file} {c}: {fault}"),
+                // Refused, never passed over, at the first new kind.
+                (Outcome::Invalid(fault), Some(at)) => {
+                    let text = fault.to_string();
+                    let kind = events[at].kind().name();
+                    assert!(
+                        text.starts_with(&format!(
+                            "step {}: sudoku-trace cannot verify `{kind}` events yet",
+                            at + 1
+                        )),
+                        "{file} {c}: {text}"
+                    );
+                }
+                (Outcome::Valid(_), Some(at)) => {
+                    panic!(
+                        "{file} {c}: verified, with a {:?} at {at}",
+                        events[at].kind()
+                    )
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_saved_trace_renders_as_the_live_output() {
+    let grid = classic();
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: None,
+        time_limit: None,
+    };
+    for name in [
+        "backtrack+lcv+fc",
+        "backtrack+mrv+lcv+mac",
+        "backtrack+backjump",
+        "backtrack+lcv+backjump",
+    ] {
+        let strategy: Strategy = name.parse().unwrap();
+        let saved = saved(&grid, strategy, limits);
+        for format in ["text", "jsonl", "json"] {
+            for lang in ["en", "zh-Hant"] {
+                let live = cli()
+                    .args([
+                        "solve",
+                        "--strategy",
+                        "backtrack",
+                        "--format",
+                        format,
+                        "--lang",
+                        lang,
+                    ])
+                    .args(cli_choices(name))
+                    .output()
+                    .unwrap();
+                assert_eq!(live.status.code(), Some(0), "{name}");
+                let rendered = cli()
+                    .args(["render", "-", "--format", format, "--lang", lang])
+                    .write_stdin(saved.clone())
+                    .output()
+                    .unwrap();
+                assert!(
+                    rendered.stdout == live.stdout,
+                    "{name}: render --format {format} --lang {lang} differs from the live output"
+                );
+            }
+        }
+    }
+}
+
+/// The command-line options that spell the strategy `name`.
+fn cli_choices(name: &str) -> Vec<&'static str> {
+    let Ok(Strategy::Backtrack(c)) = name.parse::<Strategy>() else {
+        panic!("{name} is a backtrack strategy")
+    };
+    let mut args = vec![
+        "--select",
+        c.select().name(),
+        "--values",
+        c.values().name(),
+        "--inference",
+        c.inference().name(),
+    ];
+    if c.backjump() {
+        args.push("--backjump");
+    }
+    args
+}
+
+fn cli() -> Command {
+    let mut cmd = Command::cargo_bin("sudoku-trace").expect("binary is built");
+    cmd.current_dir(common::root());
+    cmd
+}
+
+#[test]
+fn the_command_line_takes_the_choices_and_refuses_what_does_not_go_together() {
+    let out = cli()
+        .args([
+            "solve",
+            "--strategy",
+            "backtrack",
+            "--inference",
+            "fc",
+            "--format",
+            "jsonl",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .contains(r#""strategy":"backtrack+fc""#),
+        "{text}"
+    );
+    assert!(
+        text.lines().last().unwrap().contains(r#""placements":516"#),
+        "{text}"
+    );
+
+    for (args, says) in [
+        (
+            &[
+                "solve",
+                "--strategy",
+                "backtrack",
+                "--backjump",
+                "--inference",
+                "fc",
+            ][..],
+            "--backjump works with --inference none only, not `fc`",
+        ),
+        (
+            &[
+                "solve",
+                "--strategy",
+                "backtrack",
+                "--inference",
+                "mac",
+                "--backjump",
+            ][..],
+            "not `mac`",
+        ),
+        (
+            &["solve", "--select", "mrv"][..],
+            "--select choose how --strategy backtrack searches; --strategy candidates takes no choices",
+        ),
+        (
+            &[
+                "solve",
+                "--strategy",
+                "mrv",
+                "--values",
+                "lcv",
+                "--backjump",
+            ][..],
+            "--values, --backjump choose how --strategy backtrack searches",
+        ),
+        (
+            &[
+                "bench",
+                "examples/puzzles/classic.txt",
+                "--inference",
+                "mac",
+            ][..],
+            "--strategy singles takes no choices",
+        ),
+        (
+            &["solve", "--strategy", "backtrack", "--inference", "ac3"][..],
+            "invalid value 'ac3'",
+        ),
+    ] {
+        let out = cli().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let error = String::from_utf8(out.stderr).unwrap();
+        assert!(error.contains(says), "{args:?}: {error}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+
+    let out = cli()
+        .args([
+            "bench",
+            "examples/puzzles/classic.txt",
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--inference",
+            "mac",
+            "--no-time",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let report = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        report.starts_with("1 puzzles with backtrack+mrv+mac"),
+        "{report}"
+    );
+}
+
+/// Rebuilds every cell's domain from the events alone, as a reader of the
+/// format would (the candidates of the givens, minus each `pruned`, the
+/// prunings of a guess put back by its `undone`), and holds the events to
+/// it: a placement's digit is in the domain and `of` is its size, a pruning
+/// takes a digit the domain holds, forward checking prunes exactly the empty
+/// peers holding the digit in reading order up to the first emptied, a dead
+/// end after a pruning is an emptied domain, an LCV order lists the domain
+/// with the right counts in the right order.
+fn replay_domains(grid: &Grid, c: Choices, events: &[Event], what: &str) {
+    use sudoku_trace::grid::Cell;
+    let side = grid.side();
+    let mut board = grid.clone();
+    let mut domains: Vec<Vec<u8>> = (0..side * side)
+        .map(|i| {
+            let cell = Cell::from_index(i, side);
+            grid.candidates(cell).iter().collect()
+        })
+        .collect();
+    let inferring = c.inference() != Inference::None;
+    let domain = |board: &Grid, domains: &Vec<Vec<u8>>, i: usize| -> Vec<u8> {
+        if inferring {
+            domains[i].clone()
+        } else {
+            board.candidates(Cell::from_index(i, side)).iter().collect()
+        }
+    };
+    let peers = |i: usize| -> Vec<usize> {
+        let cell = Cell::from_index(i, side);
+        let mut peers: Vec<usize> = sudoku_trace::grid::Unit::ALL
+            .into_iter()
+            .flat_map(|u| grid.unit_cells(cell, u))
+            .filter(|&p| p != cell)
+            .map(|p| p.index(side))
+            .collect();
+        peers.sort_unstable();
+        peers.dedup();
+        peers
+    };
+    // The prunings of each depth, to put back when its guess is undone.
+    let mut levels: Vec<Vec<(usize, u8)>> = vec![Vec::new()];
+    // Forward checking after the last placement: the prunings still expected.
+    let mut expected: Vec<(usize, u8)> = Vec::new();
+    for (step, event) in events.iter().enumerate() {
+        let at = format!("{what}, event {}: {event:?}", step + 1);
+        if c.inference() == Inference::ForwardChecking
+            && !matches!(event, Event::Pruned { .. })
+            && !matches!(event, Event::DeadEnd { .. })
+        {
+            assert!(expected.is_empty(), "{at}: prunings missing: {expected:?}");
+        }
+        match *event {
+            Event::Placed {
+                cell, digit, of, ..
+            } => {
+                let i = cell.index(side);
+                let dom = domain(&board, &domains, i);
+                assert!(dom.contains(&digit), "{at}: {digit} not in {dom:?}");
+                assert_eq!(of, Some(dom.len() as u8), "{at}");
+                board.set(cell, digit);
+                levels.push(Vec::new());
+                if inferring {
+                    expected = peers(i)
+                        .into_iter()
+                        .filter(|&p| board.cells()[p] == 0 && domains[p].contains(&digit))
+                        .map(|p| (p, digit))
+                        .collect();
+                }
+            }
+            Event::Pruned {
+                cell, digit, depth, ..
+            } => {
+                let i = cell.index(side);
+                assert_eq!(depth as usize, levels.len() - 1, "{at}");
+                assert_eq!(board.get(cell), 0, "{at}");
+                assert!(domains[i].contains(&digit), "{at}");
+                if c.inference() == Inference::ForwardChecking {
+                    assert_eq!(expected.first(), Some(&(i, digit)), "{at}");
+                    expected.remove(0);
+                }
+                domains[i].retain(|&d| d != digit);
+                levels.last_mut().unwrap().push((i, digit));
+                if domains[i].is_empty() {
+                    // Inference stops at the first domain emptied.
+                    expected.clear();
+                }
+            }
+            Event::DeadEnd {
+                subject: sudoku_trace::trace::Subject::Cell(cell),
+                ..
+            } => {
+                let dom = domain(&board, &domains, cell.index(side));
+                assert!(dom.is_empty(), "{at}: {dom:?}");
+            }
+            Event::Undone { cell, depth, .. } => {
+                assert_eq!(depth as usize, levels.len() - 1, "{at}");
+                for (i, digit) in levels.pop().unwrap() {
+                    domains[i].push(digit);
+                    domains[i].sort_unstable();
+                }
+                board.set(cell, 0);
+            }
+            Event::ValuesOrdered {
+                cell, ref values, ..
+            } => {
+                let i = cell.index(side);
+                let dom = domain(&board, &domains, i);
+                let mut want: Vec<(u8, u8)> = dom
+                    .iter()
+                    .map(|&d| {
+                        let removes = peers(i)
+                            .into_iter()
+                            .filter(|&p| {
+                                board.cells()[p] == 0 && domain(&board, &domains, p).contains(&d)
+                            })
+                            .count() as u8;
+                        (removes, d)
+                    })
+                    .collect();
+                want.sort_unstable();
+                let found: Vec<(u8, u8)> = values.iter().map(|v| (v.removes, v.digit)).collect();
+                assert_eq!(found, want, "{at}");
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_reader_rebuilds_every_domain_from_the_events() {
+    for file in [
+        "classic.txt",
+        "multi.txt",
+        "six.txt",
+        "unsolvable.txt",
+        "four.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all().filter(|c| !c.backjump()) {
+            let events = events(&grid, Strategy::Backtrack(c), 100_000);
+            replay_domains(&grid, c, &events, &format!("{file} {c}"));
+        }
+    }
+}
+
+/// The conflict set of the empty `cell` as the issue defines it, from the
+/// guesses standing (`path`, the first guess first): for each digit no
+/// given excludes that a guess excludes, the earliest such guess.
+fn initial_conflicts(
+    grid: &Grid,
+    board: &Grid,
+    path: &[(sudoku_trace::grid::Cell, u8)],
+    cell: sudoku_trace::grid::Cell,
+) -> Vec<sudoku_trace::trace::Guess> {
+    use sudoku_trace::grid::Unit;
+    let mut depths: Vec<u32> = grid
+        .candidates(cell)
+        .iter()
+        .filter_map(|digit| {
+            Unit::ALL
+                .into_iter()
+                .flat_map(|u| board.unit_cells(cell, u))
+                .filter(|&p| p != cell && board.get(p) == digit)
+                .filter_map(|p| path.iter().position(|&(c, _)| c == p))
+                .map(|k| k as u32 + 1)
+                .min()
+        })
+        .collect();
+    depths.sort_unstable();
+    depths.dedup();
+    depths
+        .into_iter()
+        .map(|depth| sudoku_trace::trace::Guess {
+            cell: path[depth as usize - 1].0,
+            depth,
+        })
+        .collect()
+}
+
+#[test]
+fn conflict_sets_and_backjumps_say_what_the_search_does() {
+    for file in [
+        "classic.txt",
+        "multi.txt",
+        "six.txt",
+        "unsolvable.txt",
+        "four.txt",
+    ] {
+        let grid = common::puzzle(file);
+        for c in Choices::all().filter(|c| c.backjump()) {
+            let events = events(&grid, Strategy::Backtrack(c), 100_000);
+            let mut board = grid.clone();
+            let mut path = Vec::new();
+            for (k, event) in events.iter().enumerate() {
+                let at = format!("{file} {c}, event {}: {event:?}", k + 1);
+                match event {
+                    Event::Placed { cell, digit, .. } => {
+                        board.set(*cell, *digit);
+                        path.push((*cell, *digit));
+                    }
+                    Event::Undone { cell, .. } => {
+                        assert_eq!(path.pop().map(|(c, _)| c), Some(*cell), "{at}");
+                        board.set(*cell, 0);
+                    }
+                    Event::ConflictSet {
+                        cell,
+                        depth,
+                        conflicts,
+                    } => {
+                        assert!(
+                            matches!(events[k - 1], Event::DeadEnd { .. }),
+                            "{at}: after a dead end"
+                        );
+                        assert_eq!(*depth as usize, path.len(), "{at}");
+                        assert_eq!(
+                            *conflicts,
+                            initial_conflicts(&grid, &board, &path, *cell),
+                            "{at}"
+                        );
+                    }
+                    Event::Backjumped {
+                        cell,
+                        depth,
+                        to,
+                        digit,
+                        over,
+                        conflicts,
+                    } => {
+                        assert_eq!(*depth as usize, path.len(), "{at}");
+                        assert!(*over >= 1, "{at}");
+                        let target = (depth - over) as usize;
+                        assert_eq!(path[target - 1], (*to, *digit), "{at}");
+                        // The target is the latest guess of the set, and
+                        // the set holds at least the cell's own conflicts.
+                        let last = conflicts.last().expect("a jump has a set");
+                        assert_eq!((last.cell, last.depth), (*to, target as u32), "{at}");
+                        for own in initial_conflicts(&grid, &board, &path, *cell) {
+                            assert!(conflicts.contains(&own), "{at}: {own:?} missing");
+                        }
+                        for g in conflicts {
+                            assert_eq!(path[g.depth as usize - 1].0, g.cell, "{at}");
+                        }
+                        // The undos that carry it out: the skipped guesses,
+                        // the latest first, then the target (unless the
+                        // step limit cuts the log first).
+                        let undos = events[k + 1..]
+                            .iter()
+                            .take_while(|e| !matches!(e, Event::StepLimitReached { .. }))
+                            .take(*over as usize + 1);
+                        for (n, undo) in undos.enumerate() {
+                            let want = path[path.len() - 1 - n];
+                            assert!(
+                                matches!(undo, Event::Undone { cell, digit, .. } if (*cell, *digit) == want),
+                                "{at}: undo {n} is {undo:?}"
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
