@@ -86,6 +86,10 @@ fn samples_with_their_command_are_real() {
             "sudoku-trace compare --puzzle norvig-hard1 --no-time --max-steps 20000000",
             None,
         ),
+        (
+            "sudoku-trace compare --puzzle golden-nugget --no-time",
+            None,
+        ),
     ] {
         let block = lines_after(&format!("$ {command}\n"));
         let args: Vec<&str> = command
@@ -124,5 +128,83 @@ fn the_strategy_and_language_samples_are_real() {
         ),
     ] {
         assert_lines_in_order(&block_after(marker), &run(args), marker);
+    }
+}
+
+/// The ladder's table quotes the placements and dead ends of each rung as
+/// `compare --format json` counts them on the same puzzle.
+#[test]
+fn the_ladder_numbers_are_real() {
+    let json = run(&[
+        "compare",
+        "--puzzle",
+        "golden-nugget",
+        "--no-time",
+        "--format",
+        "json",
+    ]);
+    let comparison: serde_json::Value = serde_json::from_str(&json).expect("compare JSON");
+    let rows = comparison["rows"].as_array().expect("rows");
+    let count = |strategy: &str, counter: &str| {
+        let row = rows
+            .iter()
+            .find(|r| r["strategy"] == strategy)
+            .unwrap_or_else(|| panic!("compare has no row {strategy}"));
+        assert_eq!(row["end"], "solution_limit", "{strategy}");
+        row["stats"][counter].as_u64().unwrap_or(0)
+    };
+    let table: Vec<String> = lines_after("| rung | strategy | placements | dead ends |")
+        .into_iter()
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter(|l| l.starts_with("| ") && !l.starts_with("|---"))
+        .collect();
+    let rungs: Vec<&str> = table
+        .iter()
+        .map(|l| l.split('|').nth(1).unwrap().trim())
+        .collect();
+    assert_eq!(
+        rungs,
+        ["naive", "candidates", "fc", "mrv", "mac", "lcv", "backjump"],
+        "the ladder's rungs"
+    );
+    for line in &table {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let strategy = cells[2].trim_matches('`');
+        let placements: u64 = cells[3].parse().expect("placements");
+        let dead_ends: u64 = cells[4].parse().expect("dead ends");
+        assert_eq!(
+            placements,
+            count(strategy, "placements"),
+            "{strategy} placements"
+        );
+        assert_eq!(
+            dead_ends,
+            count(strategy, "dead_ends"),
+            "{strategy} dead ends"
+        );
+        // Every other number in the row's prose: a counter of this row, or
+        // of `candidates` or `mrv`, which it is set beside.
+        let quoted: Vec<u64> = cells[5]
+            .split(|c: char| !c.is_ascii_digit() && c != ',')
+            .map(|n| n.replace(',', ""))
+            .filter(|n| n.len() > 2)
+            .map(|n| n.parse().expect("a number"))
+            .collect();
+        for n in quoted {
+            let known = [strategy, "candidates", "mrv"].iter().any(|s| {
+                [
+                    "placements",
+                    "rejections",
+                    "dead_ends",
+                    "prunings",
+                    "backjumps",
+                    "guesses_skipped",
+                ]
+                .iter()
+                .any(|c| count(s, c) == n)
+            });
+            assert!(known, "{strategy}: {n} is not one of the counts");
+        }
     }
 }

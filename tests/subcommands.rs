@@ -21,6 +21,83 @@ fn compare_table_without_times_is_stable() {
     });
 }
 
+/// `--line-up basic` is the five strategies, the table of earlier versions;
+/// `csp` (the default) adds the textbook's seven, named as their traces name
+/// them; `all` every combination of `backtrack`. The textbook's counters get
+/// columns only when a row used them.
+#[test]
+fn compare_line_ups() {
+    let names = |line_up: &str| -> Vec<String> {
+        let out = cmd()
+            .args([
+                "compare",
+                "--no-time",
+                "--format",
+                "json",
+                "--line-up",
+                line_up,
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{line_up}");
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(json["line_up"], line_up);
+        json["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["strategy"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let five = ["candidates", "naive", "mrv", "singles", "dlx"];
+    assert_eq!(names("basic"), five);
+    let textbook = [
+        "backtrack+fc",
+        "backtrack+mac",
+        "backtrack+mrv+fc",
+        "backtrack+mrv+mac",
+        "backtrack+mrv+lcv+fc",
+        "backtrack+mrv+lcv+mac",
+        "backtrack+backjump",
+    ];
+    assert_eq!(names("csp"), [&five[..], &textbook[..]].concat());
+    let all = names("all");
+    assert_eq!(all.len(), 5 + 16);
+    assert!(textbook.iter().all(|t| all.iter().any(|a| a == t)));
+    assert!(all.contains(&"backtrack+mrv+lcv+backjump".to_string()));
+
+    let text = |line_up: &str| {
+        let out = cmd()
+            .args(["compare", "--no-time", "--line-up", line_up])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let basic = text("basic");
+    assert!(basic.starts_with("5 strategies"), "{basic}");
+    assert!(!basic.contains("prunings"), "{basic}");
+    let csp = text("csp");
+    assert_eq!(csp, text_default(), "csp is the default");
+    assert!(
+        csp.contains("  prunings  backjumps  guesses skipped\n"),
+        "{csp}"
+    );
+    let out = cmd()
+        .args(["compare", "--line-up", "textbook"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "an unknown line-up is a usage error"
+    );
+}
+
+fn text_default() -> String {
+    let out = cmd().args(["compare", "--no-time"]).output().unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
 #[test]
 fn compare_marks_strategies_stopped_by_the_step_limit() {
     let out = cmd()
@@ -54,9 +131,9 @@ fn compare_page_is_self_contained() {
     assert!(page.contains("<svg role=\"img\""));
     assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("<script"));
     assert_eq!(
-        page.matches("<rect").count() % 5,
+        page.matches("<rect").count() % 12,
         0,
-        "one bar per strategy in every chart"
+        "one bar per strategy (the csp line-up: 12) in every chart"
     );
 }
 

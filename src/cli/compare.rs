@@ -11,7 +11,7 @@ use sudoku_trace::grid::BoxShape;
 use sudoku_trace::parse::ParseOptions;
 use sudoku_trace::render::Lang;
 use sudoku_trace::render::compare::{Comparison, Row};
-use sudoku_trace::solver::{self, Strategy};
+use sudoku_trace::solver::{self, LineUp};
 use sudoku_trace::trace::{Limits, NoSink, Puzzle};
 
 use super::io::Output;
@@ -26,7 +26,9 @@ Examples:
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --max-steps 100000000
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --time-limit 2
   sudoku-trace compare puzzle.txt --format html -o compare.html
-  sudoku-trace compare --puzzle inkala-2012 --lang zh-Hant --no-time";
+  sudoku-trace compare --puzzle inkala-2012 --lang zh-Hant --no-time
+  sudoku-trace compare --line-up basic                  the five strategies alone
+  sudoku-trace compare --line-up all                    every combination of backtrack too";
 
 /// Options of `compare`.
 #[derive(Debug, Args)]
@@ -34,6 +36,13 @@ Examples:
 pub struct CompareArgs {
     #[command(flatten)]
     puzzle: PuzzleArg,
+
+    /// Which strategies: `basic` (the five: candidates, naive, mrv,
+    /// singles, dlx), `csp` (the five, then the textbook's backtracking:
+    /// backtrack+fc, +mac, +mrv+fc, +mrv+mac, +mrv+lcv+fc, +mrv+lcv+mac,
+    /// +backjump), or `all` (the five and all 16 combinations of backtrack).
+    #[arg(long = "line-up", value_name = "WHICH", default_value = "csp", value_parser = ["basic", "csp", "all"])]
+    line_up: String,
 
     /// Stop each strategy after this many steps; a stopped one is marked.
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
@@ -83,9 +92,14 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         time_limit: args.time_limit,
     };
     let timer = clock::timer(args.time_limit);
-    let rows: Vec<Row> = Strategy::ALL
-        .iter()
-        .map(|&strategy| {
+    let line_up: LineUp = args
+        .line_up
+        .parse()
+        .expect("clap admits only the names of the line-ups");
+    let rows: Vec<Row> = line_up
+        .strategies()
+        .into_iter()
+        .map(|strategy| {
             let started = Instant::now();
             let report = match &timer {
                 Some(timer) => timer.time(|deadline| {
@@ -107,6 +121,7 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         puzzle: Puzzle::of(&grid),
         max_steps: Some(args.max_steps),
         time_limit: args.time_limit,
+        line_up: Some(line_up.name().to_string()),
         rows,
     };
     let lang = Lang::from_tag(&args.lang).unwrap_or_default();

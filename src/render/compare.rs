@@ -36,12 +36,16 @@ pub struct Comparison {
     /// The time limit of each run, in seconds.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub time_limit: Option<f64>,
+    /// Which strategies were run (`basic`, `csp`, `all`: `compare
+    /// --line-up`), when the caller says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line_up: Option<String>,
     /// One row per strategy.
     pub rows: Vec<Row>,
 }
 
-/// The counters shown, in the order of the columns: the work first, the
-/// solutions last.
+/// The counters always shown, in the order of the columns: the work first,
+/// the solutions last.
 const COLUMNS: [CounterName; 8] = [
     CounterName::Placements,
     CounterName::Deductions,
@@ -51,6 +55,15 @@ const COLUMNS: [CounterName; 8] = [
     CounterName::MaxDepth,
     CounterName::Events,
     CounterName::Solutions,
+];
+
+/// The counters of the textbook's searches, shown after [`COLUMNS`] only when
+/// some row used them, so that a table of the five strategies keeps its
+/// columns.
+const TEXTBOOK_COLUMNS: [CounterName; 3] = [
+    CounterName::Prunings,
+    CounterName::Backjumps,
+    CounterName::GuessesSkipped,
 ];
 
 /// Whether a limit stopped the run before it finished.
@@ -164,6 +177,7 @@ fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
     lang.phrases()
         .counters
         .iter()
+        .chain(lang.textbook().counters.iter())
         .find(|c| c.key == counter)
         .map_or(counter.title(), |c| c.name)
 }
@@ -185,6 +199,16 @@ fn time(micros: Option<f64>) -> String {
 }
 
 impl Comparison {
+    /// The counters shown, in the order of the columns: [`COLUMNS`], then
+    /// those of [`TEXTBOOK_COLUMNS`] that some row used.
+    fn columns(&self) -> Vec<CounterName> {
+        let used = |&c: &CounterName| self.rows.iter().any(|r| r.stats.get(c) > 0);
+        COLUMNS
+            .into_iter()
+            .chain(TEXTBOOK_COLUMNS.into_iter().filter(used))
+            .collect()
+    }
+
     fn title(&self, words: &Words) -> String {
         let givens = self.puzzle.givens.chars().filter(|&c| c != '.').count();
         let n = self.puzzle.size.to_string();
@@ -218,8 +242,9 @@ impl Comparison {
     /// A table for the terminal, in `lang`.
     pub fn text_in(&self, lang: Lang) -> String {
         let words = words(lang);
+        let columns = self.columns();
         let mut header = vec![words.strategy.to_string(), words.result.to_string()];
-        header.extend(COLUMNS.iter().map(|&c| counter_name(lang, c).to_string()));
+        header.extend(columns.iter().map(|&c| counter_name(lang, c).to_string()));
         let timed = self.rows.iter().any(|r| r.micros.is_some());
         if timed {
             header.push(words.time.into());
@@ -227,7 +252,7 @@ impl Comparison {
         let mut table = vec![header];
         for row in &self.rows {
             let mut cells = vec![row.strategy.clone(), outcome(row, words).to_string()];
-            cells.extend(COLUMNS.iter().map(|&c| row.stats.get(c).to_string()));
+            cells.extend(columns.iter().map(|&c| row.stats.get(c).to_string()));
             if timed {
                 cells.push(time(row.micros));
             }
@@ -275,6 +300,7 @@ impl Comparison {
     /// The comparison as one self-contained HTML page, in `lang`.
     pub fn html_in(&self, lang: Lang) -> String {
         let words = words(lang);
+        let columns = self.columns();
         let page = ComparePage {
             lang: lang.tag(),
             page_title: words.page_title,
@@ -285,7 +311,7 @@ impl Comparison {
             puzzle: words.puzzle,
             caption: words.caption,
             scale_note: words.scale_note,
-            headers: COLUMNS.iter().map(|&c| counter_name(lang, c)).collect(),
+            headers: columns.iter().map(|&c| counter_name(lang, c)).collect(),
             rows: self
                 .rows
                 .iter()
@@ -293,7 +319,7 @@ impl Comparison {
                     strategy: r.strategy.clone(),
                     outcome: outcome(r, words),
                     limited: limited(r),
-                    values: COLUMNS.iter().map(|&c| r.stats.get(c)).collect(),
+                    values: columns.iter().map(|&c| r.stats.get(c)).collect(),
                     time: time(r.micros),
                 })
                 .collect(),
@@ -309,8 +335,14 @@ impl Comparison {
     /// One bar chart per counter that any strategy used, on a log scale.
     fn charts(&self, lang: Lang) -> Vec<Chart> {
         const WIDTH: f64 = 520.0;
+        // Room for the labels left of the bars: the five strategies' names
+        // fit in 130 pixels, the textbook's (`backtrack+mrv+lcv+mac`) need
+        // about 8 pixels a character.
+        let longest = self.rows.iter().map(|r| width(&r.strategy)).max();
+        let left = longest.map_or(130, |n| (n * 8 + 10).max(130));
         COLUMNS[..7]
             .iter()
+            .chain(TEXTBOOK_COLUMNS.iter())
             .filter(|&&c| self.rows.iter().any(|r| r.stats.get(c) > 0))
             .map(|&c| {
                 let max = self.rows.iter().map(|r| r.stats.get(c)).max().unwrap_or(0);
@@ -328,7 +360,8 @@ impl Comparison {
                             y: 6 + 26 * i,
                             text_y: 23 + 26 * i,
                             width: format!("{:.1}", width.max(1.0)),
-                            value_x: format!("{:.1}", 130.0 + width.max(1.0) + 6.0),
+                            x: left,
+                            value_x: format!("{:.1}", left as f64 + width.max(1.0) + 6.0),
                             class: format!("s{}", i % 6),
                         }
                     })
@@ -337,6 +370,7 @@ impl Comparison {
                 Chart {
                     name,
                     label: fill(words(lang).chart_label, &[("name", name)]),
+                    width: left + 630,
                     height: 12 + 26 * bars.len(),
                     bars,
                 }
@@ -357,6 +391,7 @@ struct Chart {
     name: &'static str,
     /// What the chart shows, for screen readers.
     label: String,
+    width: usize,
     height: usize,
     bars: Vec<Bar>,
 }
@@ -366,6 +401,8 @@ struct Bar {
     value: u64,
     y: usize,
     text_y: usize,
+    /// Where the bar starts, right of the label.
+    x: usize,
     width: String,
     value_x: String,
     class: String,
@@ -412,6 +449,7 @@ mod tests {
             },
             max_steps: None,
             time_limit: None,
+            line_up: None,
             rows: vec![],
         };
         let html = comparison.html();

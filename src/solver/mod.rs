@@ -105,6 +105,73 @@ impl FromStr for Strategy {
     }
 }
 
+/// Which strategies `compare` runs side by side (`--line-up`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum LineUp {
+    /// The five strategies of [`Strategy::ALL`].
+    Basic,
+    /// The five, then the textbook's line-up ([`LineUp::TEXTBOOK`]): forward
+    /// checking and arc consistency with and without MRV and LCV, and
+    /// backjumping.
+    #[default]
+    Csp,
+    /// The five, then every combination of `backtrack` ([`Choices::all`]).
+    All,
+}
+
+impl LineUp {
+    /// Every line-up, in the order help texts list them.
+    pub const ALL: [LineUp; 3] = [LineUp::Basic, LineUp::Csp, LineUp::All];
+
+    /// The `backtrack` combinations of [`LineUp::Csp`], as the CSP chapter
+    /// builds them up: inference first, then the cell order, then the value
+    /// order, and backjumping last.
+    pub const TEXTBOOK: [&'static str; 7] = [
+        "backtrack+fc",
+        "backtrack+mac",
+        "backtrack+mrv+fc",
+        "backtrack+mrv+mac",
+        "backtrack+mrv+lcv+fc",
+        "backtrack+mrv+lcv+mac",
+        "backtrack+backjump",
+    ];
+
+    /// The name on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            LineUp::Basic => "basic",
+            LineUp::Csp => "csp",
+            LineUp::All => "all",
+        }
+    }
+
+    /// The strategies, in the order of the rows.
+    pub fn strategies(self) -> Vec<Strategy> {
+        let backtrack: Vec<Choices> = match self {
+            LineUp::Basic => Vec::new(),
+            LineUp::Csp => LineUp::TEXTBOOK
+                .iter()
+                .map(|name| Choices::from_name(name).expect("a textbook combination is supported"))
+                .collect(),
+            LineUp::All => Choices::all().collect(),
+        };
+        Strategy::ALL
+            .into_iter()
+            .chain(backtrack.into_iter().map(Strategy::Backtrack))
+            .collect()
+    }
+}
+
+impl FromStr for LineUp {
+    type Err = String;
+    fn from_str(s: &str) -> Result<LineUp, String> {
+        LineUp::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| format!("unknown line-up `{s}`: expected basic, csp or all"))
+    }
+}
+
 /// What a finished search reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
