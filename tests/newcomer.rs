@@ -114,6 +114,72 @@ fn the_verify_help_example_runs() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
 }
 
+/// The second student example, a forward-checking solver in Python, makes
+/// the search of `solve --strategy backtrack --inference fc` step for step:
+/// `diff` finds its trace identical to the reference's, prunings and
+/// wipeouts included, on the 4×4 puzzle, a 6×6 one, the classic 9×9 and an
+/// unsolvable one (the whole search).
+#[test]
+fn the_forward_checking_student_example_matches_the_reference() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for puzzle in ["four.txt", "six.txt", "classic.txt", "unsolvable.txt"] {
+        let path = format!("examples/puzzles/{puzzle}");
+        let student = std::process::Command::new("python3")
+            .current_dir(common::root())
+            .args(["examples/student/forward_checking.py", &path])
+            .output();
+        let Ok(student) = student else {
+            eprintln!("python3 is missing: the example is not run");
+            return;
+        };
+        assert!(student.status.success(), "{}", text(&student.stderr));
+        let mine = dir.path().join(format!("{puzzle}.student.jsonl"));
+        fs::write(&mine, &student.stdout).expect("written");
+        let reference = dir.path().join(format!("{puzzle}.reference.jsonl"));
+        let (mine, reference) = (mine.to_str().unwrap(), reference.to_str().unwrap());
+        let solved = run(&[
+            "solve",
+            &path,
+            "--strategy",
+            "backtrack",
+            "--inference",
+            "fc",
+            "--format",
+            "jsonl",
+            "-o",
+            reference,
+        ]);
+        assert!(solved.status.code().is_some_and(|c| c <= 1), "{solved:?}");
+        let diff = run(&["diff", mine, reference, "--ignore-strategy"]);
+        assert_eq!(
+            diff.status.code(),
+            Some(0),
+            "{puzzle}: {}",
+            text(&diff.stdout)
+        );
+        assert!(text(&diff.stdout).starts_with("identical: "), "{puzzle}");
+        assert!(
+            text(&student.stdout).contains(r#""event": "pruned""#),
+            "{puzzle}"
+        );
+
+        // `verify` learns the rules of `pruned` (issue 10, item 4) on
+        // another branch; until then it refuses the first pruning, and
+        // nothing else. Once it checks prunings, the student's trace must
+        // verify: this assertion then holds with no change here.
+        let verified = run(&["verify", mine]);
+        let report = text(&verified.stdout);
+        let not_yet = report.contains("cannot verify `pruned` events yet");
+        if not_yet {
+            eprintln!("{puzzle}: verify does not check prunings yet (issue 10, item 4)");
+        }
+        assert!(
+            verified.status.code() == Some(0) || (verified.status.code() == Some(1) && not_yet),
+            "{puzzle}: {report}"
+        );
+    }
+}
+
 #[test]
 fn a_header_without_options_is_named_once() {
     let dir = tempfile::tempdir().expect("a temporary folder");
