@@ -234,9 +234,16 @@ function chainRow(chain, middle) {
   const note = nodeNote(first);
   body.appendChild(el('span', 'note ' + note.cls, note.text));
   row.appendChild(body);
+  // Drawn again while a control of the line has the focus (the keys moved
+  // along the run): the focus stays on the same guess, or follows the mark
+  // to the guess now shown between the ends.
+  const active = chain.row && chain.row.contains(document.activeElement) ? document.activeElement : null;
+  let focusId = -1;
+  if (active) chain.buttons.forEach((b, id) => { if (b === active) focusId = id; });
   if (chain.row) chain.row.replaceWith(row); else li.appendChild(row);
   chain.row = row;
   chain.buttons = buttons;
+  if (active) (buttons.get(focusId) || buttons.get(run[middle]) || t).focus({ preventScroll: true });
 }
 
 let rootItem = null;

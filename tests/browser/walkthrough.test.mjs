@@ -286,6 +286,18 @@ test('the heat map, the tree, the path and the counters', async () => {
   await page.click('#path .choice >> nth=39');
   assert.equal(await page.textContent('#tree [aria-current="step"]'), inside, 'depth 40, inside a run');
   assert.ok(await page.$('#tree .chain-line [aria-current="step"]'), 'shown on its run’s line');
+  // Keys move along the run with the focus on the line: the line is drawn
+  // again with the next guess, and the focus stays on the run.
+  await page.focus('#tree .chain-line [aria-current="step"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const moved = await page.evaluate(() => [document.querySelector('#tree [aria-current]').textContent,
+    document.activeElement.closest('.chain-line') !== null]);
+  assert.notEqual(moved[0], inside, 'two steps on, the next guess of the run');
+  assert.equal(moved[1], true, 'the focus is still on the run’s line');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.textContent('#tree [aria-current="step"]'), inside);
   // Unfolded, the run is one line a guess, and it folds back into one line.
   const toggle = page.locator('#tree .chain-node:has([aria-current]) > .tree-row > .toggle').last();
   assert.match(await toggle.getAttribute('aria-label'), /^Unfold the \d+ guesses from r\dc\d = \d to r\dc\d = \d, one line each$/);
