@@ -83,6 +83,12 @@ pub struct Ui {
     /// `{solutions}`.
     pub(super) tree_solutions: &'static str,
     pub(super) tree_here: &'static str,
+    /// A run of guesses drawn as one line: `{n}`.
+    pub(super) tree_chain: &'static str,
+    /// `{n}`, `{from}`, `{to}`.
+    pub(super) tree_chain_unfold: &'static str,
+    /// `{n}`.
+    pub(super) tree_chain_fold: &'static str,
     pub(super) unfold: &'static str,
     pub(super) fold: &'static str,
     /// `{n}`.
@@ -176,7 +182,7 @@ static UI_EN: Ui = Ui {
     heat_so_far: "Up to this step",
     heat_cell: "{cell}: {undos} taken back, {dead} dead end(s)",
     tree: "Search tree",
-    tree_help: "Each guess is a node; a guess whose whole subtree failed is folded into one line. Unfold a node to look inside; choose a guess to jump to it.",
+    tree_help: "Each guess is a node, numbered with its depth; a guess whose whole subtree failed is folded into one line, and so is a run of guesses that each led to a single next guess. Unfold a line to look inside; choose a guess to jump to it. The guess of this step is highlighted and marked ▶.",
     tree_too_big: "The tree is drawn for searches of up to {limit} events; this page holds {events}.",
     tree_root: "start: the givens",
     tree_failed_one: "✗ {placements} placements, dead end at {cell}",
@@ -185,6 +191,9 @@ static UI_EN: Ui = Ui {
     tree_unfinished: "… {placements} placements, unfinished",
     tree_solutions: "✓ {solutions} solution(s)",
     tree_here: "you are here",
+    tree_chain: "({n} guesses)",
+    tree_chain_unfold: "Unfold the {n} guesses from {from} to {to}, one line each",
+    tree_chain_fold: "Fold these {n} guesses back into one line",
     unfold: "Unfold",
     fold: "Fold",
     tree_more: "… and {n} more",
@@ -205,7 +214,7 @@ static UI_EN: Ui = Ui {
         ["S / Shift+S", "next / previous solution"],
         [
             "B",
-            "back to the last branch point (the deepest guess standing)",
+            "back to the last branch point (the deepest guess standing that had another choice)",
         ],
         ["+ / −", "faster / slower"],
         ["T", "show or hide the definitions of the counters"],
@@ -284,7 +293,7 @@ static UI_ZH_HANT: Ui = Ui {
     heat_so_far: "到這一步為止",
     heat_cell: "{cell}：回溯 {undos} 次，死路 {dead} 次",
     tree: "搜尋樹",
-    tree_help: "每個猜測是一個節點；整棵子樹都失敗的猜測摺成一行。展開節點可看內部；選擇猜測可跳到該步。",
+    tree_help: "每個猜測是一個節點，標有它的深度；整棵子樹都失敗的猜測摺成一行，每個只接著一個猜測的一串猜測也摺成一行。展開一行可看內部；選擇猜測可跳到該步。這一步的猜測以底色和 ▶ 標出。",
     tree_too_big: "搜尋樹只畫 {limit} 個事件以內的搜尋；本頁有 {events} 個。",
     tree_root: "開始：已知數",
     tree_failed_one: "✗ 填數 {placements} 次，死路在 {cell}",
@@ -293,6 +302,9 @@ static UI_ZH_HANT: Ui = Ui {
     tree_unfinished: "… 填數 {placements} 次，未完成",
     tree_solutions: "✓ {solutions} 個解",
     tree_here: "目前位置",
+    tree_chain: "（{n} 個猜測）",
+    tree_chain_unfold: "展開從 {from} 到 {to} 的 {n} 個猜測，每個一行",
+    tree_chain_fold: "把這 {n} 個猜測摺回一行",
     unfold: "展開",
     fold: "摺疊",
     tree_more: "… 還有 {n} 個",
@@ -311,7 +323,7 @@ static UI_ZH_HANT: Ui = Ui {
         ["Home / End", "第一步／最後一步"],
         ["D / Shift+D", "下一條／上一條死路"],
         ["S / Shift+S", "下一個／上一個解"],
-        ["B", "回到上一個分支點（最深的猜測）"],
+        ["B", "回到上一個分支點（最深、還有其他選擇的猜測）"],
         ["+ / −", "加快／放慢"],
         ["T", "顯示或隱藏統計的定義"],
         ["H", "熱度圖：整個搜尋，或到這一步為止"],

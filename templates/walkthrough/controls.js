@@ -1,9 +1,10 @@
 // The walkthrough's player: moving through the search.
 //
 // The slider and the speed, the buttons, the keys, playing (which stops on
-// a solution), the jumps to the next dead end, solution or branch, and the
-// step in the address (`#step=N`), written back as it changes (at most
-// twice a second while playing) and followed when it is edited.
+// a solution), the jumps to the next dead end, solution or branch point (a
+// guess that had another choice), and the step in the address (`#step=N`),
+// written back as it changes (at most twice a second while playing) and
+// followed when it is edited.
 
 const slider = $('slider');
 slider.max = String(total);
@@ -48,10 +49,38 @@ function jump(list, forward) {
   if (i >= 0) { pause(); goTo(i + 1); }
 }
 
+// The candidates of the cell the guess of event i fills, on the board just
+// before it (the solver's rule for what a peer excludes); 0 off the board.
+const scratch = newState();
+function candidatesBefore(i) {
+  const cell = cellOf(i);
+  if (cell < 0) return 0;
+  const replayed = lastReplayed;
+  const { peer } = reasons(stateAt(i, scratch).board, cell);
+  lastReplayed = replayed;
+  let n = 0;
+  for (let d = 1; d <= N; d++) if (peer[d] < 0) n++;
+  return n;
+}
+
+// Whether the guess of event i had another choice: more than one option by
+// its own count (`of`, a placement's choice among its options), or, for a
+// strategy whose events carry no count, more than one candidate in its cell.
+function hadAlternative(i) {
+  const e = ev[i];
+  let of = 0;
+  if (kindField(e) === RAW) of = Number(raw[rawIndex(e)].raw.of) || 0;
+  else if (kindField(e) === K.placed) of = extraField(e) >>> 5;
+  return of ? of > 1 : candidatesBefore(i) > 1;
+}
+
+// Back to the deepest guess standing that had another choice (not the one
+// of this very step), or to the start when there is none.
 function backToBranch() {
   pause();
   let k = current.sp - 1;
   if (k >= 0 && current.stack[k] + 1 === currentStep) k--;
+  while (k >= 0 && !hadAlternative(current.stack[k])) k--;
   goTo(k >= 0 ? current.stack[k] + 1 : 0);
 }
 

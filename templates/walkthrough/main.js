@@ -58,6 +58,8 @@ window.__walkthrough = {
     };
   },
   heatAt(s) { heatAt(s); return [Array.from(heatBack), Array.from(heatDead)]; },
+  // The candidates of the cell guessed at step s, just before the guess.
+  candidatesBefore: (s) => (s > 0 ? candidatesBefore(s - 1) : 0),
   deadEnds: () => deadEnds.length,
   solutions: () => solutions.length,
   treeNodes: () => (withTree ? tree.ev.length : -1),

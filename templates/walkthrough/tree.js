@@ -1,10 +1,14 @@
 // The walkthrough's player: the search tree.
 //
 // Draws the tree that model.js gathered (one node a placement, up to
-// TREE_LIMIT events): each node says what its subtree came to, folds and
-// unfolds (the branches that lead to a solution start open, at most
-// TREE_CHILDREN_SHOWN children drawn), and the node of the current step
-// is marked and kept in sight inside the tree's own scroll box.
+// TREE_LIMIT events) so that any depth reads in the tree's box: each node
+// says what its subtree came to and folds and unfolds (the branches that
+// lead to a solution start open, at most TREE_CHILDREN_SHOWN children
+// drawn); a run of guesses that each have a single child is one line
+// (`r2c2 = 7 → … → r5c6 = 1 (12 guesses)`) that unfolds on demand; the
+// indentation stops at TREE_INDENT_CAP levels, and every row shows its
+// depth. The node of the current step carries the mark (and aria-current)
+// and is kept in sight inside the tree's own scroll box, both ways.
 
 const treeBox = $('tree');
 const treeItems = new Map();
@@ -14,6 +18,16 @@ function nodeOfEvent() {
   return map;
 }
 const treeIndex = withTree ? nodeOfEvent() : null;
+// A node's depth: the guesses standing once it is placed.
+const treeDepth = withTree ? new Int32Array(tree.ev.length) : null;
+if (withTree) tree.parent.forEach((p, id) => { treeDepth[id] = p < 0 ? 1 : treeDepth[p] + 1; });
+// Past this many levels the lists indent no further; the depth says where a row is.
+const TREE_INDENT_CAP = 4;
+// A run of at least this many single-child guesses is drawn as one line.
+const TREE_CHAIN_MIN = 3;
+// Per node, 0, or (the first node of its run) + 1 when the user unfolded
+// that run into one line per guess.
+const chainOpen = withTree ? new Int32Array(tree.ev.length) : null;
 
 function firstDeadEndFrom(i, end) {
   let lo = 0, hi = deadEnds.length;
@@ -57,18 +71,59 @@ function placementLabel(i) {
   return cellName(slotField(e)) + ' = ' + digitChar(digitField(e));
 }
 
+// The depth at the start of a row: a number to the eye, words to a screen reader.
+function depthMark(text, label) {
+  const s = el('span', 'lvl');
+  const seen = el('span', '', text);
+  seen.setAttribute('aria-hidden', 'true');
+  s.append(seen, el('span', 'sr-only', label));
+  s.title = label;
+  return s;
+}
+
+// A node's button: jumps to its guess.
+function nodeButton(id) {
+  const b = el('button', 'node', placementLabel(tree.ev[id]));
+  b.type = 'button';
+  b.addEventListener('click', () => { pause(); goTo(tree.ev[id] + 1); });
+  return b;
+}
+
+// The run of guesses from id on that each have a single (unfolded) child:
+// [id] alone when it is shorter than TREE_CHAIN_MIN or the user unfolded it.
+function chainFrom(id) {
+  const run = [];
+  let cur = id;
+  while (!chainOpen[cur] && tree.open[cur] && tree.children[cur + 1].length === 1) {
+    run.push(cur);
+    cur = tree.children[cur + 1][0];
+  }
+  // The node after the run (several children, or none, or folded) is drawn
+  // on its own, below the run's line.
+  return run.length >= TREE_CHAIN_MIN ? run : [id];
+}
+
+// Focus on the control that folds or unfolds node id, however it is drawn now.
+function focusToggle(id) {
+  const item = treeItems.get(id);
+  if (item) (item.chain ? item.chain.row.firstChild : item.toggle).focus();
+}
+
 const TREE_CHILDREN_SHOWN = 100;
-function renderTreeList(parent) {
+function renderTreeList(parent, level) {
   const ul = el('ul', 'tree-list');
+  if (level > TREE_INDENT_CAP) ul.classList.add('flat');
   const kids = tree.children[parent + 1];
-  kids.slice(0, TREE_CHILDREN_SHOWN).forEach((id) => ul.appendChild(renderTreeNode(id)));
+  kids.slice(0, TREE_CHILDREN_SHOWN).forEach((id) => ul.appendChild(renderTreeNode(id, level)));
   if (kids.length > TREE_CHILDREN_SHOWN) {
     ul.appendChild(el('li', 'more', fill(U.tree_more, { n: fmt(kids.length - TREE_CHILDREN_SHOWN) })));
   }
   return ul;
 }
 
-function renderTreeNode(id) {
+function renderTreeNode(id, level) {
+  const run = chainFrom(id);
+  if (run.length > 1) return renderChain(run, level, -1);
   const li = el('li', 'tree-node');
   const kids = tree.children[id + 1];
   const row = el('div', 'tree-row');
@@ -81,24 +136,114 @@ function renderTreeNode(id) {
     t.textContent = open ? '▾' : '▸';
     t.addEventListener('click', () => {
       tree.open[id] ^= 1;
-      li.replaceWith(renderTreeNode(id));
+      li.replaceWith(renderTreeNode(id, level));
       markTree(current);
-      treeItems.get(id).toggle.focus();
+      focusToggle(id);
     });
     row.appendChild(t);
   } else {
     row.appendChild(el('span', 'toggle-space'));
   }
-  const b = el('button', 'node', placementLabel(tree.ev[id]));
-  b.type = 'button';
-  b.addEventListener('click', () => { pause(); goTo(tree.ev[id] + 1); });
-  row.appendChild(b);
+  row.appendChild(depthMark(String(treeDepth[id]), fill(U.depth, { depth: treeDepth[id] })));
+  // The node and what it says, wrapping under the node, not under the toggle.
+  const body = el('span', 'tree-body');
+  row.appendChild(body);
+  const b = nodeButton(id);
+  body.appendChild(b);
+  // The first guess of a run the user unfolded folds it back into one line.
+  if (chainOpen[id] === id + 1) {
+    let n = 0;
+    for (let cur = id; chainOpen[cur] === id + 1; cur = tree.children[cur + 1][0]) n++;
+    const c = el('button', 'chain', '⇱');
+    c.type = 'button';
+    c.setAttribute('aria-expanded', 'true');
+    c.setAttribute('aria-label', fill(U.tree_chain_fold, { n: fmt(n) }));
+    c.title = c.getAttribute('aria-label');
+    c.addEventListener('click', () => {
+      for (let cur = id; chainOpen[cur] === id + 1; cur = tree.children[cur + 1][0]) chainOpen[cur] = 0;
+      li.replaceWith(renderTreeNode(id, level));
+      markTree(current);
+      focusToggle(id);
+    });
+    body.appendChild(c);
+  }
   const note = nodeNote(id);
-  row.appendChild(el('span', 'note ' + note.cls, note.text));
+  body.appendChild(el('span', 'note ' + note.cls, note.text));
   li.appendChild(row);
-  if (kids.length && tree.open[id]) li.appendChild(renderTreeList(id));
+  if (kids.length && tree.open[id]) li.appendChild(renderTreeList(id, level + 1));
   treeItems.set(id, { li, button: b, toggle: row.firstChild });
   return li;
+}
+
+// A run of single-child guesses as one line: its first and last guess, and
+// the guess of the current step when it lies between them; the node after
+// the run is drawn below it, one level in.
+function renderChain(run, level, middle) {
+  const li = el('li', 'tree-node chain-node');
+  const chain = { run, li, level, row: null, buttons: null };
+  chainRow(chain, middle);
+  const last = run[run.length - 1];
+  const ul = el('ul', 'tree-list');
+  if (level + 1 > TREE_INDENT_CAP) ul.classList.add('flat');
+  ul.appendChild(renderTreeNode(tree.children[last + 1][0], level + 1));
+  li.appendChild(ul);
+  for (const id of run) treeItems.set(id, { li, chain });
+  return li;
+}
+
+function chainRow(chain, middle) {
+  const { run, li, level } = chain;
+  const first = run[0], last = run[run.length - 1];
+  const n = fmt(run.length);
+  const row = el('div', 'tree-row');
+  const t = el('button', 'toggle');
+  t.type = 'button';
+  t.setAttribute('aria-expanded', 'false');
+  t.setAttribute('aria-label', fill(U.tree_chain_unfold, { n, from: placementLabel(tree.ev[first]), to: placementLabel(tree.ev[last]) }));
+  t.title = t.getAttribute('aria-label');
+  t.textContent = '▸';
+  t.addEventListener('click', () => {
+    for (const id of run) chainOpen[id] = first + 1;
+    li.replaceWith(renderTreeNode(first, level));
+    markTree(current);
+    focusToggle(first);
+  });
+  row.appendChild(t);
+  row.appendChild(depthMark(treeDepth[first] + '–' + treeDepth[last],
+    fill(U.depth, { depth: treeDepth[first] + '–' + treeDepth[last] })));
+  const shown = [first];
+  if (middle > 0 && middle < run.length - 1) shown.push(run[middle]);
+  shown.push(last);
+  const buttons = new Map();
+  const line = el('span', 'chain-line');
+  shown.forEach((id, k) => {
+    // An arrow wraps to the next line with the guess it points to.
+    const seg = el('span', 'seg');
+    if (k > 0) {
+      const gap = run.indexOf(id) - run.indexOf(shown[k - 1]);
+      seg.appendChild(el('span', 'arrow', gap > 1 ? '→ … → ' : '→ '));
+    }
+    const b = nodeButton(id);
+    buttons.set(id, b);
+    seg.appendChild(b);
+    line.appendChild(seg);
+  });
+  const body = el('span', 'tree-body');
+  body.appendChild(line);
+  body.appendChild(el('span', 'note count', fill(U.tree_chain, { n })));
+  const note = nodeNote(first);
+  body.appendChild(el('span', 'note ' + note.cls, note.text));
+  row.appendChild(body);
+  // Drawn again while a control of the line has the focus (the keys moved
+  // along the run): the focus stays on the same guess, or follows the mark
+  // to the guess now shown between the ends.
+  const active = chain.row && chain.row.contains(document.activeElement) ? document.activeElement : null;
+  let focusId = -1;
+  if (active) chain.buttons.forEach((b, id) => { if (b === active) focusId = id; });
+  if (chain.row) chain.row.replaceWith(row); else li.appendChild(row);
+  chain.row = row;
+  chain.buttons = buttons;
+  if (active) (buttons.get(focusId) || buttons.get(run[middle]) || t).focus({ preventScroll: true });
 }
 
 let rootItem = null;
@@ -116,7 +261,7 @@ function renderTree() {
   b.type = 'button';
   b.addEventListener('click', () => { pause(); goTo(0); });
   row.append(el('span', 'toggle-space'), b);
-  li.append(row, renderTreeList(-1));
+  li.append(row, renderTreeList(-1, 1));
   root.appendChild(li);
   rootItem = { li, button: b };
   treeBox.appendChild(root);
@@ -125,29 +270,42 @@ function renderTree() {
 let marked = null;
 function markTree(st) {
   if (!withTree) return;
-  if (marked) {
-    marked.button.classList.remove('here');
-    marked.button.removeAttribute('aria-current');
-    const m = marked.button.parentNode.querySelector('.here-mark');
-    if (m) m.remove();
+  if (marked && marked.isConnected) {
+    marked.classList.remove('here');
+    marked.removeAttribute('aria-current');
+    marked.removeAttribute('title');
   }
-  let item = rootItem;
+  // The deepest guess standing that the tree shows.
+  let item = rootItem, at = -1;
   for (let k = 0; k < st.sp; k++) {
     const id = treeIndex.get(st.stack[k]);
     const next = id === undefined ? null : treeItems.get(id);
     if (!next || !next.li.isConnected) break;
     item = next;
+    at = id;
     if (!tree.open[id]) break;
   }
   if (!item) return;
-  item.button.classList.add('here');
-  item.button.setAttribute('aria-current', 'step');
-  item.button.parentNode.appendChild(el('span', 'here-mark', '◀ ' + U.tree_here));
-  marked = item;
-  // Keep the mark in sight inside the tree's own scroll box (not the page's).
-  const row = item.button.parentNode;
-  const top = row.getBoundingClientRect().top - treeBox.getBoundingClientRect().top + treeBox.scrollTop;
-  if (top < treeBox.scrollTop || top + row.offsetHeight > treeBox.scrollTop + treeBox.clientHeight) {
+  let button = item.button;
+  if (item.chain) {
+    // Inside a run drawn as one line: the line shows this guess too.
+    if (!item.chain.buttons.has(at)) chainRow(item.chain, item.chain.run.indexOf(at));
+    button = item.chain.buttons.get(at);
+  }
+  button.classList.add('here');
+  button.setAttribute('aria-current', 'step');
+  button.title = U.tree_here;
+  marked = button;
+  // Keep the node in sight inside the tree's own scroll box (not the page's),
+  // down and across.
+  const box = treeBox.getBoundingClientRect(), r = button.getBoundingClientRect();
+  const top = r.top - box.top - treeBox.clientTop + treeBox.scrollTop;
+  if (top < treeBox.scrollTop || top + r.height > treeBox.scrollTop + treeBox.clientHeight) {
     treeBox.scrollTop = Math.max(0, top - treeBox.clientHeight / 3);
+  }
+  const left = r.left - box.left - treeBox.clientLeft + treeBox.scrollLeft;
+  if (left < treeBox.scrollLeft || left + r.width > treeBox.scrollLeft + treeBox.clientWidth) {
+    treeBox.scrollLeft = Math.max(0, left + r.width - treeBox.clientWidth + 16);
+    if (left < treeBox.scrollLeft) treeBox.scrollLeft = Math.max(0, left - 16);
   }
 }

@@ -113,14 +113,15 @@ test('buttons and keys step, jump and play', async () => {
   await page.keyboard.press('Shift+D');
   assert.equal(await stepNow(page), 12);
   await page.keyboard.press('b');
-  assert.equal(await stepNow(page), 10, 'the deepest guess standing: try r1c8 = 9');
-  assert.match(await sentence(page), /^try r1c8 = 9/);
+  assert.equal(await stepNow(page), 8, 'the deepest guess standing with another choice: not r1c8 = 9 (1 of 1), but');
+  assert.equal(await sentence(page), 'try r1c7 = 8 (candidate 1 of 2)');
   await page.keyboard.press('b');
-  assert.equal(await stepNow(page), 8, 'then the one below it');
+  assert.equal(await stepNow(page), 6, 'then the one below it');
+  assert.equal(await sentence(page), 'try r1c6 = 4 (candidate 1 of 3)');
   await page.click('#next-dead-end');
   assert.equal(await stepNow(page), 12);
   await page.click('#branch');
-  assert.equal(await stepNow(page), 10);
+  assert.equal(await stepNow(page), 8);
 
   // Next solution (S) lands on the solved event.
   await page.keyboard.press('s');
@@ -259,9 +260,15 @@ test('the heat map, the tree, the path and the counters', async () => {
   await page.click('#heat-whole');
   assert.equal(await page.getAttribute('#heat-now', 'aria-pressed'), 'false');
 
-  // The tree: the path to the solution unfolded, failed guesses folded.
+  // The tree: the path to the solution unfolded, failed guesses folded, and
+  // each run of guesses that had a single next guess drawn as one line.
   const nodes = await page.$$eval('#tree .node', (b) => b.length);
-  assert.ok(nodes > 51, 'the solution path and its failed siblings');
+  assert.ok(nodes > 12 && nodes < 51, `the solution path, its runs in one line each, and its failed siblings: ${nodes} nodes`);
+  const runs = await page.$$eval('#tree .chain-node > .tree-row', (rows) => rows.map((r) => r.textContent));
+  assert.ok(runs.length >= 2, 'runs of single guesses drawn as one line');
+  assert.match(runs[0], /^▸\d+–\d+depth \d+–\d+r\dc\d = \d→ … → r\dc\d = \d\(\d+ guesses\)✓ 1 solution\(s\)$/);
+  const depths = await page.$$eval('#tree .lvl', (ls) => ls.map((l) => l.firstChild.textContent));
+  assert.ok(depths.includes('51'), 'every row says its depth');
   const folded = await page.textContent('#tree .note.fail');
   assert.match(folded, /^✗ [\d,]+ placements, [\d,]+ dead ends, the first at r\dc\d$/);
   assert.match(await page.textContent('#tree .here'), /^r1c3 = 1$/, 'step 600 lies inside the first, failed guess');
@@ -271,6 +278,39 @@ test('the heat map, the tree, the path and the counters', async () => {
   await page.click('#tree .node >> nth=3');
   const jumped = await stepNow(page);
   assert.match(want.sentences[jumped - 1], /^try /, 'a node jumps to its guess');
+
+  // A guess inside a run drawn as one line: the line shows it, marked.
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('#tree [aria-current="step"]'), 'r9c7 = 1');
+  const inside = await page.$$eval('#path .choice', (cs) => cs[39].querySelector('.what').textContent);
+  await page.click('#path .choice >> nth=39');
+  assert.equal(await page.textContent('#tree [aria-current="step"]'), inside, 'depth 40, inside a run');
+  assert.ok(await page.$('#tree .chain-line [aria-current="step"]'), 'shown on its run’s line');
+  // Keys move along the run with the focus on the line: the line is drawn
+  // again with the next guess, and the focus stays on the run.
+  await page.focus('#tree .chain-line [aria-current="step"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const moved = await page.evaluate(() => [document.querySelector('#tree [aria-current]').textContent,
+    document.activeElement.closest('.chain-line') !== null]);
+  assert.notEqual(moved[0], inside, 'two steps on, the next guess of the run');
+  assert.equal(moved[1], true, 'the focus is still on the run’s line');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.textContent('#tree [aria-current="step"]'), inside);
+  // Unfolded, the run is one line a guess, and it folds back into one line.
+  const toggle = page.locator('#tree .chain-node:has([aria-current]) > .tree-row > .toggle').last();
+  assert.match(await toggle.getAttribute('aria-label'), /^Unfold the \d+ guesses from r\dc\d = \d to r\dc\d = \d, one line each$/);
+  await toggle.click();
+  const unfolded = await page.$$eval('#tree .node', (b) => b.length);
+  assert.ok(unfolded > nodes, 'more nodes once a run unfolds');
+  assert.equal(await page.textContent('#tree [aria-current="step"]'), inside);
+  assert.equal(await page.$('#tree .chain-line [aria-current="step"]'), null, 'on a line of its own now');
+  const foldBack = page.locator('#tree .chain[aria-expanded="true"]').last();
+  assert.match(await foldBack.getAttribute('aria-label'), /^Fold these \d+ guesses back into one line$/);
+  await foldBack.click();
+  assert.ok(await page.$('#tree .chain-line [aria-current="step"]'), 'folded back into its line');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-expanded')), 'false', 'focus stays on the run’s toggle');
 
   // The path of choices: one line per guess standing, with its depth.
   await page.evaluate(() => window.__walkthrough.goTo(600));
