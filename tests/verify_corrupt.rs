@@ -67,6 +67,12 @@ fn the_textbooks_faults_are_rejected_at_their_step_with_what_was_due() {
             "pruned 1 from r4c4 by r1c4",
         ),
         (
+            "forgotten_arc_consistency_pruning",
+            7,
+            "inference stops short: r3c2 still holds 1",
+            "pruned 1 from r3c2 by r3c3 (arc consistency",
+        ),
+        (
             "false_pruning",
             12,
             "false pruning: 3 is not in the domain of r1c4",

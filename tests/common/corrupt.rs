@@ -79,6 +79,7 @@ pub fn corrupt_traces() -> Vec<(&'static str, String)> {
     let fc = || backtrack_trace(&four(), &["--inference", "fc"]);
     let lcv = || backtrack_trace(&four(), &["--values", "lcv", "--inference", "fc"]);
     let cbj = || backtrack_trace(&four(), &["--backjump"]);
+    let mac = || backtrack_trace(&four(), &["--inference", "mac"]);
     vec![
         // Placements.
         (
@@ -244,6 +245,10 @@ pub fn corrupt_traces() -> Vec<(&'static str, String)> {
         // Step 21 prunes 1 from r4c4, the last pruning of r1c4 = 1; without
         // it, the next level's candidates come while it is due.
         ("forgotten_last_pruning", remove(fc(), 21)),
+        // Arc consistency before the first guess: step 7 prunes 1 from r3c2,
+        // r3c3 having 1 as its only value; without it the fixpoint is not
+        // reached when the search picks its first cell.
+        ("forgotten_arc_consistency_pruning", remove(mac(), 7)),
         // Step 12: r1c4's domain has no 3 (a given in its row), and r1c2
         // holds 1, not 3.
         (
