@@ -109,6 +109,18 @@ fn the_textbooks_faults_are_rejected_at_their_step_with_what_was_due() {
             "to r1c2 = 1",
         ),
         (
+            "backjump_missing_an_inherited_guess",
+            181,
+            "misses r1c6 (depth 5), passed on by a jump",
+            "conflicts [r1c2 (depth 2), r1c6 (depth 5), r3c2 (depth 9)]",
+        ),
+        (
+            "missing_backjump",
+            15,
+            "an ordinary backtrack from r2c1, but the latest guess of its conflict set is r1c1 = 1 (depth 1)",
+            "backjumped from r2c1 to r1c1 = 1 over 2 guess(es)",
+        ),
+        (
             "backjump_wrong_over",
             15,
             "over 1, but 2 guess(es) stand",

@@ -240,6 +240,11 @@ pub struct Verifier {
     orders: Vec<Option<(crate::grid::Cell, Vec<u8>)>>,
     /// The undos a backjump still owes.
     jump: Option<rules::Jump>,
+    /// Under backjumping, each level of the path: its cell, the guesses
+    /// passed on to it, whether a solution was found below it.
+    levels: Vec<rules::Level>,
+    /// A conflict set was empty: the search ends, undoing every guess.
+    ending: bool,
 }
 
 impl Verifier {
@@ -299,6 +304,8 @@ impl Verifier {
             domains: domains::Domains::new(&givens),
             orders: Vec::new(),
             jump: None,
+            levels: Vec::new(),
+            ending: false,
             header: header.clone(),
             shape,
             clashing_givens: givens.first_clash().is_some(),

@@ -90,7 +90,7 @@ pub fn checked(kind: EventKind) -> &'static str {
             "conflict sets (after a dead end, the earliest guess excluding each digit of the cell's candidates among the givens)"
         }
         EventKind::Backjumped => {
-            "backjumps (standing guesses holding the cell's own conflicts; to the latest of them, over the guesses in between, whose undos follow)"
+            "backjumps (the cell's conflict set, its own and what jumps passed on; to the latest guess of it, over the guesses in between, whose undos follow)"
         }
     }
 }

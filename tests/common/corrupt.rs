@@ -80,6 +80,8 @@ pub fn corrupt_traces() -> Vec<(&'static str, String)> {
     let lcv = || backtrack_trace(&four(), &["--values", "lcv", "--inference", "fc"]);
     let cbj = || backtrack_trace(&four(), &["--backjump"]);
     let mac = || backtrack_trace(&four(), &["--inference", "mac"]);
+    let six = std::fs::read_to_string(common::puzzle_path("six.txt")).unwrap();
+    let cbj_six = || backtrack_trace(&six, &["--backjump"]);
     vec![
         // Placements.
         (
@@ -300,6 +302,16 @@ pub fn corrupt_traces() -> Vec<(&'static str, String)> {
                 r#""to":[0,1],"digit":1"#,
                 r#""to":[0,0],"digit":4"#,
             ),
+        ),
+        // Step 15: the backjump from r2c1 (its set is [r1c1]) left out: the
+        // undo of r1c4 = 2 that follows is an ordinary backtrack where a
+        // backjump was due.
+        ("missing_backjump", remove(cbj(), 15)),
+        // six.txt, step 181: r5c2's set holds r1c6 (depth 5) only because a
+        // jump that landed on a guess of r5c2 passed it on.
+        (
+            "backjump_missing_an_inherited_guess",
+            replace(cbj_six(), 181, r#"{"cell":[0,5],"depth":5},"#, ""),
         ),
         // Step 15: from depth 3 to depth 1 is over 2 guesses.
         (

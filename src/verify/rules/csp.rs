@@ -13,6 +13,14 @@
 //! reading order. A pruning that empties a domain stops it: a wipeout, and
 //! the next event is the dead end at that cell. Each `pruned` must be the
 //! pruning due; any other event (but a limit's) is refused while one is due.
+//!
+//! Backjumping keeps, per level of the path, the cell chosen there and the
+//! guesses passed on to it; a level's conflict set is the cell's own (the
+//! earliest guess excluding each digit of its candidates among the givens)
+//! and those. A backjump lists exactly that set and lands on its latest
+//! guess; an undo no backjump carries out is an ordinary backtrack, right
+//! only when the undone guess is the latest of the set (or a solution was
+//! found below, or the set is empty and the search ends).
 
 use crate::grid::{Cell, DigitSet, digit_char};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
@@ -42,6 +50,18 @@ pub(in crate::verify) struct Jump {
     pub(in crate::verify) to: Cell,
     pub(in crate::verify) digit: u8,
     pub(in crate::verify) over: u32,
+}
+
+/// A level of a backjumping search: the cell chosen with its guesses
+/// standing, the guesses later levels passed on to it, and whether a
+/// solution was found below it (then it goes back chronologically).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(in crate::verify) struct Level {
+    cell: Option<Cell>,
+    /// Depths of guesses inherited from the conflict sets of jumps that
+    /// landed on this level's guesses, ascending.
+    inherited: Vec<u32>,
+    solved_below: bool,
 }
 
 /// The pruning due next.
@@ -614,8 +634,9 @@ impl Verifier {
     }
 
     /// A backjump: after `cell`'s values are used up, its conflict set
-    /// (standing guesses, the earliest first, holding at least the cell's
-    /// own conflicts) names `to` = `digit` as its latest guess, `over` is
+    /// (its own conflicts and the guesses jumps passed on to its level,
+    /// standing, the earliest first) names `to` = `digit` as its latest
+    /// guess, `over` is
     /// the number of guesses in between (at least 1), and the `over` + 1
     /// undos that carry it out come next.
     pub(in crate::verify) fn check_backjumped(
@@ -646,20 +667,43 @@ impl Verifier {
             ));
         }
         self.standing_guesses(conflicts, fault)?;
-        if let Some((g, d)) = self
-            .own_conflicts(cell)
-            .into_iter()
-            .find(|(g, _)| !conflicts.contains(g))
+        let full = self.full_conflicts(cell, depth);
+        let expected = || {
+            let list: Vec<String> = full
+                .iter()
+                .map(|&d| format!("{} (depth {d})", rc(self.placements[d as usize - 1].cell)))
+                .collect();
+            format!(
+                "conflicts [{}]: {}'s own (the earliest guess excluding each digit of its candidates among the givens) and those passed on to it by jumps that landed on its guesses",
+                list.join(", "),
+                rc(cell)
+            )
+        };
+        if let Some(&d) = full
+            .iter()
+            .find(|&&d| !conflicts.iter().any(|g| g.depth == d))
         {
+            let why = match self.own_conflicts(cell).iter().find(|(g, _)| g.depth == d) {
+                Some((_, digit)) => format!("the earliest guess excluding {}", digit_char(*digit)),
+                None => "passed on by a jump that landed on a guess of this cell".to_string(),
+            };
             return Err(fault(
                 format!(
-                    "the conflict set misses {} (depth {}), the earliest guess excluding {} from {}",
+                    "the conflict set misses {} (depth {d}), {why}",
+                    rc(self.placements[d as usize - 1].cell)
+                ),
+                expected(),
+            ));
+        }
+        if let Some(g) = conflicts.iter().find(|g| !full.contains(&g.depth)) {
+            return Err(fault(
+                format!(
+                    "the conflict set lists {} (depth {}), which excludes none of {}'s digits and was passed on by no jump",
                     rc(g.cell),
                     g.depth,
-                    digit_char(d),
                     rc(cell)
                 ),
-                "a conflict set holding, for each digit of the cell's candidates among the givens, the earliest guess excluding it".into(),
+                expected(),
             ));
         }
         let Some(latest) = conflicts.last() else {
@@ -701,12 +745,89 @@ impl Verifier {
                 },
             ));
         }
+        self.inherit(&full, latest.depth);
         self.jump = Some(Jump {
             remaining: over + 1,
             to,
             digit,
             over,
         });
+        Ok(())
+    }
+
+    /// The conflict set of `cell`, chosen at level `depth`, as depths: its
+    /// own and those passed on to the level, ascending.
+    fn full_conflicts(&self, cell: Cell, depth: u32) -> Vec<u32> {
+        let mut full: Vec<u32> = self
+            .own_conflicts(cell)
+            .iter()
+            .map(|(g, _)| g.depth)
+            .collect();
+        if let Some(level) = self.levels.get(depth as usize) {
+            full.extend(&level.inherited);
+        }
+        full.sort_unstable();
+        full.dedup();
+        full
+    }
+
+    /// The guess at depth `to` receives `set` less itself: its level (the
+    /// one whose cell it fills, `to - 1`) inherits them.
+    fn inherit(&mut self, set: &[u32], to: u32) {
+        let at = to as usize - 1;
+        if self.levels.len() <= at {
+            self.levels.resize(at + 1, Level::default());
+        }
+        let inherited = &mut self.levels[at].inherited;
+        inherited.extend(set.iter().filter(|&&d| d != to));
+        inherited.sort_unstable();
+        inherited.dedup();
+    }
+
+    /// An undo under backjumping that no backjump carries out ends level
+    /// `depth` by going back to the latest guess: right only when that
+    /// guess is the latest of the level's conflict set (else a backjump
+    /// was due), after a solution below it (chronological), or when the
+    /// set is empty (no guess to blame: the search ends, undoing every
+    /// guess). Its level then inherits the rest of the set.
+    pub(in crate::verify) fn check_backtrack(
+        &mut self,
+        depth: u32,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        if !self.textbook.is_some_and(|t| t.backjump) || self.jump.is_some() || self.ending {
+            return Ok(());
+        }
+        let Some(level) = self.levels.get(depth as usize) else {
+            return Ok(());
+        };
+        let (Some(cell), false) = (level.cell, level.solved_below) else {
+            return Ok(());
+        };
+        let full = self.full_conflicts(cell, depth);
+        let Some(&latest) = full.last() else {
+            self.ending = true;
+            return Ok(());
+        };
+        if latest != depth {
+            let target = self.placements[latest as usize - 1];
+            return Err(fault(
+                format!(
+                    "an ordinary backtrack from {}, but the latest guess of its conflict set is {} = {} (depth {latest})",
+                    rc(cell),
+                    rc(target.cell),
+                    digit_char(target.digit)
+                ),
+                format!(
+                    "backjumped from {} to {} = {} over {} guess(es), before the undos",
+                    rc(cell),
+                    rc(target.cell),
+                    digit_char(target.digit),
+                    depth - latest
+                ),
+            ));
+        }
+        self.inherit(&full, depth);
         Ok(())
     }
 
@@ -719,10 +840,41 @@ impl Verifier {
             Event::Pruned {
                 cell, digit, depth, ..
             } => self.follow_pruning(cell, digit, depth),
-            Event::Placed { cell, digit, .. } if self.infers() => {
-                self.phase = Phase::Placed { cell, digit };
+            Event::Placed {
+                cell, digit, depth, ..
+            } => {
+                self.level_cell(depth - 1, cell);
+                self.phase = if self.infers() {
+                    Phase::Placed { cell, digit }
+                } else {
+                    Phase::Idle
+                };
+            }
+            Event::DeadEnd {
+                subject: crate::trace::Subject::Cell(cell),
+                depth,
+            } => {
+                self.level_cell(depth, cell);
+                self.phase = Phase::Idle;
+            }
+            Event::Solved { .. } => {
+                for level in &mut self.levels {
+                    level.solved_below = true;
+                }
+                let depth = self.depth() as usize;
+                if self.levels.len() <= depth {
+                    self.levels.resize(
+                        depth + 1,
+                        Level {
+                            solved_below: true,
+                            ..Level::default()
+                        },
+                    );
+                }
+                self.phase = Phase::Idle;
             }
             Event::Undone { depth, .. } => {
+                self.levels.truncate(depth as usize);
                 self.domains.undo(depth);
                 self.orders.truncate(depth as usize);
                 self.phase = Phase::Idle;
@@ -736,5 +888,17 @@ impl Verifier {
             Event::StepLimitReached { .. } | Event::TimeLimitReached { .. } => {}
             _ => self.phase = Phase::Idle,
         }
+    }
+
+    /// Notes the cell chosen at level `depth` (backjumping keeps levels).
+    fn level_cell(&mut self, depth: u32, cell: Cell) {
+        if !self.textbook.is_some_and(|t| t.backjump) {
+            return;
+        }
+        let at = depth as usize;
+        if self.levels.len() <= at {
+            self.levels.resize(at + 1, Level::default());
+        }
+        self.levels[at].cell = Some(cell);
     }
 }

@@ -13,7 +13,7 @@ mod csp;
 mod singles;
 mod solution;
 
-pub(super) use csp::{Jump, Phase};
+pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
 use super::fault::{Fault, digits, numbered, rc};
@@ -378,6 +378,7 @@ impl Verifier {
             ));
         }
         self.constraints.truncate(depth as usize);
+        self.check_backtrack(depth, fault)?;
         Ok(())
     }
 
