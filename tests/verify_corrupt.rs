@@ -48,6 +48,106 @@ fn every_corrupt_trace_is_rejected_naming_the_step_and_the_fault() {
     }
 }
 
+/// The textbook's faults are found at the step where the trace leaves the
+/// definition, saying what was due there.
+#[test]
+fn the_textbooks_faults_are_rejected_at_their_step_with_what_was_due() {
+    let cases: Vec<(&str, String)> = corrupt_traces();
+    for (name, step, found, expected) in [
+        (
+            "forgotten_pruning",
+            4,
+            "another pruning is due first: 1 from r1c4",
+            "pruned 1 from r1c4 by r1c1",
+        ),
+        (
+            "forgotten_last_pruning",
+            21,
+            "inference stops short: r4c4 still holds 1",
+            "pruned 1 from r4c4 by r1c4",
+        ),
+        (
+            "forgotten_arc_consistency_pruning",
+            7,
+            "inference stops short: r3c2 still holds 1",
+            "pruned 1 from r3c2 by r3c3 (arc consistency",
+        ),
+        (
+            "false_pruning",
+            12,
+            "false pruning: 3 is not in the domain of r1c4",
+            "a digit still in the cell's domain",
+        ),
+        (
+            "wipeout_dead_end_with_a_value_left",
+            10,
+            "false dead end: the domain of r1c2 still holds [1, 2]",
+            "a cell whose domain is empty",
+        ),
+        (
+            "wrong_lcv_order",
+            2,
+            "wrong order: 1 (3), 4 (1)",
+            "values 4 (1), 1 (3)",
+        ),
+        (
+            "wrong_lcv_count",
+            6,
+            "wrong count: 1 removes 3, but 4 empty peer(s) of r1c2 hold it",
+            "values 2 (1), 1 (4)",
+        ),
+        (
+            "conflict_set_missing_a_guess",
+            7,
+            "misses r1c1 (depth 1), the earliest guess excluding 1",
+            "conflicts [r1c1 (depth 1), r1c2 (depth 2)]",
+        ),
+        (
+            "backjump_to_the_wrong_guess",
+            27,
+            "the latest guess of its conflict set is r1c2 = 1 (depth 2)",
+            "to r1c2 = 1",
+        ),
+        (
+            "backjump_missing_an_inherited_guess",
+            181,
+            "misses r1c6 (depth 5), passed on by a jump",
+            "conflicts [r1c2 (depth 2), r1c6 (depth 5), r3c2 (depth 9)]",
+        ),
+        (
+            "missing_backjump",
+            15,
+            "an ordinary backtrack from r2c1, but the latest guess of its conflict set is r1c1 = 1 (depth 1)",
+            "backjumped from r2c1 to r1c1 = 1 over 2 guess(es)",
+        ),
+        (
+            "backjump_wrong_over",
+            15,
+            "over 1, but 2 guess(es) stand",
+            "over 2",
+        ),
+        (
+            "backjump_too_few_undos",
+            18,
+            "1 more undo(s) due",
+            "undone r1c1 = 1",
+        ),
+    ] {
+        let text = &cases.iter().find(|(n, _)| *n == name).expect(name).1;
+        let (code, shown) = verify(text);
+        assert_eq!(code, 1, "{name}:\n{shown}");
+        assert!(
+            shown.contains(&format!("step {step}: ")) && shown.contains(found),
+            "{name}:\n{shown}"
+        );
+        let said = shown
+            .lines()
+            .find(|l| l.trim_start().starts_with("expected:"))
+            .unwrap_or_default();
+        assert!(said.contains(expected), "{name}:\n{shown}");
+    }
+}
+
 #[test]
 fn a_valid_trace_says_what_was_checked() {
     let (code, shown) = verify(&(trace(TINY, "candidates").join("\n") + "\n"));

@@ -16,11 +16,13 @@ mod effect;
 mod kind;
 mod stats;
 mod subject;
+mod textbook;
 
 pub use effect::{Change, Effect, Origin};
 pub use kind::EventKind;
 pub use stats::{CounterName, Stats};
 pub use subject::Subject;
+pub use textbook::{Inferring, Textbook};
 
 /// The version of the trace format. It rises on any incompatible change.
 /// This crate writes it, and reads it and every version back to

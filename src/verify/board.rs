@@ -54,8 +54,7 @@ impl Verifier {
                 }
                 self.board.set(cell, 0);
             }
-            // Domains are not followed yet: an event that prunes is refused
-            // before it gets here (`check_event`).
+            // Domains follow prunings and undos in `follow_textbook`.
             Effect::Prune { .. } | Effect::None => {}
         }
     }

@@ -44,6 +44,7 @@
 //! ```
 
 mod board;
+mod domains;
 mod fault;
 mod footer;
 mod report;
@@ -51,7 +52,9 @@ mod rules;
 
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::read::{Form, ReadError, TraceReader};
-use crate::trace::{Event, EventKind, Header, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats};
+use crate::trace::{
+    Event, EventKind, Header, Inferring, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats, Textbook,
+};
 
 use board::Standing;
 pub use fault::Fault;
@@ -226,6 +229,22 @@ pub struct Verifier {
     /// Each solution's event and step, with [`Verifier::keep_solutions`].
     kept: Option<Vec<(u64, Event)>>,
     clashing_givens: bool,
+    /// The textbook's choices, when the header's strategy names a
+    /// `backtrack` combination.
+    textbook: Option<Textbook>,
+    /// Every cell's domain, under inference.
+    domains: domains::Domains,
+    /// Where inference stands: the pruning due next, if any.
+    phase: rules::Phase,
+    /// The LCV order given at each depth, for the placements that follow.
+    orders: Vec<Option<(crate::grid::Cell, Vec<u8>)>>,
+    /// The undos a backjump still owes.
+    jump: Option<rules::Jump>,
+    /// Under backjumping, each level of the path: its cell, the guesses
+    /// passed on to it, whether a solution was found below it.
+    levels: Vec<rules::Level>,
+    /// A conflict set was empty: the search ends, undoing every guess.
+    ending: bool,
 }
 
 impl Verifier {
@@ -274,7 +293,19 @@ impl Verifier {
                 &expected,
             )
         })?;
+        let textbook = Textbook::parse(&header.strategy);
         Ok(Verifier {
+            // Arc consistency runs once before the first guess.
+            phase: match textbook.map(|t| t.inference) {
+                Some(Inferring::Mac) => rules::Phase::Arc { current: None },
+                _ => rules::Phase::Idle,
+            },
+            textbook,
+            domains: domains::Domains::new(&givens),
+            orders: Vec::new(),
+            jump: None,
+            levels: Vec::new(),
+            ending: false,
             header: header.clone(),
             shape,
             clashing_givens: givens.first_clash().is_some(),
@@ -339,6 +370,7 @@ impl Verifier {
             Ok(()) => {
                 // Only now, its rules passed, does the event change the board.
                 self.follow(event.effect(), event.depth());
+                self.follow_textbook(event);
                 self.stats.record(event);
                 self.counts[event.kind().index()] += 1;
                 self.count_details(event);
@@ -376,6 +408,7 @@ impl Verifier {
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.check_open(event, fault)?;
+        self.check_due(event, fault)?;
         // No wildcard arm: a new kind of event is a compile error here
         // until it has a rule of its own.
         match *event {
@@ -423,19 +456,31 @@ impl Verifier {
             } => self.check_solved(number, depth, grid, fault),
             Event::StepLimitReached { steps } => self.check_step_limit(steps, fault),
             Event::TimeLimitReached { steps } => self.check_time_limit(steps, fault),
-            // The textbook's search has no rules here yet: refused, never
-            // passed over, so a trace is not called valid for what was not
-            // checked.
-            Event::Pruned { .. }
-            | Event::ValuesOrdered { .. }
-            | Event::ConflictSet { .. }
-            | Event::Backjumped { .. } => Err(fault(
-                format!(
-                    "sudoku-trace cannot verify `{}` events yet",
-                    event.kind().name()
-                ),
-                "a trace of the kinds of event this sudoku-trace checks (prunings, value orders, conflict sets and backjumps get their rules in a later version)".into(),
-            )),
+            Event::Pruned {
+                cell,
+                digit,
+                depth,
+                by,
+                reason,
+            } => self.check_pruned(cell, digit, depth, by, reason, fault),
+            Event::ValuesOrdered {
+                cell,
+                depth,
+                ref values,
+            } => self.check_values_ordered(cell, depth, values, fault),
+            Event::ConflictSet {
+                cell,
+                depth,
+                ref conflicts,
+            } => self.check_conflict_set(cell, depth, conflicts, fault),
+            Event::Backjumped {
+                cell,
+                depth,
+                to,
+                digit,
+                over,
+                ref conflicts,
+            } => self.check_backjumped((cell, depth, to, digit, over), conflicts, fault),
         }
     }
 }

@@ -32,13 +32,16 @@ pub struct Report {
     pub clashing_givens: bool,
 }
 
-/// Whether verify has rules for events of `kind` (it refuses the others).
-pub(crate) fn verifiable(kind: EventKind) -> bool {
+/// Whether a trace of the strategy `textbook` (a `backtrack` combination,
+/// or `None`) could hold events of `kind`: the textbook's kinds are named
+/// as absent only from the textbook's traces, so the report of every other
+/// trace reads as it always has.
+pub(crate) fn expected_in(kind: EventKind, textbook: bool) -> bool {
     match kind {
         EventKind::Pruned
         | EventKind::ValuesOrdered
         | EventKind::ConflictSet
-        | EventKind::Backjumped => false,
+        | EventKind::Backjumped => textbook,
         EventKind::CandidatesComputed
         | EventKind::Placed
         | EventKind::Rejected
@@ -77,12 +80,18 @@ pub fn checked(kind: EventKind) -> &'static str {
             "the step limit (after exactly the header's number of steps)"
         }
         EventKind::TimeLimitReached => "the time limit (the header sets one; nothing follows it)",
-        // Refused until their rules exist (`Verifier::check_event`), so no
-        // valid trace holds them yet.
-        EventKind::Pruned
-        | EventKind::ValuesOrdered
-        | EventKind::ConflictSet
-        | EventKind::Backjumped => "not yet: sudoku-trace cannot verify these events",
+        EventKind::Pruned => {
+            "prunings (true: the digit was in the domain of an empty peer of the placed or one-value cell; complete: each one due, in order, after every placement, to the fixpoint under arc consistency)"
+        }
+        EventKind::ValuesOrdered => {
+            "LCV orders (the domain's values, each with the empty peers holding it in their domain, fewest first, ties the smaller digit)"
+        }
+        EventKind::ConflictSet => {
+            "conflict sets (after a dead end, the earliest guess excluding each digit of the cell's candidates among the givens)"
+        }
+        EventKind::Backjumped => {
+            "backjumps (the cell's conflict set, its own and what jumps passed on; to the latest guess of it, over the guesses in between, whose undos follow)"
+        }
     }
 }
 
@@ -90,7 +99,14 @@ impl Report {
     /// What checking the `count` events of `kind` in this trace meant:
     /// [`checked`], less the details its events did not give.
     fn checked(&self, kind: EventKind, count: u64) -> String {
+        let infers = crate::trace::Textbook::parse(&self.strategy).is_some_and(|t| t.infers());
         match kind {
+            EventKind::Placed if infers && self.choices == count => {
+                "placements (an empty cell, no clash, the depth, a value of the cell's domain, the choice among its values, in the LCV order when one is given)".to_string()
+            }
+            EventKind::DeadEnd if infers => {
+                "dead ends (the cell's domain is empty: its candidates among the givens, less the prunings standing)".to_string()
+            }
             EventKind::Placed if self.choices == 0 => {
                 "placements (an empty cell, no clash, the depth)".to_string()
             }
@@ -132,13 +148,11 @@ impl fmt::Display for Report {
                 "  footer  the counters and the end, recounted from the events"
             )?;
         }
-        // Only the kinds verify has rules for: the textbook's kinds are
-        // refused, so no valid trace holds them, and naming them here would
-        // say nothing (and change every report).
+        let textbook = crate::trace::Textbook::parse(&self.strategy).is_some();
         let absent: Vec<&str> = EventKind::ALL
             .iter()
             .zip(&self.counts)
-            .filter(|&(kind, &count)| count == 0 && verifiable(*kind))
+            .filter(|&(kind, &count)| count == 0 && expected_in(*kind, textbook))
             .map(|(kind, _)| kind.name())
             .collect();
         if !absent.is_empty() {

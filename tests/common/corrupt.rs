@@ -30,6 +30,19 @@ pub fn trace(puzzle: &str, strategy: &str) -> Vec<String> {
         .collect()
 }
 
+/// The JSON Lines trace of `solve -s backtrack` with `choices` (the
+/// textbook's flags) on `puzzle`.
+pub fn backtrack_trace(puzzle: &str, choices: &[&str]) -> Vec<String> {
+    let mut args = vec!["solve", "-", "-s", "backtrack", "--format", "jsonl"];
+    args.extend_from_slice(choices);
+    let out = run(&args, puzzle);
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
 pub fn four() -> String {
     std::fs::read_to_string(common::puzzle_path("four.txt")).unwrap()
 }
@@ -61,6 +74,14 @@ pub fn corrupt_traces() -> Vec<(&'static str, String)> {
     let naive = || trace(TINY, "naive");
     let singles = || trace(&four(), "singles");
     let dlx = || trace(&four(), "dlx");
+    // The textbook's search on four.txt: forward checking, LCV with it,
+    // and backjumping (line k = step k, as in the comments).
+    let fc = || backtrack_trace(&four(), &["--inference", "fc"]);
+    let lcv = || backtrack_trace(&four(), &["--values", "lcv", "--inference", "fc"]);
+    let cbj = || backtrack_trace(&four(), &["--backjump"]);
+    let mac = || backtrack_trace(&four(), &["--inference", "mac"]);
+    let six = std::fs::read_to_string(common::puzzle_path("six.txt")).unwrap();
+    let cbj_six = || backtrack_trace(&six, &["--backjump"]);
     vec![
         // Placements.
         (
@@ -220,6 +241,86 @@ pub fn corrupt_traces() -> Vec<(&'static str, String)> {
                 r#"{"event":"time_limit_reached","steps":4}"#,
             ),
         ),
+        // The textbook's search. Step 4 prunes 1 from r1c4 after r1c1 = 1;
+        // without it, the pruning of r2c1 comes where r1c4's was due.
+        ("forgotten_pruning", remove(fc(), 4)),
+        // Step 21 prunes 1 from r4c4, the last pruning of r1c4 = 1; without
+        // it, the next level's candidates come while it is due.
+        ("forgotten_last_pruning", remove(fc(), 21)),
+        // Arc consistency before the first guess: step 7 prunes 1 from r3c2,
+        // r3c3 having 1 as its only value; without it the fixpoint is not
+        // reached when the search picks its first cell.
+        ("forgotten_arc_consistency_pruning", remove(mac(), 7)),
+        // Step 12: r1c4's domain has no 3 (a given in its row), and r1c2
+        // holds 1, not 3.
+        (
+            "false_pruning",
+            replace(fc(), 12, r#""digit":1"#, r#""digit":3"#),
+        ),
+        // After step 9 r1c2's domain is [1, 2] (its 1 came back with the
+        // undo at step 7, its 4 just went): no wipeout there.
+        (
+            "wipeout_dead_end_with_a_value_left",
+            insert(fc(), 10, r#"{"event":"dead_end","cell":[0,1],"depth":1}"#),
+        ),
+        // Step 2: 4 removes 1, 1 removes 3, so 4 comes first.
+        (
+            "wrong_lcv_order",
+            replace(
+                lcv(),
+                2,
+                r#"[{"digit":4,"removes":1},{"digit":1,"removes":3}]"#,
+                r#"[{"digit":1,"removes":3},{"digit":4,"removes":1}]"#,
+            ),
+        ),
+        // Step 6: 1 is in the domains of four empty peers of r1c2.
+        (
+            "wrong_lcv_count",
+            replace(
+                lcv(),
+                6,
+                r#"{"digit":1,"removes":4}"#,
+                r#"{"digit":1,"removes":3}"#,
+            ),
+        ),
+        // Step 7: r1c4's 1 is excluded by r1c1 (depth 1), its 2 by r1c2.
+        (
+            "conflict_set_missing_a_guess",
+            replace(
+                cbj(),
+                7,
+                r#""conflicts":[{"cell":[0,0],"depth":1},{"cell":[0,1],"depth":2}]"#,
+                r#""conflicts":[{"cell":[0,1],"depth":2}]"#,
+            ),
+        ),
+        // Step 27: the set of r2c1 is [r1c2 (depth 2)]; r1c1 = 4 is not in it.
+        (
+            "backjump_to_the_wrong_guess",
+            replace(
+                cbj(),
+                27,
+                r#""to":[0,1],"digit":1"#,
+                r#""to":[0,0],"digit":4"#,
+            ),
+        ),
+        // Step 15: the backjump from r2c1 (its set is [r1c1]) left out: the
+        // undo of r1c4 = 2 that follows is an ordinary backtrack where a
+        // backjump was due.
+        ("missing_backjump", remove(cbj(), 15)),
+        // six.txt, step 181: r5c2's set holds r1c6 (depth 5) only because a
+        // jump that landed on a guess of r5c2 passed it on.
+        (
+            "backjump_missing_an_inherited_guess",
+            replace(cbj_six(), 181, r#"{"cell":[0,5],"depth":5},"#, ""),
+        ),
+        // Step 15: from depth 3 to depth 1 is over 2 guesses.
+        (
+            "backjump_wrong_over",
+            replace(cbj(), 15, r#""over":2"#, r#""over":1"#),
+        ),
+        // Steps 16-18 undo depths 3, 2, 1; without the last, r1c1 = 1
+        // still stands when r1c1 = 4 is placed.
+        ("backjump_too_few_undos", remove(cbj(), 18)),
         // The format itself.
         ("missing_field", replace(tiny(), 2, r#","depth":1"#, "")),
         (

@@ -389,6 +389,19 @@ mod tests {
         );
         // One spelling per search: another order of the parts is no name.
         assert_eq!(Choices::from_name("backtrack+fc+mrv"), None);
+        // What a reader of traces learns from the name is what the search did.
+        for c in Choices::all() {
+            let t = crate::trace::Textbook::parse(c.name()).expect("every name parses");
+            assert_eq!(t.mrv, c.select() == Select::Mrv);
+            assert_eq!(t.lcv, c.values() == Values::Lcv);
+            assert_eq!(t.backjump, c.backjump());
+            let inference = match t.inference {
+                crate::trace::Inferring::None => Inference::None,
+                crate::trace::Inferring::ForwardChecking => Inference::ForwardChecking,
+                crate::trace::Inferring::Mac => Inference::Mac,
+            };
+            assert_eq!(inference, c.inference());
+        }
     }
 
     #[test]

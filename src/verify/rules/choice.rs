@@ -21,10 +21,17 @@ impl Verifier {
         }
         let depth = self.placements.len();
         let constraint = self.constraints.get(depth).copied().flatten();
-        let candidates = self.candidates(cell);
+        // Under inference the values are the cell's domain, and under LCV
+        // they come in the order given for the cell at this depth.
+        let order = self.value_order(cell, depth);
+        let values = if self.infers() {
+            "values of the cell's domain"
+        } else {
+            "candidates of the cell"
+        };
         let (count, what) = match constraint {
             Some(options) => (options, "options of the constraint chosen"),
-            None => (candidates.len() as u8, "candidates of the cell"),
+            None => (order.len() as u8, values),
         };
         if let Some(of) = of
             && of != count
@@ -45,24 +52,37 @@ impl Verifier {
                 ));
             }
             if constraint.is_none() {
-                let nth = candidates
-                    .iter()
-                    .nth(usize::from(choice) - 1)
-                    .expect("choice is at most the number of candidates");
+                let nth = order[usize::from(choice) - 1];
                 if nth != digit {
+                    let (listed, how) = if self.textbook.is_some_and(|t| t.lcv)
+                        && self.orders.get(depth).is_some_and(|o| o.is_some())
+                    {
+                        (order_list(&order), "in the LCV order given")
+                    } else if self.infers() {
+                        (
+                            digits(self.domain(cell)),
+                            "of the domain in ascending order",
+                        )
+                    } else {
+                        (
+                            digits(self.candidates(cell)),
+                            "among the candidates in ascending order",
+                        )
+                    };
+                    let noun = if self.infers() {
+                        "values"
+                    } else {
+                        "candidates"
+                    };
                     return Err(fault(
                         format!(
-                            "choice {choice} of the candidates {} is {}, but {} is placed",
-                            digits(candidates),
+                            "choice {choice} of the {noun} {listed} is {}, but {} is placed",
                             digit_char(nth),
                             digit_char(digit)
                         ),
                         format!(
-                            "choice {} for {}, its place among the candidates in ascending order",
-                            candidates
-                                .iter()
-                                .position(|d| d == digit)
-                                .map_or(0, |p| p + 1),
+                            "choice {} for {}, its place {how}",
+                            order.iter().position(|&d| d == digit).map_or(0, |p| p + 1),
                             digit_char(digit)
                         ),
                     ));
@@ -71,4 +91,10 @@ impl Verifier {
         }
         Ok(())
     }
+}
+
+/// Digits in a given order, as messages list them: `[3, 1, 2]`.
+fn order_list(order: &[u8]) -> String {
+    let list: Vec<String> = order.iter().map(|&d| digit_char(d).to_string()).collect();
+    format!("[{}]", list.join(", "))
 }

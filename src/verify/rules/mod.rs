@@ -9,8 +9,11 @@
 
 mod candidates;
 mod choice;
+mod csp;
 mod singles;
 mod solution;
+
+pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
 use super::fault::{Fault, digits, numbered, rc};
@@ -100,6 +103,17 @@ impl Verifier {
             "the number of placements standing, this one included",
             fault,
         )?;
+        if self.infers() && !self.domain(cell).contains(digit) {
+            return Err(fault(
+                format!(
+                    "placement outside the domain: {} is not in the domain of {}, {}",
+                    digit_char(digit),
+                    rc(cell),
+                    digits(self.domain(cell))
+                ),
+                "a placement of a value of the cell's current domain".into(),
+            ));
+        }
         self.check_choice(cell, digit, choice, of, fault)?;
         self.constraints.truncate(depth as usize);
         Ok(())
@@ -134,6 +148,20 @@ impl Verifier {
         match subject {
             Subject::Cell(cell) => {
                 self.empty_cell(cell, fault)?;
+                if self.infers() {
+                    let domain = self.domain(cell);
+                    if !domain.is_empty() {
+                        return Err(fault(
+                            format!(
+                                "false dead end: the domain of {} still holds {}",
+                                rc(cell),
+                                digits(domain)
+                            ),
+                            "a dead end at a cell whose domain is empty (its candidates among the givens, less the prunings standing)".into(),
+                        ));
+                    }
+                    return Ok(());
+                }
                 let candidates = self.candidates(cell);
                 if !candidates.is_empty() {
                     return Err(fault(
@@ -350,6 +378,7 @@ impl Verifier {
             ));
         }
         self.constraints.truncate(depth as usize);
+        self.check_backtrack(depth, fault)?;
         Ok(())
     }
 

@@ -1,0 +1,92 @@
+//! What a `backtrack` strategy name says about its search: the textbook's
+//! choices, spelled in the header's `strategy` (`backtrack+mrv+lcv+fc`).
+//!
+//! Here, in `trace`, so that a reader of traces (`verify`) learns how a
+//! trace was searched from the trace alone, without the solver.
+
+/// The inference a `backtrack` search makes after each placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Inferring {
+    /// None: a cell's domain is its candidates.
+    #[default]
+    None,
+    /// Forward checking (`fc`).
+    ForwardChecking,
+    /// Maintaining arc consistency (`mac`).
+    Mac,
+}
+
+/// The choices a `backtrack` strategy name spells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Textbook {
+    /// `mrv`: the cell with the fewest values left comes next.
+    pub mrv: bool,
+    /// `lcv`: the least-constraining value first.
+    pub lcv: bool,
+    /// `fc` or `mac`, or no inference.
+    pub inference: Inferring,
+    /// `backjump`: conflict-directed backjumping.
+    pub backjump: bool,
+}
+
+impl Textbook {
+    /// The choices of a strategy name: `backtrack`, then `+` and each
+    /// choice that is not the default, in the order select, values,
+    /// inference, backjump (`backjump` never beside `fc` or `mac`). `None`
+    /// for any other name, and for the same words in another order.
+    pub fn parse(name: &str) -> Option<Textbook> {
+        let mut words = name.split('+');
+        if words.next() != Some("backtrack") {
+            return None;
+        }
+        let mut choices = Textbook::default();
+        // Each word's place in the order; a word must come after the one before.
+        let mut next = 0;
+        for word in words {
+            let place = match word {
+                "mrv" => 1,
+                "lcv" => 2,
+                "fc" | "mac" => 3,
+                "backjump" => 4,
+                _ => return None,
+            };
+            if place <= next {
+                return None;
+            }
+            next = place;
+            match word {
+                "mrv" => choices.mrv = true,
+                "lcv" => choices.lcv = true,
+                "fc" => choices.inference = Inferring::ForwardChecking,
+                "mac" => choices.inference = Inferring::Mac,
+                _ => choices.backjump = true,
+            }
+        }
+        if choices.backjump && choices.inference != Inferring::None {
+            return None;
+        }
+        Some(choices)
+    }
+
+    /// Whether the search keeps domains of its own, which prunings narrow.
+    pub fn infers(self) -> bool {
+        self.inference != Inferring::None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_in_their_one_spelling() {
+        let t = Textbook::parse("backtrack+mrv+lcv+fc").expect("a name");
+        assert!(t.mrv && t.lcv && t.inference == Inferring::ForwardChecking && !t.backjump);
+        assert_eq!(Textbook::parse("backtrack"), Some(Textbook::default()));
+        assert_eq!(Textbook::parse("backtrack+fc+mrv"), None);
+        assert_eq!(Textbook::parse("backtrack+fc+backjump"), None);
+        assert_eq!(Textbook::parse("backtrack+mrv+mrv"), None);
+        assert_eq!(Textbook::parse("backtrack+"), None);
+        assert_eq!(Textbook::parse("candidates"), None);
+    }
+}

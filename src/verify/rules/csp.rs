@@ -1,0 +1,904 @@
+//! The textbook's search (`backtrack`): prunings, least-constraining value
+//! orders, conflict sets and backjumps, each held to its definition on the
+//! verifier's own board and domains (`verify/domains.rs`), never by running
+//! a solver.
+//!
+//! Completeness of inference is checked where the trace stops inferring:
+//! after a placement under forward checking, the prunings due are, in
+//! order, the placed digit from each empty peer of the placed cell whose
+//! domain holds it, peers in reading order; under arc consistency they are
+//! then, while some empty cell has a one-value domain `{v}` and an empty
+//! peer still holding `v` (the first such cell in reading order, its peers
+//! finished before the next cell is looked for), `v` from each such peer in
+//! reading order. A pruning that empties a domain stops it: a wipeout, and
+//! the next event is the dead end at that cell. Each `pruned` must be the
+//! pruning due; any other event (but a limit's) is refused while one is due.
+//!
+//! Backjumping keeps, per level of the path, the cell chosen there and the
+//! guesses passed on to it; a level's conflict set is the cell's own (the
+//! earliest guess excluding each digit of its candidates among the givens)
+//! and those. A backjump lists exactly that set and lands on its latest
+//! guess; an undo no backjump carries out is an ordinary backtrack, right
+//! only when the undone guess is the latest of the set (or a solution was
+//! found below, or the set is empty and the search ends).
+
+use crate::grid::{Cell, DigitSet, digit_char};
+use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
+use crate::verify::Verifier;
+use crate::verify::fault::{Fault, digits, rc};
+
+/// Where inference stands after the events so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub(in crate::verify) enum Phase {
+    /// Nothing is due.
+    #[default]
+    Idle,
+    /// Forward checking of the placement of `digit` in `cell`.
+    Placed { cell: Cell, digit: u8 },
+    /// Arc consistency, propagating the one-value cell `current` if any.
+    Arc { current: Option<Cell> },
+    /// A pruning emptied the domain of `cell`: its dead end is next.
+    Wiped { cell: Cell },
+}
+
+/// The undos a backjump still owes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::verify) struct Jump {
+    /// Undos still to come.
+    pub(in crate::verify) remaining: u32,
+    /// The guess the jump lands on, undone last.
+    pub(in crate::verify) to: Cell,
+    pub(in crate::verify) digit: u8,
+    pub(in crate::verify) over: u32,
+}
+
+/// A level of a backjumping search: the cell chosen with its guesses
+/// standing, the guesses later levels passed on to it, and whether a
+/// solution was found below it (then it goes back chronologically).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(in crate::verify) struct Level {
+    cell: Option<Cell>,
+    /// Depths of guesses inherited from the conflict sets of jumps that
+    /// landed on this level's guesses, ascending.
+    inherited: Vec<u32>,
+    solved_below: bool,
+}
+
+/// The pruning due next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Due {
+    cell: Cell,
+    digit: u8,
+    by: Cell,
+    reason: PruneReason,
+}
+
+impl Due {
+    fn said(self) -> String {
+        let why = match self.reason {
+            PruneReason::Placed => format!(
+                "forward checking of {} = {}: its empty peers holding {} lose it, in reading order",
+                rc(self.by),
+                digit_char(self.digit),
+                digit_char(self.digit)
+            ),
+            PruneReason::OneValue => format!(
+                "arc consistency: {} has {} as its only value, and its empty peers lose it, in reading order",
+                rc(self.by),
+                digit_char(self.digit)
+            ),
+        };
+        format!(
+            "pruned {} from {} by {} ({why})",
+            digit_char(self.digit),
+            rc(self.cell),
+            rc(self.by)
+        )
+    }
+}
+
+/// The peers of `cell` (same row, column or box) in reading order.
+fn peers(v: &Verifier, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+    let (side, shape) = (v.side(), v.shape);
+    let home = cell.box_index(shape);
+    (0..side * side)
+        .map(move |i| Cell::from_index(i, side))
+        .filter(move |p| {
+            *p != cell && (p.row == cell.row || p.col == cell.col || p.box_index(shape) == home)
+        })
+}
+
+impl Verifier {
+    /// The current domain of an empty cell: with inference its candidates
+    /// among the givens less the prunings standing, else its candidates.
+    pub(in crate::verify) fn domain(&self, cell: Cell) -> DigitSet {
+        if self.infers() {
+            self.domains.get(cell)
+        } else {
+            self.candidates(cell)
+        }
+    }
+
+    /// Whether the header's strategy infers (keeps domains that prunings narrow).
+    pub(in crate::verify) fn infers(&self) -> bool {
+        self.textbook.is_some_and(|t| t.infers())
+    }
+
+    fn inferring(&self) -> Inferring {
+        self.textbook.map_or(Inferring::None, |t| t.inference)
+    }
+
+    /// The first empty peer of `by`, in reading order, whose domain holds `digit`.
+    fn first_holding(&self, by: Cell, digit: u8) -> Option<Cell> {
+        peers(self, by).find(|&p| self.board.get(p) == 0 && self.domain(p).contains(digit))
+    }
+
+    /// The pruning due now, if any, and the phase it belongs to.
+    fn due(&self) -> Option<(Due, Phase)> {
+        let mut phase = self.phase;
+        if let Phase::Placed { cell, digit } = phase {
+            if let Some(p) = self.first_holding(cell, digit) {
+                let due = Due {
+                    cell: p,
+                    digit,
+                    by: cell,
+                    reason: PruneReason::Placed,
+                };
+                return Some((due, phase));
+            }
+            if self.inferring() != Inferring::Mac {
+                return None;
+            }
+            phase = Phase::Arc { current: None };
+        }
+        let Phase::Arc { current } = phase else {
+            return None;
+        };
+        let one_value = |u: Cell| {
+            let domain = self.domain(u);
+            (self.board.get(u) == 0 && domain.len() == 1)
+                .then(|| domain.first().expect("one value"))
+        };
+        let prune_from = |u: Cell| {
+            let v = one_value(u)?;
+            let p = self.first_holding(u, v)?;
+            Some(Due {
+                cell: p,
+                digit: v,
+                by: u,
+                reason: PruneReason::OneValue,
+            })
+        };
+        if let Some(due) = current.and_then(prune_from) {
+            return Some((due, phase));
+        }
+        let side = self.side();
+        (0..side * side)
+            .map(|i| Cell::from_index(i, side))
+            .find_map(prune_from)
+            .map(|due| {
+                (
+                    due,
+                    Phase::Arc {
+                        current: Some(due.by),
+                    },
+                )
+            })
+    }
+
+    /// Before any event but a pruning or a limit: inference is complete
+    /// (no pruning due), a wipeout is followed by its dead end, and a
+    /// backjump's undos have all come.
+    pub(in crate::verify) fn check_due(
+        &self,
+        event: &Event,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        if matches!(
+            event.kind(),
+            EventKind::StepLimitReached | EventKind::TimeLimitReached
+        ) {
+            return Ok(());
+        }
+        if let Some(jump) = self.jump
+            && event.kind() != EventKind::Undone
+        {
+            let top = self
+                .placements
+                .last()
+                .expect("a backjump owes undos of standing guesses");
+            return Err(fault(
+                format!(
+                    "the backjump to {} = {} over {} guess(es) is not carried out: {} more undo(s) due",
+                    rc(jump.to),
+                    digit_char(jump.digit),
+                    jump.over,
+                    jump.remaining
+                ),
+                format!(
+                    "undone {} = {} (a backjump is followed by over + 1 undos, the latest guess first, down to the guess it lands on)",
+                    rc(top.cell),
+                    digit_char(top.digit)
+                ),
+            ));
+        }
+        if event.kind() == EventKind::Pruned {
+            return Ok(());
+        }
+        if let Phase::Wiped { cell } = self.phase {
+            let dead_here = matches!(event, Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. } if *c == cell);
+            if !dead_here {
+                return Err(fault(
+                    format!(
+                        "{} has no value left after the last pruning, but the search goes on",
+                        rc(cell)
+                    ),
+                    format!("dead_end at {}: a wiped-out domain is a dead end", rc(cell)),
+                ));
+            }
+            return Ok(());
+        }
+        if let Some((due, _)) = self.due() {
+            return Err(fault(
+                format!(
+                    "inference stops short: {} still holds {} in its domain",
+                    rc(due.cell),
+                    digit_char(due.digit)
+                ),
+                due.said(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A pruning: true (the digit is in the domain of an empty peer of
+    /// `by`, which was just placed with it or has it as its one value left)
+    /// and the one due now.
+    pub(in crate::verify) fn check_pruned(
+        &mut self,
+        cell: Cell,
+        digit: u8,
+        depth: u32,
+        by: Cell,
+        reason: PruneReason,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.empty_cell(cell, fault)?;
+        self.digit(digit, fault)?;
+        self.in_grid(by, fault)?;
+        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
+        let strategy = &self.header.strategy;
+        let allowed = match self.inferring() {
+            Inferring::None => None,
+            Inferring::ForwardChecking => Some(reason == PruneReason::Placed),
+            Inferring::Mac => Some(true),
+        };
+        match allowed {
+            None => {
+                return Err(fault(
+                    format!("a pruning, but the strategy `{strategy}` makes no inference"),
+                    "prunings only under inference: a strategy named backtrack+fc or backtrack+mac (with its other choices)".into(),
+                ));
+            }
+            Some(false) => {
+                return Err(fault(
+                    format!("a one-value pruning, but `{strategy}` only forward checks"),
+                    "prunings by a placed cell only (reason placed)".into(),
+                ));
+            }
+            Some(true) => {}
+        }
+        let is_peer = peers(self, by).any(|p| p == cell);
+        if !is_peer {
+            return Err(fault(
+                format!("false pruning: {} is not a peer of {}", rc(cell), rc(by)),
+                "a pruning of a peer (same row, column or box) of `by`".into(),
+            ));
+        }
+        let domain = self.domain(cell);
+        if !domain.contains(digit) {
+            return Err(fault(
+                format!(
+                    "false pruning: {} is not in the domain of {}, {}",
+                    digit_char(digit),
+                    rc(cell),
+                    digits(domain)
+                ),
+                "a pruning of a digit still in the cell's domain".into(),
+            ));
+        }
+        match reason {
+            PruneReason::Placed if self.board.get(by) != digit => {
+                return Err(fault(
+                    format!(
+                        "false pruning: {} does not hold {} ({})",
+                        rc(by),
+                        digit_char(digit),
+                        self.holds(by)
+                    ),
+                    format!("`by` the cell just placed with {}", digit_char(digit)),
+                ));
+            }
+            PruneReason::OneValue
+                if self.board.get(by) != 0 || self.domain(by) != DigitSet::single(digit) =>
+            {
+                return Err(fault(
+                    format!(
+                        "false pruning: {} is not an empty cell with {} as its only value (domain {}, {})",
+                        rc(by),
+                        digit_char(digit),
+                        digits(self.domain(by)),
+                        self.holds(by)
+                    ),
+                    format!("`by` an empty cell whose domain is [{}]", digit_char(digit)),
+                ));
+            }
+            _ => {}
+        }
+        let here = Due {
+            cell,
+            digit,
+            by,
+            reason,
+        };
+        match self.due() {
+            Some((due, phase)) if due == here => {
+                self.phase = phase;
+                Ok(())
+            }
+            Some((due, _)) => Err(fault(
+                format!(
+                    "prunes {} from {} by {}, but another pruning is due first: {} from {}",
+                    digit_char(digit),
+                    rc(cell),
+                    rc(by),
+                    digit_char(due.digit),
+                    rc(due.cell)
+                ),
+                due.said(),
+            )),
+            None => Err(fault(
+                format!(
+                    "prunes {} from {} by {}, but no pruning is due here",
+                    digit_char(digit),
+                    rc(cell),
+                    rc(by)
+                ),
+                "prunings only right after a placement (forward checking) or while a one-value cell's value is still in an empty peer's domain (arc consistency)".into(),
+            )),
+        }
+    }
+
+    /// Follows a pruning that held: the domain narrows; an emptied domain
+    /// is a wipeout.
+    pub(in crate::verify) fn follow_pruning(&mut self, cell: Cell, digit: u8, depth: u32) {
+        self.domains.prune(cell, digit, depth);
+        if self.domains.get(cell).is_empty() {
+            self.phase = Phase::Wiped { cell };
+        }
+    }
+
+    /// The least-constraining-value order of `cell`'s domain now: each
+    /// value with the number of empty peers holding it in their domain,
+    /// fewest first, ties the smaller digit.
+    fn lcv_order(&self, cell: Cell) -> Vec<ValueCost> {
+        let mut order: Vec<ValueCost> = self
+            .domain(cell)
+            .iter()
+            .map(|digit| ValueCost {
+                digit,
+                removes: peers(self, cell)
+                    .filter(|&p| self.board.get(p) == 0 && self.domain(p).contains(digit))
+                    .count() as u8,
+            })
+            .collect();
+        order.sort_by_key(|v| (v.removes, v.digit));
+        order
+    }
+
+    /// An order of values: the strategy orders by LCV, and the values, their
+    /// counts and their order are those of the current domains.
+    pub(in crate::verify) fn check_values_ordered(
+        &mut self,
+        cell: Cell,
+        depth: u32,
+        values: &[ValueCost],
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.empty_cell(cell, fault)?;
+        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
+        if !self.textbook.is_some_and(|t| t.lcv) {
+            return Err(fault(
+                format!(
+                    "an order of values, but the strategy `{}` does not order by LCV",
+                    self.header.strategy
+                ),
+                "values_ordered only under a strategy named backtrack+lcv (with its other choices)"
+                    .into(),
+            ));
+        }
+        let truth = self.lcv_order(cell);
+        let listed = |vs: &[ValueCost]| {
+            vs.iter()
+                .map(|v| format!("{} ({})", digit_char(v.digit), v.removes))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let expected = format!(
+            "values {}: the domain {}, each with the number of empty peers holding it in their current domain, fewest first (ties: the smaller digit)",
+            listed(&truth),
+            digits(self.domain(cell))
+        );
+        for v in values {
+            match truth.iter().find(|t| t.digit == v.digit) {
+                None => {
+                    return Err(fault(
+                        format!(
+                            "{} is not in the domain of {}, {}",
+                            digit_char(v.digit),
+                            rc(cell),
+                            digits(self.domain(cell))
+                        ),
+                        expected,
+                    ));
+                }
+                Some(t) if t.removes != v.removes => {
+                    return Err(fault(
+                        format!(
+                            "wrong count: {} removes {}, but {} empty peer(s) of {} hold it",
+                            digit_char(v.digit),
+                            v.removes,
+                            t.removes,
+                            rc(cell)
+                        ),
+                        expected,
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+        if values != truth.as_slice() {
+            return Err(fault(format!("wrong order: {}", listed(values)), expected));
+        }
+        let depth = depth as usize;
+        if self.orders.len() <= depth {
+            self.orders.resize(depth + 1, None);
+        }
+        self.orders[depth] = Some((cell, truth.iter().map(|v| v.digit).collect()));
+        Ok(())
+    }
+
+    /// The digits of `cell` in the order its placements at the depth after
+    /// `depth` try them: the LCV order given for it, else ascending.
+    pub(in crate::verify) fn value_order(&self, cell: Cell, depth: usize) -> Vec<u8> {
+        match self.orders.get(depth) {
+            Some(Some((c, order))) if *c == cell => order.clone(),
+            _ => self.domain(cell).iter().collect(),
+        }
+    }
+
+    /// The conflict set of `cell` on the board now: for each digit of its
+    /// candidates among the givens, the earliest standing guess, among its
+    /// peers, that holds it; by depth, the earliest first.
+    fn own_conflicts(&self, cell: Cell) -> Vec<(Guess, u8)> {
+        let mut earliest: Vec<(Guess, u8)> = Vec::new();
+        for digit in self.domains.base(cell).iter() {
+            let first = self
+                .placements
+                .iter()
+                .find(|g| g.digit == digit && peers(self, cell).any(|p| p == g.cell));
+            if let Some(g) = first
+                && !earliest.iter().any(|(e, _)| e.depth == g.depth)
+            {
+                earliest.push((
+                    Guess {
+                        cell: g.cell,
+                        depth: g.depth,
+                    },
+                    digit,
+                ));
+            }
+        }
+        earliest.sort_by_key(|(g, _)| g.depth);
+        earliest
+    }
+
+    fn backjumps(
+        &self,
+        what: &str,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        if self.textbook.is_some_and(|t| t.backjump) {
+            return Ok(());
+        }
+        Err(fault(
+            format!(
+                "{what}, but the strategy `{}` does not backjump",
+                self.header.strategy
+            ),
+            format!(
+                "{what} only under a strategy named backtrack+backjump (with its other choices)"
+            ),
+        ))
+    }
+
+    /// The listed guesses, each standing at its depth, the earliest first.
+    fn standing_guesses(
+        &self,
+        conflicts: &[Guess],
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let mut before = 0;
+        for g in conflicts {
+            let standing = (g.depth as usize)
+                .checked_sub(1)
+                .and_then(|i| self.placements.get(i));
+            match standing {
+                Some(s) if s.cell == g.cell && g.depth > before => before = g.depth,
+                Some(s) if s.cell == g.cell => {
+                    return Err(fault(
+                        format!("the conflict set lists depth {} out of order", g.depth),
+                        "the guesses by depth, the earliest first, each once".into(),
+                    ));
+                }
+                Some(s) => {
+                    return Err(fault(
+                        format!(
+                            "the conflict set names {} at depth {}, but the guess at depth {} is {} = {}",
+                            rc(g.cell),
+                            g.depth,
+                            g.depth,
+                            rc(s.cell),
+                            digit_char(s.digit)
+                        ),
+                        "each guess with its cell and depth on the current path".into(),
+                    ));
+                }
+                None => {
+                    return Err(fault(
+                        format!(
+                            "the conflict set names a guess at depth {}, but {} guess(es) stand",
+                            g.depth,
+                            self.placements.len()
+                        ),
+                        "guesses standing on the current path".into(),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A conflict set: after the dead end at `cell`, exactly the earliest
+    /// standing guess excluding each digit of its candidates among the givens.
+    pub(in crate::verify) fn check_conflict_set(
+        &self,
+        cell: Cell,
+        depth: u32,
+        conflicts: &[Guess],
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        self.empty_cell(cell, fault)?;
+        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
+        self.backjumps("a conflict set", fault)?;
+        let after_dead_end = matches!(
+            self.last,
+            Some(Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. }) if c == cell
+        );
+        if !after_dead_end {
+            return Err(fault(
+                format!("a conflict set of {} not after its dead end", rc(cell)),
+                format!("conflict_set right after dead_end at {}", rc(cell)),
+            ));
+        }
+        self.standing_guesses(conflicts, fault)?;
+        let truth = self.own_conflicts(cell);
+        let said = |gs: &mut dyn Iterator<Item = &Guess>| {
+            let list: Vec<String> = gs
+                .map(|g| format!("{} (depth {})", rc(g.cell), g.depth))
+                .collect();
+            format!("[{}]", list.join(", "))
+        };
+        let expected = format!(
+            "conflicts {}: for each digit of {}'s candidates among the givens {}, the earliest guess excluding it",
+            said(&mut truth.iter().map(|(g, _)| g)),
+            rc(cell),
+            digits(self.domains.base(cell))
+        );
+        if let Some((g, d)) = truth.iter().find(|(g, _)| !conflicts.contains(g)) {
+            return Err(fault(
+                format!(
+                    "the conflict set misses {} (depth {}), the earliest guess excluding {}",
+                    rc(g.cell),
+                    g.depth,
+                    digit_char(*d)
+                ),
+                expected,
+            ));
+        }
+        if let Some(g) = conflicts
+            .iter()
+            .find(|g| !truth.iter().any(|(t, _)| t == *g))
+        {
+            return Err(fault(
+                format!(
+                    "the conflict set lists {} (depth {}), the earliest guess excluding none of {}'s digits",
+                    rc(g.cell),
+                    g.depth,
+                    rc(cell)
+                ),
+                expected,
+            ));
+        }
+        Ok(())
+    }
+
+    /// A backjump: after `cell`'s values are used up, its conflict set
+    /// (its own conflicts and the guesses jumps passed on to its level,
+    /// standing, the earliest first) names `to` = `digit` as its latest
+    /// guess, `over` is
+    /// the number of guesses in between (at least 1), and the `over` + 1
+    /// undos that carry it out come next.
+    pub(in crate::verify) fn check_backjumped(
+        &mut self,
+        jump: (Cell, u32, Cell, u8, u32),
+        conflicts: &[Guess],
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        let (cell, depth, to, digit, over) = jump;
+        self.empty_cell(cell, fault)?;
+        self.in_grid(to, fault)?;
+        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
+        self.backjumps("a backjump", fault)?;
+        let used_up = match self.last {
+            Some(Event::ConflictSet { cell: c, .. }) => c == cell,
+            Some(Event::Undone {
+                cell: c, depth: d, ..
+            }) => c == cell && d == depth + 1,
+            _ => false,
+        };
+        if !used_up {
+            return Err(fault(
+                format!("a backjump from {} before its values are used up", rc(cell)),
+                format!(
+                    "backjumped right after the conflict set of {}, or after the undo of its last value",
+                    rc(cell)
+                ),
+            ));
+        }
+        self.standing_guesses(conflicts, fault)?;
+        let full = self.full_conflicts(cell, depth);
+        let expected = || {
+            let list: Vec<String> = full
+                .iter()
+                .map(|&d| format!("{} (depth {d})", rc(self.placements[d as usize - 1].cell)))
+                .collect();
+            format!(
+                "conflicts [{}]: {}'s own (the earliest guess excluding each digit of its candidates among the givens) and those passed on to it by jumps that landed on its guesses",
+                list.join(", "),
+                rc(cell)
+            )
+        };
+        if let Some(&d) = full
+            .iter()
+            .find(|&&d| !conflicts.iter().any(|g| g.depth == d))
+        {
+            let why = match self.own_conflicts(cell).iter().find(|(g, _)| g.depth == d) {
+                Some((_, digit)) => format!("the earliest guess excluding {}", digit_char(*digit)),
+                None => "passed on by a jump that landed on a guess of this cell".to_string(),
+            };
+            return Err(fault(
+                format!(
+                    "the conflict set misses {} (depth {d}), {why}",
+                    rc(self.placements[d as usize - 1].cell)
+                ),
+                expected(),
+            ));
+        }
+        if let Some(g) = conflicts.iter().find(|g| !full.contains(&g.depth)) {
+            return Err(fault(
+                format!(
+                    "the conflict set lists {} (depth {}), which excludes none of {}'s digits and was passed on by no jump",
+                    rc(g.cell),
+                    g.depth,
+                    rc(cell)
+                ),
+                expected(),
+            ));
+        }
+        let Some(latest) = conflicts.last() else {
+            return Err(fault(
+                format!("a backjump from {} with an empty conflict set", rc(cell)),
+                "no backjump: with no guess to blame the search ends, undoing every guess standing"
+                    .into(),
+            ));
+        };
+        let target = self.placements[latest.depth as usize - 1];
+        if to != latest.cell || digit != target.digit {
+            return Err(fault(
+                format!(
+                    "jumps to {} = {}, but the latest guess of its conflict set is {} = {} (depth {})",
+                    rc(to),
+                    digit_char(digit),
+                    rc(latest.cell),
+                    digit_char(target.digit),
+                    latest.depth
+                ),
+                format!(
+                    "to {} = {}: a backjump lands on the latest guess of the conflict set",
+                    rc(latest.cell),
+                    digit_char(target.digit)
+                ),
+            ));
+        }
+        let skipped = depth - latest.depth;
+        if over != skipped || skipped == 0 {
+            return Err(fault(
+                format!(
+                    "over {over}, but {skipped} guess(es) stand between depth {} and the jump's depth {depth}",
+                    latest.depth
+                ),
+                if skipped == 0 {
+                    "no backjump: going back to the latest guess is an ordinary backtrack".into()
+                } else {
+                    format!("over {skipped}: the depth less the depth of the guess it lands on")
+                },
+            ));
+        }
+        self.inherit(&full, latest.depth);
+        self.jump = Some(Jump {
+            remaining: over + 1,
+            to,
+            digit,
+            over,
+        });
+        Ok(())
+    }
+
+    /// The conflict set of `cell`, chosen at level `depth`, as depths: its
+    /// own and those passed on to the level, ascending.
+    fn full_conflicts(&self, cell: Cell, depth: u32) -> Vec<u32> {
+        let mut full: Vec<u32> = self
+            .own_conflicts(cell)
+            .iter()
+            .map(|(g, _)| g.depth)
+            .collect();
+        if let Some(level) = self.levels.get(depth as usize) {
+            full.extend(&level.inherited);
+        }
+        full.sort_unstable();
+        full.dedup();
+        full
+    }
+
+    /// The guess at depth `to` receives `set` less itself: its level (the
+    /// one whose cell it fills, `to - 1`) inherits them.
+    fn inherit(&mut self, set: &[u32], to: u32) {
+        let at = to as usize - 1;
+        if self.levels.len() <= at {
+            self.levels.resize(at + 1, Level::default());
+        }
+        let inherited = &mut self.levels[at].inherited;
+        inherited.extend(set.iter().filter(|&&d| d != to));
+        inherited.sort_unstable();
+        inherited.dedup();
+    }
+
+    /// An undo under backjumping that no backjump carries out ends level
+    /// `depth` by going back to the latest guess: right only when that
+    /// guess is the latest of the level's conflict set (else a backjump
+    /// was due), after a solution below it (chronological), or when the
+    /// set is empty (no guess to blame: the search ends, undoing every
+    /// guess). Its level then inherits the rest of the set.
+    pub(in crate::verify) fn check_backtrack(
+        &mut self,
+        depth: u32,
+        fault: &dyn Fn(String, String) -> Box<Fault>,
+    ) -> Result<(), Box<Fault>> {
+        if !self.textbook.is_some_and(|t| t.backjump) || self.jump.is_some() || self.ending {
+            return Ok(());
+        }
+        let Some(level) = self.levels.get(depth as usize) else {
+            return Ok(());
+        };
+        let (Some(cell), false) = (level.cell, level.solved_below) else {
+            return Ok(());
+        };
+        let full = self.full_conflicts(cell, depth);
+        let Some(&latest) = full.last() else {
+            self.ending = true;
+            return Ok(());
+        };
+        if latest != depth {
+            let target = self.placements[latest as usize - 1];
+            return Err(fault(
+                format!(
+                    "an ordinary backtrack from {}, but the latest guess of its conflict set is {} = {} (depth {latest})",
+                    rc(cell),
+                    rc(target.cell),
+                    digit_char(target.digit)
+                ),
+                format!(
+                    "backjumped from {} to {} = {} over {} guess(es), before the undos",
+                    rc(cell),
+                    rc(target.cell),
+                    digit_char(target.digit),
+                    depth - latest
+                ),
+            ));
+        }
+        self.inherit(&full, depth);
+        Ok(())
+    }
+
+    /// Follows an event that held, on the domains and the textbook's state:
+    /// a pruning narrows a domain, a placement under inference makes its
+    /// prunings due, an undo puts back the prunings of its guess and drops
+    /// the orders given under it, and pays one of a backjump's undos.
+    pub(in crate::verify) fn follow_textbook(&mut self, event: &Event) {
+        match *event {
+            Event::Pruned {
+                cell, digit, depth, ..
+            } => self.follow_pruning(cell, digit, depth),
+            Event::Placed {
+                cell, digit, depth, ..
+            } => {
+                self.level_cell(depth - 1, cell);
+                self.phase = if self.infers() {
+                    Phase::Placed { cell, digit }
+                } else {
+                    Phase::Idle
+                };
+            }
+            Event::DeadEnd {
+                subject: crate::trace::Subject::Cell(cell),
+                depth,
+            } => {
+                self.level_cell(depth, cell);
+                self.phase = Phase::Idle;
+            }
+            Event::Solved { .. } => {
+                for level in &mut self.levels {
+                    level.solved_below = true;
+                }
+                let depth = self.depth() as usize;
+                if self.levels.len() <= depth {
+                    self.levels.resize(
+                        depth + 1,
+                        Level {
+                            solved_below: true,
+                            ..Level::default()
+                        },
+                    );
+                }
+                self.phase = Phase::Idle;
+            }
+            Event::Undone { depth, .. } => {
+                self.levels.truncate(depth as usize);
+                self.domains.undo(depth);
+                self.orders.truncate(depth as usize);
+                self.phase = Phase::Idle;
+                if let Some(jump) = &mut self.jump {
+                    jump.remaining -= 1;
+                    if jump.remaining == 0 {
+                        self.jump = None;
+                    }
+                }
+            }
+            Event::StepLimitReached { .. } | Event::TimeLimitReached { .. } => {}
+            _ => self.phase = Phase::Idle,
+        }
+    }
+
+    /// Notes the cell chosen at level `depth` (backjumping keeps levels).
+    fn level_cell(&mut self, depth: u32, cell: Cell) {
+        if !self.textbook.is_some_and(|t| t.backjump) {
+            return;
+        }
+        let at = depth as usize;
+        if self.levels.len() <= at {
+            self.levels.resize(at + 1, Level::default());
+        }
+        self.levels[at].cell = Some(cell);
+    }
+}
