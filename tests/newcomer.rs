@@ -150,7 +150,7 @@ fn the_forward_checking_student_example_matches_the_reference() {
             reference,
         ]);
         assert!(solved.status.code().is_some_and(|c| c <= 1), "{solved:?}");
-        let diff = run(&["diff", mine, reference, "--ignore-strategy"]);
+        let diff = run(&["diff", mine, reference]);
         assert_eq!(
             diff.status.code(),
             Some(0),
@@ -163,20 +163,12 @@ fn the_forward_checking_student_example_matches_the_reference() {
             "{puzzle}"
         );
 
-        // `verify` learns the rules of `pruned` (issue 10, item 4) on
-        // another branch; until then it refuses the first pruning, and
-        // nothing else. Once it checks prunings, the student's trace must
-        // verify: this assertion then holds with no change here.
+        // The student's trace names its search `backtrack+fc`, so verify
+        // holds its prunings to forward checking's rules, and it holds.
         let verified = run(&["verify", mine]);
         let report = text(&verified.stdout);
-        let not_yet = report.contains("cannot verify `pruned` events yet");
-        if not_yet {
-            eprintln!("{puzzle}: verify does not check prunings yet (issue 10, item 4)");
-        }
-        assert!(
-            verified.status.code() == Some(0) || (verified.status.code() == Some(1) && not_yet),
-            "{puzzle}: {report}"
-        );
+        assert_eq!(verified.status.code(), Some(0), "{puzzle}: {report}");
+        assert!(report.contains("prunings"), "{puzzle}: {report}");
     }
 }
 

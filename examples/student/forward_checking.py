@@ -5,7 +5,11 @@ the reference, step by step:
 
     python3 forward_checking.py puzzle.txt > mine.jsonl
     sudoku-trace solve puzzle.txt --strategy backtrack --inference fc --format jsonl -o ref.jsonl
-    sudoku-trace diff mine.jsonl ref.jsonl --ignore-strategy
+    sudoku-trace diff mine.jsonl ref.jsonl
+    sudoku-trace verify mine.jsonl
+
+The header names the search `backtrack+fc`: verify holds prunings to the
+rules of the inference the name says (forward checking here).
 """
 import json, sys
 
@@ -77,6 +81,6 @@ def search(depth):
         emit("undone", cell=[r, c], digit=d, depth=depth + 1)
     return False
 
-print(json.dumps({"schema_version": 1, "strategy": "student", "options": {"max_solutions": 1, "max_steps": None},
+print(json.dumps({"schema_version": 1, "strategy": "backtrack+fc", "options": {"max_solutions": 1, "max_steps": None},
                   "puzzle": {"size": n, "box": [br, bc], "givens": "".join(str(d) if d else "." for d in cells)}}))
 print(json.dumps({"end": "solution_limit" if search(0) else "exhausted", "stats": stats}))
