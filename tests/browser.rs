@@ -53,6 +53,7 @@ const PAGES: &[(&str, &[&str])] = &[
         ],
     ),
     ("capped", &["--html-max-events", "5000"]),
+    ("backjump", &["--strategy", "backtrack", "--backjump"]),
     (
         "limited",
         &["examples/puzzles/norvig_grid2.txt", "--max-steps", "3000"],

@@ -31,7 +31,7 @@ use serde::Serialize;
 
 use super::Renderer;
 use super::csp;
-use super::lang::{Lang, Notation, Phrases, fill};
+use super::lang::{Counter, Lang, Notation, Phrases, fill};
 use super::ui::{Ui, ui_words};
 use super::user_text::{self, Framed};
 use crate::grid::BoxShape;
@@ -194,6 +194,7 @@ impl<W: Write> Renderer for Html<W> {
             heard: self.heard,
             max_events: options.max_events,
             counters: &CounterName::ALL,
+            textbook_counters: &options.lang.textbook().counters,
             codes: &codes::TABLE,
             layout: &LAYOUT,
             events: base64(&self.codes),
@@ -294,6 +295,9 @@ struct PageData<'a> {
     max_events: u64,
     /// The counters, by name, in the order of every table.
     counters: &'a [CounterName],
+    /// The names and definitions of the textbook's counters (prunings,
+    /// backjumps, guesses skipped); the table shows those the search used.
+    textbook_counters: &'a [Counter],
     /// The page's event codes, indexed by code ([`codes`]).
     codes: &'a [CodeInfo],
     /// The widths of the fields of a code ([`codec`]).
