@@ -114,11 +114,7 @@ impl Verifier {
                     rc(given.peer),
                     unit_name(given.unit),
                     rc(given.peer),
-                    if held == 0 {
-                        "nothing".to_string()
-                    } else {
-                        digit_char(held).to_string()
-                    }
+                    held_word(held)
                 )
             } else {
                 format!(
@@ -198,11 +194,7 @@ impl Verifier {
                 digit_char(digit),
                 rc(cell),
                 rc(peer),
-                if held == 0 {
-                    "nothing".to_string()
-                } else {
-                    digit_char(held).to_string()
-                }
+                held_word(held)
             )
         } else {
             format!(
@@ -236,6 +228,15 @@ fn wrong_unit(cell: Cell, peer: Cell, unit: Unit, first: Unit, shares: bool) -> 
             rc(cell),
             unit_name(first)
         )
+    }
+}
+
+/// What a cell holds, as a fault names it: its digit, or `nothing`.
+fn held_word(held: u8) -> String {
+    if held == 0 {
+        "nothing".to_string()
+    } else {
+        digit_char(held).to_string()
     }
 }
 
