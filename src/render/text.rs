@@ -197,7 +197,22 @@ impl Narrator {
             Event::StepLimitReached { steps } => self.fill(out, &t.step_limit, &[N(*steps)]),
             Event::TimeLimitReached { steps } => self.fill(out, &t.time_limit, &[N(*steps)]),
             // The textbook's events are rarer than placements: filled with
-            // `fill`, not kept as split templates.
+            // `fill`, not kept as split templates, and out of the hot path.
+            Event::Pruned { .. }
+            | Event::ValuesOrdered { .. }
+            | Event::ConflictSet { .. }
+            | Event::Backjumped { .. } => self.textbook_sentence(out, event),
+        }
+    }
+
+    /// The sentence of one of the textbook's events (the constraint-
+    /// satisfaction search), kept out of [`Narrator::sentence`] so that the
+    /// common events' match stays small and hot.
+    #[cold]
+    #[inline(never)]
+    fn textbook_sentence(&self, out: &mut Vec<u8>, event: &Event) {
+        let p = self.phrases;
+        match event {
             Event::Pruned {
                 cell,
                 digit,
@@ -292,6 +307,17 @@ impl Narrator {
                 );
                 out.extend_from_slice(text.as_bytes());
             }
+            Event::CandidatesComputed { .. }
+            | Event::Placed { .. }
+            | Event::Rejected { .. }
+            | Event::DeadEnd { .. }
+            | Event::Deduced { .. }
+            | Event::Retracted { .. }
+            | Event::ConstraintChosen { .. }
+            | Event::Undone { .. }
+            | Event::Solved { .. }
+            | Event::StepLimitReached { .. }
+            | Event::TimeLimitReached { .. } => unreachable!("told by Narrator::sentence"),
         }
     }
 
