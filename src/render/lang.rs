@@ -133,6 +133,8 @@ pub struct Phrases {
     pub end_step_limit: &'static str,
     /// The end of a search stopped by the time limit: `{solutions}`.
     pub end_time_limit: &'static str,
+    /// The end of a search stopped by its budget of placements: `{solutions}`.
+    pub end_placement_limit: &'static str,
     /// The end of a search stopped by its reader.
     pub end_stopped: &'static str,
     /// Title of the counter table.
@@ -323,6 +325,7 @@ static EN: Phrases = Phrases {
     end_solution_limit: "Stopped after {solutions} solution(s), as asked.",
     end_step_limit: "Stopped at the step limit with {solutions} solution(s); the search is unfinished.",
     end_time_limit: "Stopped at the time limit with {solutions} solution(s); the search is unfinished.",
+    end_placement_limit: "Stopped at the placement limit with {solutions} solution(s); the search is unfinished.",
     end_stopped: "Stopped by the reader.",
     counters_title: "Counters:",
     counters: [
@@ -396,6 +399,7 @@ static ZH_HANT: Phrases = Phrases {
     end_solution_limit: "已找到 {solutions} 個解，依要求停止。",
     end_step_limit: "已達步數上限，找到 {solutions} 個解；搜尋未完成。",
     end_time_limit: "已達時間上限，找到 {solutions} 個解；搜尋未完成。",
+    end_placement_limit: "已達填數上限，找到 {solutions} 個解；搜尋未完成。",
     end_stopped: "讀取端要求停止。",
     counters_title: "統計：",
     counters: [

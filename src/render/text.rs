@@ -633,6 +633,7 @@ pub(crate) fn write_summary(
         End::SolutionLimit => fill(phrases.end_solution_limit, &[("solutions", &n)]),
         End::StepLimit => fill(phrases.end_step_limit, &[("solutions", &n)]),
         End::TimeLimit => fill(phrases.end_time_limit, &[("solutions", &n)]),
+        End::PlacementLimit => fill(phrases.end_placement_limit, &[("solutions", &n)]),
         End::Stopped => phrases.end_stopped.to_string(),
     };
     writeln!(out, "{end}")?;

@@ -20,7 +20,7 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use crate::grid::Grid;
-use crate::trace::{End, Limits, Sink, Stats};
+use crate::trace::{End, Limits, NoSink, Sink, Stats};
 pub use backtrack::{Choices, Inference, Select, Unsupported, Values};
 pub use search::{DEADLINE_EVERY, Deadline, KEPT_SOLUTIONS};
 pub use uniqueness::{Uniqueness, uniqueness, uniqueness_until};
@@ -194,7 +194,7 @@ pub fn solve<S: Sink + ?Sized>(
     limits: Limits,
     sink: &mut S,
 ) -> Report {
-    run(grid, strategy, limits, None, sink)
+    run(grid, strategy, limits, None, None, sink)
 }
 
 /// [`solve`], also stopping with [`End::TimeLimit`] (and a last
@@ -227,7 +227,51 @@ pub fn solve_until<S: Sink + ?Sized>(
     deadline: &Deadline,
     sink: &mut S,
 ) -> Report {
-    run(grid, strategy, limits, Some(deadline), sink)
+    run(grid, strategy, limits, Some(deadline), None, sink)
+}
+
+/// [`solve`] untraced, for its counters and solutions only, within a
+/// budget of placements as well as `limits` (and `deadline`, when given):
+/// the search stops with [`End::PlacementLimit`] instead of making
+/// placement number `max_placements + 1`.
+///
+/// Strategies spend events differently (`naive` reports every refused
+/// digit), so a step limit stops them at different points of the same
+/// search; a placement budget stops every strategy after the same number of
+/// guesses, so one stopped by it made at least as many as any that finished
+/// within it (`compare`). No event records the budget, so there is no trace
+/// of such a search.
+///
+/// ```
+/// use sudoku_trace::solver::{Strategy, count};
+/// use sudoku_trace::trace::{End, Limits};
+///
+/// let grid = sudoku_trace::parse::parse_str(
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+/// )?;
+/// let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: None };
+/// for strategy in [Strategy::Candidates, Strategy::Naive] {
+///     let report = count(&grid, strategy, limits, Some(1000), None);
+///     assert_eq!(report.end, End::PlacementLimit);
+///     assert_eq!(report.stats.placements, 1000);
+/// }
+/// # Ok::<(), sudoku_trace::parse::ParseError>(())
+/// ```
+pub fn count(
+    grid: &Grid,
+    strategy: Strategy,
+    limits: Limits,
+    max_placements: Option<u64>,
+    deadline: Option<&Deadline>,
+) -> Report {
+    run(
+        grid,
+        strategy,
+        limits,
+        deadline,
+        max_placements,
+        &mut NoSink,
+    )
 }
 
 fn run<S: Sink + ?Sized>(
@@ -235,6 +279,7 @@ fn run<S: Sink + ?Sized>(
     strategy: Strategy,
     limits: Limits,
     deadline: Option<&Deadline>,
+    max_placements: Option<u64>,
     sink: &mut S,
 ) -> Report {
     let Some(board) = board::Board::new(grid) else {
@@ -245,6 +290,9 @@ fn run<S: Sink + ?Sized>(
         };
     };
     let mut search = search::Search::new(board, sink, limits, deadline);
+    if let Some(budget) = max_placements {
+        search = search.with_placement_budget(budget);
+    }
     let flow = match strategy {
         Strategy::Candidates => {
             let empties: Vec<usize> = (0..grid.cells().len())

@@ -56,6 +56,10 @@ pub(crate) struct Search<'s, S: Sink + ?Sized> {
     listening: bool,
     limits: Limits,
     deadline: Option<&'s Deadline>,
+    /// The most placements the search may make (`u64::MAX`: no budget),
+    /// looked at before each placement: an untraced count only
+    /// ([`super::count`]), since no event records it.
+    max_placements: u64,
     /// The number of events at which [`Search::emit`] next looks at the
     /// limits: the step limit, or the next look at the deadline, whichever
     /// comes first (`u64::MAX`: never).
@@ -84,6 +88,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
             sink,
             limits,
             deadline,
+            max_placements: u64::MAX,
             checkpoint: 0,
             stats: Stats::default(),
             solutions: Vec::new(),
@@ -92,6 +97,18 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         };
         search.checkpoint = search.next_checkpoint(0);
         search
+    }
+
+    /// Gives the search a budget of placements: it stops with
+    /// [`End::PlacementLimit`] instead of making one more. No event says
+    /// so, hence for a sink that does not listen only.
+    pub(crate) fn with_placement_budget(mut self, max_placements: u64) -> Self {
+        debug_assert!(
+            !self.listening,
+            "a trace has no event for a placement budget"
+        );
+        self.max_placements = max_placements;
+        self
     }
 
     /// The first number of events from `events` on (included) at which a
@@ -199,6 +216,10 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         depth: u32,
         choice: Option<(u8, u8)>,
     ) -> Flow {
+        // One comparison per placement, none per other event.
+        if self.stats.placements == self.max_placements {
+            return ControlFlow::Break(End::PlacementLimit);
+        }
         self.emit(EventKind::Placed, depth, |b| Event::Placed {
             cell: b.cell(index),
             digit,

@@ -45,7 +45,7 @@ fn search(
         max_steps,
         time_limit: None,
     };
-    let report = run(grid, strategy, limits, deadline, &mut NoSink);
+    let report = run(grid, strategy, limits, deadline, None, &mut NoSink);
     let mut found = report.solutions.into_iter();
     match (found.next(), found.next(), report.end) {
         (_, None, end @ (End::StepLimit | End::TimeLimit)) => Uniqueness::Undecided(end),

@@ -322,6 +322,10 @@ pub enum End {
     StepLimit,
     /// The search stopped at the time limit, with branches left unexplored.
     TimeLimit,
+    /// The search stopped at its budget of placements, with branches left
+    /// unexplored. Only an untraced search has one (`solver::count`, which
+    /// `compare` runs): no event says so, so no trace ends this way.
+    PlacementLimit,
     /// The sink asked the search to stop (for example, its output was closed).
     Stopped,
 }

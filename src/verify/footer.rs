@@ -144,6 +144,7 @@ impl Verifier {
             End::SolutionLimit => "solution_limit",
             End::StepLimit => "step_limit",
             End::TimeLimit => "time_limit",
+            End::PlacementLimit => "placement_limit",
             End::Stopped => "stopped",
         };
         let implied = if limit_event.is_some() {
@@ -195,6 +196,7 @@ impl Verifier {
                     match end {
                         End::StepLimit => "step_limit_reached",
                         End::TimeLimit => "time_limit_reached",
+                        End::PlacementLimit => "an event of a placement limit (there is none)",
                         _ => "the last solution the header asks for",
                     }
                 ),
