@@ -319,39 +319,40 @@ fn build_million(dir: &Path) {
     .unwrap();
 }
 
-/// The `compare` page of Norvig's grid2 (two strategies stopped by the step
-/// limit, three solved), and beside it the rows it must show.
-fn build_compare_page(dir: &Path) {
-    let page = dir.join("compare.html");
-    let args = [
-        "compare",
-        "examples/puzzles/norvig_grid2.txt",
-        "--no-time",
-        "--max-steps",
-        "200000",
-    ];
-    let run = |extra: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
-            .current_dir(common::root())
-            .args(args)
-            .args(extra)
-            .output()
-            .expect("the binary runs")
-    };
-    let out = run(&[
-        "--format",
-        "html",
-        "-o",
-        page.to_str().expect("a UTF-8 path"),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let json: Value =
-        serde_json::from_slice(&run(&["--format", "json"]).stdout).expect("compare JSON");
-    std::fs::write(dir.join("compare.expected.json"), json.to_string()).unwrap();
+/// The `compare` pages of Norvig's grid2, and beside each the rows it must
+/// show: `compare` with its default limits (every strategy finishes), and
+/// `compare-capped` with a budget of 200,000 placements (four strategies
+/// stopped by it, the others solved).
+fn build_compare_pages(dir: &Path) {
+    for (name, extra) in [
+        ("compare", &[][..]),
+        ("compare-capped", &["--max-placements", "200000"][..]),
+    ] {
+        let page = dir.join(format!("{name}.html"));
+        let run = |format: &[&str]| {
+            Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+                .current_dir(common::root())
+                .args(["compare", "examples/puzzles/norvig_grid2.txt", "--no-time"])
+                .args(extra)
+                .args(format)
+                .output()
+                .expect("the binary runs")
+        };
+        let out = run(&[
+            "--format",
+            "html",
+            "-o",
+            page.to_str().expect("a UTF-8 path"),
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: Value =
+            serde_json::from_slice(&run(&["--format", "json"]).stdout).expect("compare JSON");
+        std::fs::write(dir.join(format!("{name}.expected.json")), json.to_string()).unwrap();
+    }
 }
 
 /// Text made to break out of a page: out of the script element, out of an
@@ -482,7 +483,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     build_foreign_page(&pages);
     build_timed_page(&pages);
     build_million(&pages);
-    build_compare_page(&pages);
+    build_compare_pages(&pages);
     build_hostile_pages(&pages);
 
     let out = Command::new("node")

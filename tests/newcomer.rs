@@ -231,7 +231,22 @@ fn compare_speaks_chinese() {
     let table = text(&out.stdout);
     assert!(table.contains("到步數上限"), "{table}");
     assert!(
-        table.ends_with("停在步數上限的策略沒有走完：它的數字只是下限。\n"),
+        table.ends_with("停在步數上限的策略沒有走完：它的數字（≥）只是下限。\n"),
+        "{table}"
+    );
+    let out = run(&[
+        "compare",
+        "--no-time",
+        "--lang",
+        "zh-Hant",
+        "--max-placements",
+        "100",
+    ]);
+    let table = text(&out.stdout);
+    assert!(table.contains("每種最多 100 次填數"), "{table}");
+    assert!(table.contains("到填數上限"), "{table}");
+    assert!(
+        table.ends_with("停在填數上限的策略沒有走完：它的數字（≥）只是下限。\n"),
         "{table}"
     );
 
@@ -249,8 +264,10 @@ fn compare_speaks_chinese() {
         "<title>sudoku-trace 策略比較</title>",
         "<th scope=\"col\">策略</th><th scope=\"col\">結果</th><th scope=\"col\">填數</th>",
         "<figcaption>死路</figcaption>",
-        "aria-label=\"死路（各策略，對數刻度）\"",
-        "長條用對數刻度",
+        "aria-label=\"死路（各策略，對數刻度）：candidates 1,246, ",
+        "對數刻度：往右每一格就多十倍",
+        "<legend>刻度</legend>",
+        "<dt>naive</dt><dd>按閱讀順序走過每一格",
     ] {
         assert!(page.contains(words), "{words}");
     }

@@ -82,10 +82,7 @@ fn samples_with_their_command_are_real() {
         ),
         ("sudoku-trace check examples/puzzles/multi.txt", None),
         ("sudoku-trace puzzles", None),
-        (
-            "sudoku-trace compare --puzzle norvig-hard1 --no-time --max-steps 20000000",
-            None,
-        ),
+        ("sudoku-trace compare --puzzle norvig-hard1 --no-time", None),
         (
             "sudoku-trace compare --puzzle golden-nugget --no-time",
             None,

@@ -113,11 +113,107 @@ fn compare_marks_strategies_stopped_by_the_step_limit() {
         .output()
         .unwrap();
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["max_steps"], 100000);
     let rows = doc["rows"].as_array().unwrap();
     let end = |name: &str| rows.iter().find(|r| r["strategy"] == name).unwrap()["end"].clone();
     assert_eq!(end("candidates"), "step_limit");
     assert_eq!(end("singles"), "solution_limit");
     assert!(rows.iter().all(|r| r.get("micros").is_none()));
+}
+
+/// Issue 12, defect 5: the default limit counted events, so `naive` (an
+/// event for every refused digit) stopped at 969,142 placements of grid2
+/// and `candidates` at 3,014,275 of the same tree, and `naive` looked four
+/// times better. The default is now a budget of placements that every
+/// strategy finishes within on the library's puzzles.
+#[test]
+fn compare_by_default_lets_naive_and_candidates_finish_the_same_tree() {
+    let out = cmd()
+        .args([
+            "compare",
+            "--puzzle",
+            "norvig-grid2",
+            "--line-up",
+            "basic",
+            "--no-time",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["max_placements"], 100_000_000);
+    assert_eq!(doc["max_steps"], serde_json::Value::Null);
+    let rows = doc["rows"].as_array().unwrap();
+    for row in rows {
+        assert_eq!(row["end"], "solution_limit", "{}", row["strategy"]);
+    }
+    let placements = |name: &str| {
+        rows.iter().find(|r| r["strategy"] == name).unwrap()["stats"]["placements"].clone()
+    };
+    assert_eq!(placements("candidates"), 9_727_396);
+    assert_eq!(placements("naive"), 9_727_396);
+}
+
+/// A budget of placements stops every strategy after the same number of
+/// guesses, whatever it spends on other events, and says so in the JSON
+/// (`placement_limit`) and the text (the result, `≥` before each count that
+/// is a lower bound, and a sentence).
+#[test]
+fn compare_stops_every_strategy_at_the_same_placement_budget() {
+    let run = |format: &str| {
+        let out = cmd()
+            .args([
+                "compare",
+                "examples/puzzles/norvig_grid2.txt",
+                "--line-up",
+                "basic",
+                "--no-time",
+                "--max-placements",
+                "1000",
+                "--format",
+                format,
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "mrv, singles and dlx solve it");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let doc: serde_json::Value = serde_json::from_str(&run("json")).unwrap();
+    assert_eq!(doc["max_placements"], 1000);
+    let rows = doc["rows"].as_array().unwrap();
+    let row = |name: &str| rows.iter().find(|r| r["strategy"] == name).unwrap().clone();
+    for name in ["candidates", "naive"] {
+        assert_eq!(row(name)["end"], "placement_limit", "{name}");
+        assert_eq!(row(name)["stats"]["placements"], 1000, "{name}");
+    }
+    assert_eq!(
+        row("naive")["stats"]["dead_ends"],
+        row("candidates")["stats"]["dead_ends"],
+        "the same point of the same tree"
+    );
+    assert_eq!(row("mrv")["end"], "solution_limit");
+
+    let text = run("text");
+    assert!(
+        text.starts_with(
+            "5 strategies on a 9x9 puzzle with 17 givens (first solution; at most 1,000 placements each)\n"
+        ),
+        "{text}"
+    );
+    let line = |name: &str| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("{name} ")))
+            .unwrap()
+            .to_string()
+    };
+    assert!(line("naive").contains(" placement limit "), "{text}");
+    assert!(line("naive").contains(" ≥1000 "), "{text}");
+    assert!(!line("mrv").contains('≥'), "{text}");
+    assert!(text.ends_with(
+        "\nA strategy at the placement limit was stopped before it finished: its counts (≥) are lower bounds.\n"
+    ));
 }
 
 #[test]
@@ -128,12 +224,18 @@ fn compare_page_is_self_contained() {
         .unwrap();
     let page = String::from_utf8(out.stdout).unwrap();
     assert!(page.starts_with("<!DOCTYPE html>"));
-    assert!(page.contains("<svg role=\"img\""));
+    assert!(page.contains("<svg class=\"chart log\" role=\"img\""));
+    assert!(page.contains("<svg class=\"chart linear\" role=\"img\""));
     assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("<script"));
     assert_eq!(
         page.matches("<rect").count() % 12,
         0,
         "one bar per strategy (the csp line-up: 12) in every chart"
+    );
+    assert_eq!(
+        page.matches("<svg class=\"chart log\"").count(),
+        page.matches("<svg class=\"chart linear\"").count(),
+        "each chart on both scales"
     );
 }
 

@@ -1,5 +1,10 @@
 //! The comparison of strategies on one puzzle: a text table, JSON, and a
-//! self-contained HTML page with a bar chart (inline SVG, no script).
+//! self-contained HTML page with the table, a line on what each strategy
+//! does, and bar charts (inline SVG, on a logarithmic or a linear scale,
+//! switched by radio buttons and the page's style: no script).
+
+mod chart;
+mod words;
 
 use std::fmt::Write as _;
 use std::sync::LazyLock;
@@ -9,6 +14,8 @@ use serde::Serialize;
 
 use super::csp;
 use super::lang::{Lang, fill};
+use chart::{Chart, Scale, Value, grouped};
+use words::{Words, describe, words};
 
 use crate::trace::{CounterName, End, Puzzle, Stats};
 
@@ -31,7 +38,11 @@ pub struct Row {
 pub struct Comparison {
     /// The puzzle compared on.
     pub puzzle: Puzzle,
-    /// The step limit of each run.
+    /// The budget of placements of each run (`solver::count`): the same
+    /// number of guesses for every strategy.
+    pub max_placements: Option<u64>,
+    /// The step limit of each run: events, which strategies spend
+    /// differently.
     pub max_steps: Option<u64>,
     /// The time limit of each run, in seconds.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -66,109 +77,23 @@ const TEXTBOOK_COLUMNS: [CounterName; 3] = [
     CounterName::GuessesSkipped,
 ];
 
-/// Whether a limit stopped the run before it finished.
+/// Whether a limit stopped the run before it finished: its counts are lower bounds.
 fn limited(row: &Row) -> bool {
-    matches!(row.end, End::StepLimit | End::TimeLimit)
+    matches!(
+        row.end,
+        End::StepLimit | End::TimeLimit | End::PlacementLimit
+    )
 }
 
 /// How a run ended, in a word or two.
 fn outcome(row: &Row, words: &Words) -> &'static str {
     match (row.end, row.stats.solutions) {
+        (End::PlacementLimit, _) => words.placement_limit,
         (End::StepLimit, _) => words.step_limit,
         (End::TimeLimit, _) => words.time_limit,
         (End::Stopped, _) => words.stopped,
         (_, 0) => words.no_solution,
         _ => words.solved,
-    }
-}
-
-/// The words of the table and the page, in one language (the counters'
-/// names come from [`Lang::phrases`], as in the text trace).
-struct Words {
-    /// `{count}` strategies, `{n}`, `{givens}`, `{limit}`.
-    title: &'static str,
-    no_limit: &'static str,
-    /// `{steps}`.
-    steps_each: &'static str,
-    /// `{seconds}`.
-    seconds_each: &'static str,
-    /// `{steps}`, `{seconds}`.
-    both_each: &'static str,
-    strategy: &'static str,
-    result: &'static str,
-    time: &'static str,
-    step_limit: &'static str,
-    time_limit: &'static str,
-    stopped: &'static str,
-    no_solution: &'static str,
-    solved: &'static str,
-    /// `{limits}`: one of the three below.
-    lower_bound: &'static str,
-    the_step_limit: &'static str,
-    the_time_limit: &'static str,
-    the_step_or_time_limit: &'static str,
-    page_title: &'static str,
-    puzzle: &'static str,
-    caption: &'static str,
-    scale_note: &'static str,
-    /// `{name}`: a counter.
-    chart_label: &'static str,
-}
-
-static EN: Words = Words {
-    title: "{count} strategies on a {n}x{n} puzzle with {givens} givens (first solution; {limit})",
-    no_limit: "no step limit",
-    steps_each: "at most {steps} steps each",
-    seconds_each: "at most {seconds} s each",
-    both_each: "at most {steps} steps and {seconds} s each",
-    strategy: "strategy",
-    result: "result",
-    time: "time",
-    step_limit: "step limit",
-    time_limit: "time limit",
-    stopped: "stopped",
-    no_solution: "no solution",
-    solved: "solved",
-    lower_bound: "A strategy at {limits} was stopped before it finished: its counts are a lower bound.",
-    the_step_limit: "the step limit",
-    the_time_limit: "the time limit",
-    the_step_or_time_limit: "the step or time limit",
-    page_title: "sudoku-trace compare",
-    puzzle: "Puzzle:",
-    caption: "Counters of each strategy",
-    scale_note: "Bars use a logarithmic scale: each step to the right is ten times more. A strategy marked ⚠ hit the step limit, so its counts are a lower bound.",
-    chart_label: "{name} per strategy, logarithmic scale",
-};
-
-static ZH_HANT: Words = Words {
-    title: "{count} 種策略解同一道 {n}x{n} 數獨（已知數 {givens} 個；解到第一個解為止；{limit}）",
-    no_limit: "不限步數",
-    steps_each: "每種最多 {steps} 步",
-    seconds_each: "每種最多 {seconds} 秒",
-    both_each: "每種最多 {steps} 步、{seconds} 秒",
-    strategy: "策略",
-    result: "結果",
-    time: "時間",
-    step_limit: "到步數上限",
-    time_limit: "到時間上限",
-    stopped: "已中止",
-    no_solution: "無解",
-    solved: "已解",
-    lower_bound: "停在{limits}的策略沒有走完：它的數字只是下限。",
-    the_step_limit: "步數上限",
-    the_time_limit: "時間上限",
-    the_step_or_time_limit: "步數或時間上限",
-    page_title: "sudoku-trace 策略比較",
-    puzzle: "謎題：",
-    caption: "各策略的計數",
-    scale_note: "長條用對數刻度：往右每一格就多十倍。標 ⚠ 的策略停在步數上限，它的數字只是下限。",
-    chart_label: "{name}（各策略，對數刻度）",
-};
-
-fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::ZhHant => &ZH_HANT,
-        _ => &EN,
     }
 }
 
@@ -212,17 +137,21 @@ impl Comparison {
     fn title(&self, words: &Words) -> String {
         let givens = self.puzzle.givens.chars().filter(|&c| c != '.').count();
         let n = self.puzzle.size.to_string();
-        let (steps, seconds) = (
-            self.max_steps.map(|m| m.to_string()).unwrap_or_default(),
-            self.time_limit.map(|t| t.to_string()).unwrap_or_default(),
-        );
-        let limit = match (self.max_steps, self.time_limit) {
-            (None, None) => words.no_limit,
-            (Some(_), None) => words.steps_each,
-            (None, Some(_)) => words.seconds_each,
-            (Some(_), Some(_)) => words.both_each,
+        let mut parts = Vec::new();
+        if let Some(m) = self.max_placements {
+            parts.push(fill(words.placements_part, &[("n", &grouped(m))]));
+        }
+        if let Some(m) = self.max_steps {
+            parts.push(fill(words.steps_part, &[("n", &grouped(m))]));
+        }
+        if let Some(t) = self.time_limit {
+            parts.push(fill(words.seconds_part, &[("seconds", &t.to_string())]));
+        }
+        let limit = if parts.is_empty() {
+            words.no_limit.to_string()
+        } else {
+            fill(words.at_most_each, &[("limits", &parts.join(words.and))])
         };
-        let limit = fill(limit, &[("steps", &steps), ("seconds", &seconds)]);
         fill(
             words.title,
             &[
@@ -234,12 +163,29 @@ impl Comparison {
         )
     }
 
+    /// The sentence under the table when a limit stopped some strategy,
+    /// naming the limits that did.
+    fn lower_bound_note(&self, words: &Words) -> Option<String> {
+        let at = |end| self.rows.iter().any(|r| r.end == end);
+        let limits: Vec<&str> = [
+            (End::PlacementLimit, words.the_placement_limit),
+            (End::StepLimit, words.the_step_limit),
+            (End::TimeLimit, words.the_time_limit),
+        ]
+        .into_iter()
+        .filter(|&(end, _)| at(end))
+        .map(|(_, name)| name)
+        .collect();
+        (!limits.is_empty()).then(|| fill(words.lower_bound, &[("limits", &limits.join(words.or))]))
+    }
+
     /// A table for the terminal, in English.
     pub fn text(&self) -> String {
         self.text_in(Lang::En)
     }
 
-    /// A table for the terminal, in `lang`.
+    /// A table for the terminal, in `lang`. The counts of a strategy that a
+    /// limit stopped are lower bounds, marked `≥` (but 0: it may be all there is).
     pub fn text_in(&self, lang: Lang) -> String {
         let words = words(lang);
         let columns = self.columns();
@@ -252,7 +198,14 @@ impl Comparison {
         let mut table = vec![header];
         for row in &self.rows {
             let mut cells = vec![row.strategy.clone(), outcome(row, words).to_string()];
-            cells.extend(columns.iter().map(|&c| row.stats.get(c).to_string()));
+            cells.extend(columns.iter().map(|&c| {
+                let n = row.stats.get(c);
+                if limited(row) && n > 0 {
+                    format!("≥{n}")
+                } else {
+                    n.to_string()
+                }
+            }));
             if timed {
                 cells.push(time(row.micros));
             }
@@ -279,15 +232,8 @@ impl Comparison {
             out.push_str(line.join("  ").trim_end());
             out.push('\n');
         }
-        let at = |end| self.rows.iter().any(|r| r.end == end);
-        let limits = match (at(End::StepLimit), at(End::TimeLimit)) {
-            (false, false) => None,
-            (true, false) => Some(words.the_step_limit),
-            (false, true) => Some(words.the_time_limit),
-            (true, true) => Some(words.the_step_or_time_limit),
-        };
-        if let Some(limits) = limits {
-            let _ = writeln!(out, "\n{}", fill(words.lower_bound, &[("limits", limits)]));
+        if let Some(note) = self.lower_bound_note(words) {
+            let _ = writeln!(out, "\n{note}");
         }
         out
     }
@@ -303,28 +249,44 @@ impl Comparison {
         let columns = self.columns();
         let page = ComparePage {
             lang: lang.tag(),
-            page_title: words.page_title,
+            words,
             title: self.title(words),
-            strategy: words.strategy,
-            result: words.result,
-            time: words.time,
-            puzzle: words.puzzle,
-            caption: words.caption,
-            scale_note: words.scale_note,
             headers: columns.iter().map(|&c| counter_name(lang, c)).collect(),
             rows: self
                 .rows
                 .iter()
-                .map(|r| PageRow {
-                    strategy: r.strategy.clone(),
-                    outcome: outcome(r, words),
-                    limited: limited(r),
-                    values: columns.iter().map(|&c| r.stats.get(c)).collect(),
-                    time: time(r.micros),
+                .map(|r| {
+                    let limited = limited(r);
+                    PageRow {
+                        parts: r.strategy.split('+').map(str::to_string).collect(),
+                        outcome: outcome(r, words),
+                        limited,
+                        values: columns
+                            .iter()
+                            .map(|&c| {
+                                let n = r.stats.get(c);
+                                if limited && n > 0 {
+                                    fill(words.at_least, &[("n", &grouped(n))])
+                                } else {
+                                    grouped(n)
+                                }
+                            })
+                            .collect(),
+                        time: time(r.micros),
+                    }
                 })
                 .collect(),
             timed: self.rows.iter().any(|r| r.micros.is_some()),
-            charts: self.charts(lang),
+            lower_bound: self.lower_bound_note(words),
+            fairness: self
+                .max_placements
+                .map(|n| fill(words.fairness, &[("n", &grouped(n))])),
+            described: self
+                .rows
+                .iter()
+                .filter_map(|r| Some((r.strategy.clone(), describe(words, &r.strategy)?)))
+                .collect(),
+            figures: self.figures(lang),
             givens: self.puzzle.givens.clone(),
             policy: &POLICY,
             css: CSS,
@@ -332,84 +294,68 @@ impl Comparison {
         page.render().expect("the compare template renders")
     }
 
-    /// One bar chart per counter that any strategy used, on a log scale.
-    fn charts(&self, lang: Lang) -> Vec<Chart> {
-        const WIDTH: f64 = 520.0;
-        // Room for the labels left of the bars: the five strategies' names
-        // fit in 130 pixels, the textbook's (`backtrack+mrv+lcv+mac`) need
-        // about 8 pixels a character.
-        let longest = self.rows.iter().map(|r| width(&r.strategy)).max();
-        let left = longest.map_or(130, |n| (n * 8 + 10).max(130));
+    /// One figure per counter that any strategy used, each with its chart on
+    /// both scales.
+    fn figures(&self, lang: Lang) -> Vec<Figure> {
+        let words = words(lang);
         COLUMNS[..7]
             .iter()
             .chain(TEXTBOOK_COLUMNS.iter())
             .filter(|&&c| self.rows.iter().any(|r| r.stats.get(c) > 0))
-            .map(|&c| {
-                let max = self.rows.iter().map(|r| r.stats.get(c)).max().unwrap_or(0);
-                let scale = ((max + 1) as f64).log10().max(1e-9);
-                let bars = self
+            .enumerate()
+            .map(|(k, &c)| {
+                let values: Vec<Value> = self
                     .rows
                     .iter()
-                    .enumerate()
-                    .map(|(i, r)| {
-                        let value = r.stats.get(c);
-                        let width = ((value + 1) as f64).log10() / scale * WIDTH;
-                        Bar {
-                            label: r.strategy.clone(),
-                            value,
-                            y: 6 + 26 * i,
-                            text_y: 23 + 26 * i,
-                            width: format!("{:.1}", width.max(1.0)),
-                            x: left,
-                            value_x: format!("{:.1}", left as f64 + width.max(1.0) + 6.0),
-                            class: format!("s{}", i % 6),
-                        }
+                    .map(|r| Value {
+                        name: &r.strategy,
+                        value: r.stats.get(c),
+                        lower_bound: limited(r),
                     })
-                    .collect::<Vec<_>>();
+                    .collect();
                 let name = counter_name(lang, c);
-                Chart {
-                    name,
-                    label: fill(words(lang).chart_label, &[("name", name)]),
-                    width: left + 630,
-                    height: 12 + 26 * bars.len(),
-                    bars,
-                }
+                let charts = [
+                    (Scale::Log, words.log_scale),
+                    (Scale::Linear, words.linear_scale),
+                ]
+                .into_iter()
+                .map(|(scale, scale_name)| {
+                    let label = fill(words.chart_label, &[("name", name), ("scale", scale_name)]);
+                    chart::chart(
+                        &values,
+                        scale,
+                        format!("c{k}-{}", scale.class()),
+                        (&label, words.backtrack.colon),
+                        words.at_least,
+                    )
+                })
+                .collect();
+                Figure { name, charts }
             })
             .collect()
     }
 }
 
 struct PageRow {
-    strategy: String,
+    /// The strategy's name cut before each `+`, where a narrow screen may
+    /// break the line.
+    parts: Vec<String>,
     outcome: &'static str,
     limited: bool,
-    values: Vec<u64>,
+    /// The counts as shown: grouped by thousands, after `≥` when a limit
+    /// stopped the strategy.
+    values: Vec<String>,
     time: String,
 }
 
-struct Chart {
+/// One counter's charts, on each scale.
+struct Figure {
     name: &'static str,
-    /// What the chart shows, for screen readers.
-    label: String,
-    width: usize,
-    height: usize,
-    bars: Vec<Bar>,
-}
-
-struct Bar {
-    label: String,
-    value: u64,
-    y: usize,
-    text_y: usize,
-    /// Where the bar starts, right of the label.
-    x: usize,
-    width: String,
-    value_x: String,
-    class: String,
+    charts: Vec<Chart>,
 }
 
 /// The page's style, included whole.
-const CSS: &str = include_str!("../../templates/compare.css");
+const CSS: &str = include_str!("../../../templates/compare.css");
 /// The page's Content-Security-Policy: the style above, and no script.
 static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, None));
 
@@ -419,21 +365,18 @@ struct ComparePage {
     policy: &'static str,
     css: &'static str,
     lang: &'static str,
-    page_title: &'static str,
+    words: &'static Words,
     title: String,
-    strategy: &'static str,
-    result: &'static str,
-    time: &'static str,
-    puzzle: &'static str,
-    caption: &'static str,
-    scale_note: &'static str,
     headers: Vec<&'static str>,
     rows: Vec<PageRow>,
     timed: bool,
-    charts: Vec<Chart>,
+    lower_bound: Option<String>,
+    fairness: Option<String>,
+    /// Each strategy this crate knows, and what it does.
+    described: Vec<(String, String)>,
+    figures: Vec<Figure>,
     givens: String,
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -447,6 +390,7 @@ mod tests {
                 box_shape: crate::grid::BoxShape::for_side(4).unwrap(),
                 givens: "..3..3.42..33.4.".into(),
             },
+            max_placements: None,
             max_steps: None,
             time_limit: None,
             line_up: None,
