@@ -397,3 +397,45 @@ fn a_deadline_passed_before_the_search_stops_it_at_once_traced_or_not() {
     let report = solver::solve_until(&grid, Strategy::Naive, limits, &deadline, &mut NoSink);
     assert_eq!(report.end, End::StepLimit);
 }
+
+/// A budget of placements (`solver::count`, which `compare` runs) stops
+/// every strategy of every line-up before the placement past it: exactly
+/// the counters of the traced search up to that placement, whatever the
+/// strategy spends on other events; a strategy that finishes within it
+/// reports what `solve` reports.
+#[test]
+fn a_placement_budget_stops_every_strategy_after_the_same_number_of_guesses() {
+    const BUDGET: u64 = 100;
+    let grid = common::puzzle("norvig_grid2.txt");
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: Some(20_000),
+        time_limit: None,
+    };
+    let unlimited = Limits {
+        max_steps: None,
+        ..limits
+    };
+    for strategy in solver::LineUp::All.strategies() {
+        let mut whole: Vec<Event> = Vec::new();
+        let traced = solver::solve(&grid, strategy, limits, &mut whole);
+        let report = solver::count(&grid, strategy, unlimited, Some(BUDGET), None);
+        let past = whole
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, Event::Placed { .. }))
+            .nth(BUDGET as usize)
+            .map(|(at, _)| at);
+        match past {
+            Some(at) => {
+                assert_eq!(report.end, End::PlacementLimit, "{strategy}");
+                assert_eq!(report.stats.placements, BUDGET, "{strategy}");
+                assert_eq!(report.stats, Stats::from_events(&whole[..at]), "{strategy}");
+            }
+            None => {
+                assert_eq!(traced.end, End::SolutionLimit, "{strategy} finishes");
+                assert_eq!(report, traced, "{strategy}");
+            }
+        }
+    }
+}
