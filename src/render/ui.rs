@@ -124,6 +124,25 @@ pub struct Ui {
     pub(super) cell_peer: &'static str,
     /// `{digit}`: a cell that could take the digit a unit needs.
     pub(super) cell_option: &'static str,
+    /// `{digits}`: the values left in an empty cell's domain (a search that infers).
+    pub(super) cell_domain: &'static str,
+    /// An empty cell whose domain inference emptied.
+    pub(super) cell_wiped: &'static str,
+    /// `{digit}`: the digit a pruning takes out of the current cell.
+    pub(super) cell_pruned: &'static str,
+    /// The peer whose value causes the pruning.
+    pub(super) cell_cause: &'static str,
+    /// A guess's cell in the conflict set of this step.
+    pub(super) cell_conflict: &'static str,
+    /// A guess a backjump skips, on the path.
+    pub(super) path_skipped: &'static str,
+    /// The guess a backjump goes back to, on the path.
+    pub(super) path_target: &'static str,
+    /// A guess in the conflict set, on the path.
+    pub(super) path_conflict: &'static str,
+    /// Pairs of a sample and what it means, for the textbook's search
+    /// (domains, prunings, conflict sets, backjumps).
+    pub(super) legend_textbook: [[&'static str; 2]; 5],
     pub(super) end: &'static str,
 }
 
@@ -243,6 +262,24 @@ static UI_EN: Ui = Ui {
     cell_taken_back: "{digit} taken back",
     cell_peer: "excluding peer",
     cell_option: "could take {digit}",
+    cell_domain: "values left: {digits}",
+    cell_wiped: "no value left: its domain is wiped out",
+    cell_pruned: "{digit} pruned",
+    cell_cause: "the cause of the pruning",
+    cell_conflict: "a guess in the conflict set",
+    path_skipped: "skipped",
+    path_target: "jumps back here",
+    path_conflict: "conflict set",
+    legend_textbook: [
+        [
+            "1 2",
+            "pencil marks: the values left in an empty cell's domain",
+        ],
+        ["4", "a value pruned from the domain (its cause marked ◎)"],
+        ["∅", "a domain wiped out: no value left, a dead end"],
+        ["⚑", "a guess in the conflict set of a dead end"],
+        ["⋯", "a guess a backjump skips (greyed on the path)"],
+    ],
     end: "The end of the search",
 };
 
@@ -351,5 +388,20 @@ static UI_ZH_HANT: Ui = Ui {
     cell_taken_back: "撤回 {digit}",
     cell_peer: "排除的格子",
     cell_option: "可填 {digit}",
+    cell_domain: "剩下的備選數：{digits}",
+    cell_wiped: "沒有數可填：備選數已被刪光",
+    cell_pruned: "刪去 {digit}",
+    cell_cause: "造成刪去的格子",
+    cell_conflict: "衝突集裡的猜測",
+    path_skipped: "跳過",
+    path_target: "跳回這裡",
+    path_conflict: "衝突集",
+    legend_textbook: [
+        ["1 2", "鉛筆記號：空格剩下的備選數"],
+        ["4", "從備選數刪去的數字（原因以 ◎ 標出）"],
+        ["∅", "備選數被刪光：沒有數可填，此路不通"],
+        ["⚑", "死路的衝突集裡的猜測"],
+        ["⋯", "回跳略過的猜測（在路徑上變灰）"],
+    ],
     end: "搜尋結束",
 };

@@ -31,7 +31,7 @@ if (data.end === 'step_limit' && data.options.max_steps !== null) {
 const counterRows = [];
 {
   const body = $('counter-table').tBodies[0];
-  P.counters.concat(data.textbook_counters).forEach((counter) => {
+  P.counters.concat(data.textbook.counters).forEach((counter) => {
     // The footer leaves out a counter that is 0 for every search of its
     // kind (the constraint-satisfaction counters of a blind search).
     if (!(counter.key in data.stats)) return;

@@ -11,7 +11,8 @@ import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedV
 // Pages made by tests/browser.rs; `capped` holds only its first 5,000 events.
 // `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
 const PAGES = ['classic', 'classic-zh', 'classic-naive', 'four', 'six-index', 'sixteen',
-  'unsolvable', 'multi', 'singles', 'dlx', 'mrv-zh', 'capped', 'limited', 'foreign'];
+  'unsolvable', 'multi', 'singles', 'dlx', 'mrv-zh', 'capped', 'limited', 'foreign',
+  'classic-fc', 'mac-lcv-zh', 'backjump'];
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -389,11 +390,11 @@ test('a raw event of a kind the page does not know is a plain step with its JSON
   const html = readFileSync(path.join(PAGES_DIR, 'foreign.html'), 'utf8');
   const from = '"raw":[{"event":"candidates_computed"';
   assert.ok(html.includes(from), 'the foreign page carries its raw event');
-  writeFileSync(path.join(PAGES_DIR, 'foreign-unknown.html'), html.replace(from, '"raw":[{"event":"pruned"'));
+  writeFileSync(path.join(PAGES_DIR, 'foreign-unknown.html'), html.replace(from, '"raw":[{"event":"made_up_kind"'));
   const { page, context, problems } = await open(browser, 'foreign-unknown', { hash: '#step=1' });
   const want = expected('foreign');
   assert.deepEqual(problems, []);
-  assert.match(await sentence(page), /^\{"event":"pruned","cell":\[0,0\],"depth":0,/);
+  assert.match(await sentence(page), /^\{"event":"made_up_kind","cell":\[0,0\],"depth":0,/);
   assert.equal(await boardText(page), want.boards[1]);
   const counters = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => tr.children[1].textContent));
   assert.deepEqual(counters, ['0', '0', '0', '0', '0', '0', '0', '1']);
