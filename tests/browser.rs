@@ -55,6 +55,16 @@ const PAGES: &[(&str, &[&str])] = &[
     ("capped", &["--html-max-events", "5000"]),
     ("backjump", &["--strategy", "backtrack", "--backjump"]),
     (
+        "notices",
+        &[
+            "examples/puzzles/norvig_grid2.txt",
+            "--max-steps",
+            "3000",
+            "--html-max-events",
+            "2000",
+        ],
+    ),
+    (
         "classic-fc",
         &["--strategy", "backtrack", "--inference", "fc"],
     ),

@@ -57,6 +57,14 @@ pub struct Ui {
     pub(super) hide_definitions: &'static str,
     /// `{recorded}`, `{heard}`, `{cap}`.
     pub(super) truncated: &'static str,
+    /// `{recorded}`, `{heard}`: the recording cap's notice in a few words.
+    pub(super) truncated_short: &'static str,
+    /// `{limit}`: the step limit's notice in a few words.
+    pub(super) step_limited_short: &'static str,
+    /// `{limit}`: the time limit's notice in a few words.
+    pub(super) time_limited_short: &'static str,
+    /// Closes a dialog.
+    pub(super) close: &'static str,
     /// `{limit}`.
     pub(super) step_limited: &'static str,
     /// `{limit}` (seconds), `{steps}`.
@@ -193,6 +201,10 @@ static UI_EN: Ui = Ui {
     show_definitions: "Show definitions",
     hide_definitions: "Hide definitions",
     truncated: "This page holds the first {recorded} of the {heard} events of the search (the recording cap, --html-max-events {cap}). The rest cannot be replayed here; the counters at the end count the whole search.",
+    truncated_short: "holds {recorded} of {heard} events",
+    step_limited_short: "stopped at its step limit ({limit} steps)",
+    time_limited_short: "stopped at its time limit ({limit} s)",
+    close: "Close",
     step_limited: "The search was stopped at its step limit ({limit} steps, --max-steps) before it finished: what it would have done next is not in this page.",
     time_limited: "The search was stopped at its time limit ({limit} s, --time-limit) after {steps} steps, before it finished: what it would have done next is not in this page.",
     heat: "Heat map",
@@ -322,6 +334,10 @@ static UI_ZH_HANT: Ui = Ui {
     show_definitions: "顯示定義",
     hide_definitions: "隱藏定義",
     truncated: "本頁只收錄搜尋 {heard} 個事件中的前 {recorded} 個（收錄上限 --html-max-events {cap}）。其餘無法在此重播；「最後」一欄的統計涵蓋整個搜尋。",
+    truncated_short: "只收錄 {heard} 個事件中的 {recorded} 個",
+    step_limited_short: "在步數上限（{limit} 步）停止",
+    time_limited_short: "在時間上限（{limit} 秒）停止",
+    close: "關閉",
     step_limited: "搜尋在步數上限（{limit} 步，--max-steps）停止，尚未完成：之後的過程不在本頁中。",
     time_limited: "搜尋在時間上限（{limit} 秒，--time-limit）停止，共 {steps} 步，尚未完成：之後的過程不在本頁中。",
     heat: "熱度圖",

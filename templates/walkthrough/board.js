@@ -49,6 +49,28 @@ const boardCells = buildBoard(board, false);
 board.classList.add('n' + N);
 let marks = null; // the pencil marks of the current cell
 
+// Sizes the board so that the page's top, the board and the player fit the
+// window's height (a projector's 1280×720 with its notices folded): CSS
+// reads --fit; the width still never passes the column's.
+function fitBoard() {
+  // The step label as wide as its longest text, so the slider beside it
+  // never moves while playing.
+  const label = $('step-label');
+  const said = label.textContent;
+  label.style.removeProperty('min-width');
+  label.textContent = fill(U.step_of, { step: fmt(total), total: fmt(total) });
+  label.style.setProperty('min-width', label.offsetWidth + 1 + 'px');
+  label.textContent = said;
+  const wrap = board.parentElement;
+  const top = document.querySelector('.top').offsetHeight;
+  // The player counts only where it sits under the board (not beside it).
+  const beside = $('player').getBoundingClientRect().left >= wrap.getBoundingClientRect().right;
+  const player = beside ? 0 : $('player').offsetHeight;
+  const caption = board.caption ? board.caption.offsetHeight : 0;
+  const room = window.innerHeight - top - player - caption - 28;
+  wrap.style.setProperty('--fit', Math.max(room, 260) + 'px');
+}
+
 function setCell(c, st, info) {
   const { td, v } = boardCells[c];
   const value = st.board[c];

@@ -99,10 +99,10 @@ test('buttons and keys step, jump and play', async () => {
   await page.keyboard.press('PageUp');
   assert.equal(await stepNow(page), 0);
   await page.keyboard.press('?');
-  assert.equal(await page.getAttribute('#keys', 'open'), '', 'the list of keys opens');
-  assert.match(await page.textContent('#keys'), /back to the last branch point/);
+  assert.equal(await page.getAttribute('#keys-dialog', 'open'), '', 'the list of keys opens');
+  assert.match(await page.textContent('#keys-dialog'), /back to the last branch point/);
   await page.keyboard.press('?');
-  assert.equal(await page.getAttribute('#keys', 'open'), null);
+  assert.equal(await page.getAttribute('#keys-dialog', 'open'), null);
 
   // Jumps: the next dead end (D), back (Shift+D), the last branch point (B).
   await page.keyboard.press('d');
@@ -361,6 +361,8 @@ test('exact cover shows the options it counts', async () => {
 test('a capped page says what it left out', async () => {
   const { page, context } = await open(browser, 'capped');
   const note = await page.textContent('#truncated');
+  assert.match(await page.textContent('#notices-summary'), /holds 5,000 of 13,820 events/);
+  await page.click('#notices-summary');
   assert.equal(await page.isVisible('#truncated'), true);
   assert.match(note, /the first 5,000 of the 13,820 events/);
   assert.equal(await page.isVisible('#step-limited'), false, 'the search itself finished');
