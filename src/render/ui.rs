@@ -114,7 +114,7 @@ pub struct Ui {
     pub(super) go_to: &'static str,
     pub(super) keys: &'static str,
     /// Pairs of keys and what they do.
-    pub(super) key_list: [[&'static str; 2]; 11],
+    pub(super) key_list: [[&'static str; 2]; 12],
     pub(super) legend: &'static str,
     /// Pairs of a sample and what it means.
     pub(super) legend_items: [[&'static str; 2]; 8],
@@ -250,6 +250,10 @@ static UI_EN: Ui = Ui {
         ["+ / −", "faster / slower"],
         ["T", "show or hide the definitions of the counters"],
         ["H", "heat map: the whole search, or up to this step"],
+        [
+            "P",
+            "projector mode: only the board, the step and its sentence, as large as the screen allows (Escape leaves)",
+        ],
         ["?", "show or hide this list"],
     ],
     legend: "Legend",
@@ -380,6 +384,10 @@ static UI_ZH_HANT: Ui = Ui {
         ["+ / −", "加快／放慢"],
         ["T", "顯示或隱藏統計的定義"],
         ["H", "熱度圖：整個搜尋，或到這一步為止"],
+        [
+            "P",
+            "投影模式：只顯示盤面、步數和這一步的說明，盡量放大（按 Escape 離開）",
+        ],
         ["?", "顯示或隱藏此列表"],
     ],
     legend: "圖例",

@@ -62,6 +62,15 @@ function fitBoard() {
   label.style.setProperty('min-width', label.offsetWidth + 1 + 'px');
   label.textContent = said;
   const wrap = board.parentElement;
+  if (document.documentElement.classList.contains('projector')) {
+    // Projector mode: the board as high as the window, less its caption.
+    // Set on the columns, whose first track it sizes too.
+    const caption = board.caption ? board.caption.offsetHeight : 0;
+    const room = window.innerHeight - caption - $('player').offsetHeight - 24;
+    wrap.style.removeProperty('--fit');
+    board.closest('.columns').style.setProperty('--fit', Math.max(room, 200) + 'px');
+    return;
+  }
   const top = document.querySelector('.top').offsetHeight;
   // The player counts only where it sits under the board (not beside it).
   const beside = $('player').getBoundingClientRect().left >= wrap.getBoundingClientRect().right;

@@ -169,6 +169,8 @@ document.addEventListener('keydown', (e) => {
     case 't': case 'T': toggleDefinitions(); bringIntoView($('counters-title').parentElement); break;
     case 'h': case 'H': setHeatMode(!heatSoFar); bringIntoView($('heat-title').parentElement); break;
     case '?': toggleKeys(); break;
+    case 'p': case 'P': setProjector(!projector); break;
+    case 'Escape': if (!projector) return; setProjector(false); break;
     default: handled = false;
   }
   if (handled) e.preventDefault();
@@ -200,3 +202,14 @@ function toggleKeys() {
   if (dialog.open) dialog.close(); else dialog.showModal();
 }
 $('keys-close').addEventListener('click', () => $('keys-dialog').close());
+
+// Projector mode (P): only the board, the step and its sentence, as large
+// as the screen allows, for a room that sits far away; Escape leaves. The
+// keys go on working.
+let projector = false;
+function setProjector(on) {
+  projector = on;
+  document.documentElement.classList.toggle('projector', on);
+  fitBoard();
+  if (on) window.scrollTo(0, 0);
+}

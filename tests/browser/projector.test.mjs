@@ -3,7 +3,8 @@
 // of the player on screen at every step it is shown, the buttons never move
 // between steps (dead ends and solutions included), a panel a key opens
 // comes on screen, the notices fold to one line that opens, and the heat
-// map's givens show no number (which would read as a count).
+// map's givens show no number (which would read as a count); projector
+// mode (P) shows only the board, the step and its sentence, large.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, shot, unexpectedViolations } from './helpers.mjs';
@@ -113,6 +114,38 @@ test('the heat map shows no number on a given', async () => {
     assert.match(label, /given/);
   }
   await context.close();
+});
+
+test('P shows only the board, the step and its sentence, as large as the screen allows; Escape leaves', async () => {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    const { page, context, problems } = await open(browser, 'classic', { viewport });
+    await page.evaluate(() => window.__walkthrough.goTo(300));
+    await page.locator('body').press('p');
+    for (const hidden of ['.top', '#counter-table', '#tree', '#log', '#play', '#slider']) {
+      assert.equal(await page.isVisible(hidden), false, `${hidden} hidden in projector mode`);
+    }
+    for (const shown of ['#board', '#sentence', '#step-label']) {
+      const r = await page.locator(shown).boundingBox();
+      assert.ok(r && r.y >= 0 && r.y + r.height <= viewport.height + 1 && r.x + r.width <= viewport.width + 1,
+        `${shown} on screen: ${JSON.stringify(r)}`);
+    }
+    const board = await page.locator('#board').boundingBox();
+    const sentenceSize = await page.$eval('#sentence', (n) => parseFloat(getComputedStyle(n).fontSize));
+    if (viewport.width > viewport.height) {
+      assert.ok(board.height > 0.85 * viewport.height, `the board fills the height: ${board.height}`);
+    } else {
+      assert.ok(board.width > 0.9 * viewport.width, `the board fills the width: ${board.width}`);
+    }
+    assert.ok(sentenceSize >= 26, `the sentence reads from afar: ${sentenceSize} px`);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => window.__walkthrough.step()), 301, 'the keys go on working');
+    await shot(page, `projector-mode-${viewport.width}x${viewport.height}`);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.isVisible('.top'), true, 'Escape leaves projector mode');
+    assert.equal(await page.isVisible('#counter-table'), true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('no page above met its Content-Security-Policy', () => {
