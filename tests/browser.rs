@@ -54,6 +54,7 @@ const PAGES: &[(&str, &[&str])] = &[
     ),
     ("capped", &["--html-max-events", "5000"]),
     ("backjump", &["--strategy", "backtrack", "--backjump"]),
+    ("no-spoilers", &["--no-spoilers"]),
     (
         "notices",
         &[

@@ -32,6 +32,12 @@ pub struct Look {
     /// search goes on, is counted, and the page says what it left out.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
     html_max_events: u64,
+
+    /// With `--format html`: the page opens without spoilers, showing the
+    /// search tree, the heat map, the key moments and the counters only up
+    /// to the step shown (the N key toggles it).
+    #[arg(long)]
+    no_spoilers: bool,
 }
 
 impl Look {
@@ -72,6 +78,7 @@ impl Look {
                     notation,
                     title,
                     max_events: self.html_max_events,
+                    no_spoilers: self.no_spoilers,
                 },
             )),
             _ => render::renderer(format, TextOptions { lang, notation }, out),

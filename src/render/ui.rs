@@ -114,7 +114,7 @@ pub struct Ui {
     pub(super) go_to: &'static str,
     pub(super) keys: &'static str,
     /// Pairs of keys and what they do.
-    pub(super) key_list: [[&'static str; 2]; 12],
+    pub(super) key_list: [[&'static str; 2]; 13],
     pub(super) legend: &'static str,
     /// Pairs of a sample and what it means.
     pub(super) legend_items: [[&'static str; 2]; 8],
@@ -254,6 +254,10 @@ static UI_EN: Ui = Ui {
             "P",
             "projector mode: only the board, the step and its sentence, as large as the screen allows (Escape leaves)",
         ],
+        [
+            "N",
+            "no spoilers: the tree, the heat map, the key moments and the counters only up to this step",
+        ],
         ["?", "show or hide this list"],
     ],
     legend: "Legend",
@@ -387,6 +391,10 @@ static UI_ZH_HANT: Ui = Ui {
         [
             "P",
             "投影模式：只顯示盤面、步數和這一步的說明，盡量放大（按 Escape 離開）",
+        ],
+        [
+            "N",
+            "不劇透：搜尋樹、熱度圖、關鍵時刻和統計只顯示到這一步為止",
         ],
         ["?", "顯示或隱藏此列表"],
     ],

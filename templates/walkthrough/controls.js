@@ -170,6 +170,7 @@ document.addEventListener('keydown', (e) => {
     case 'h': case 'H': setHeatMode(!heatSoFar); bringIntoView($('heat-title').parentElement); break;
     case '?': toggleKeys(); break;
     case 'p': case 'P': setProjector(!projector); break;
+    case 'n': case 'N': setNoSpoilers(!noSpoilers); break;
     case 'Escape': if (!projector) return; setProjector(false); break;
     default: handled = false;
   }

@@ -7,10 +7,11 @@
 
 fitBoard();
 window.addEventListener('resize', fitBoard);
-renderTree();
 renderMoments();
 const initial = stepFromHash();
 goTo(initial === null ? 0 : initial);
+if (noSpoilers) setNoSpoilers(true); else renderTree();
+markTree(current);
 document.documentElement.classList.add('ready');
 
 // A small window for tests and the curious: the board and the sentence

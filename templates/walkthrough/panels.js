@@ -96,6 +96,8 @@ function paintHeat(back, dead) {
 paintHeat(takenBackHeat, deadHeat);
 
 function setHeatMode(soFar) {
+  // Without spoilers the heat map shows only the search so far.
+  if (noSpoilers) soFar = true;
   heatSoFar = soFar;
   $('heat-whole').setAttribute('aria-pressed', String(!soFar));
   $('heat-now').setAttribute('aria-pressed', String(soFar));
@@ -128,6 +130,7 @@ function miniBoard(s, mark) {
 
 function moment(caption, s, mark) {
   const fig = el('figure', 'moment');
+  fig.dataset.step = String(s);
   fig.appendChild(miniBoard(s, mark));
   const cap = el('figcaption');
   const b = el('button', 'go', caption);
@@ -165,4 +168,22 @@ function renderMoments() {
   if (!solutions.length && total > 0) {
     box.appendChild(moment(fill(U.moment_last, { step: fmt(total) }), total));
   }
+}
+
+// ---- no spoilers (N, or --no-spoilers) ------------------------------------
+// The tree, the heat map, the key moments and the counters' totals only up
+// to the step shown, so a teacher can ask "what comes next?" and the page
+// does not answer. The tree is drawn again as the step moves (tree.js).
+let noSpoilers = data.no_spoilers === true;
+function setNoSpoilers(on) {
+  noSpoilers = on;
+  document.documentElement.classList.toggle('no-spoilers', on);
+  $('heat-whole').disabled = on;
+  setHeatMode(on || heatSoFar);
+  renderTree();
+  showSoFar(currentStep);
+}
+// Shows the key moments up to step s (all of them with spoilers allowed).
+function showSoFar(s) {
+  for (const fig of $('moments').children) fig.hidden = noSpoilers && Number(fig.dataset.step) > s;
 }

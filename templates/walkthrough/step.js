@@ -106,6 +106,10 @@ function render(s) {
   if (heatSoFar) { heatAt(s); paintHeat(heatBack, heatDead); }
   for (const c of heatCells) c.td.classList.remove('now');
   if (info && info.cell >= 0) heatCells[info.cell].td.classList.add('now');
+  if (noSpoilers) {
+    if (treeDrawnAt !== s) renderTree();
+    showSoFar(s);
+  }
   markTree(current);
 
   $('first').disabled = $('prev').disabled = s === 0;

@@ -66,6 +66,9 @@ pub struct HtmlOptions {
     pub title: Option<String>,
     /// The recording cap: the page holds at most this many events.
     pub max_events: u64,
+    /// Whether the page opens without spoilers: the tree, the heat map, the
+    /// key moments and the counters only up to the step shown (N toggles).
+    pub no_spoilers: bool,
 }
 
 impl Default for HtmlOptions {
@@ -75,6 +78,7 @@ impl Default for HtmlOptions {
             notation: Notation::Rc,
             title: None,
             max_events: DEFAULT_MAX_EVENTS,
+            no_spoilers: false,
         }
     }
 }
@@ -200,6 +204,7 @@ impl<W: Write> Renderer for Html<W> {
             recorded: self.codes.len() as u64,
             heard: self.heard,
             max_events: options.max_events,
+            no_spoilers: options.no_spoilers,
             counters: &CounterName::ALL,
             textbook: options.lang.textbook(),
             domains: self.prunes
@@ -307,6 +312,8 @@ struct PageData<'a> {
     heard: u64,
     /// The recording cap.
     max_events: u64,
+    /// Whether the page opens without spoilers.
+    no_spoilers: bool,
     /// The counters, by name, in the order of every table.
     counters: &'a [CounterName],
     /// The sentences of the textbook's search (prunings, value orders,
