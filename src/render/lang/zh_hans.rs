@@ -99,7 +99,7 @@ static TEXTBOOK: TextbookPhrases = TextbookPhrases {
     backjumped: "越过 {over} 个猜测，跳回 {to} 填 {digit} 处：{cell} 走进死路，只因为 {guesses}",
     backjumped_one: "越过 1 个猜测，跳回 {to} 填 {digit} 处：{cell} 走进死路，只因为 {guesses}",
     list_separator: "、",
-    list_last: " 和 ",
+    list_last: "、",
     counters: [
         Counter {
             key: CounterName::Prunings,

@@ -105,7 +105,7 @@ static TEXTBOOK: TextbookPhrases = TextbookPhrases {
     backjumped: "越過 {over} 個猜測，跳回 {to} 填 {digit} 的地方：{cell} 走進死路，只因為 {guesses}",
     backjumped_one: "越過 1 個猜測，跳回 {to} 填 {digit} 的地方：{cell} 走進死路，只因為 {guesses}",
     list_separator: "、",
-    list_last: " 和 ",
+    list_last: "、",
     counters: [
         Counter {
             key: CounterName::Prunings,
