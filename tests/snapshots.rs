@@ -182,3 +182,42 @@ fn naive_text_on_four() {
         insta::assert_snapshot!("text_four_naive_all", text);
     });
 }
+
+fn compare(args: &[&str]) -> String {
+    let out = Command::cargo_bin("sudoku-trace")
+        .expect("binary is built")
+        .current_dir(common::root())
+        .arg("compare")
+        .args(["--no-time", "--line-up", "basic"])
+        .args(args)
+        .output()
+        .expect("runs");
+    String::from_utf8(out.stdout).expect("output is UTF-8")
+}
+
+#[test]
+fn compare_in_simplified_and_taiwan_chinese() {
+    for (lang, words) in [
+        (
+            "zh-Hans",
+            ["试填", "停在步数上限的策略没有走完：它的计数只是下限。"],
+        ),
+        (
+            "zh-TW",
+            ["試填", "停在步數上限的策略沒有跑完：它的計數只是下限。"],
+        ),
+    ] {
+        let table = compare(&["--puzzle", "first-4x4", "--lang", lang]);
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("compare_four_{lang}"), table);
+        });
+        let limited = compare(&["--max-steps", "100", "--lang", lang]);
+        assert!(limited.ends_with(&format!("{}\n", words[1])), "{limited}");
+        let page = compare(&["--lang", lang, "--format", "html"]);
+        assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{lang}");
+        assert!(
+            page.contains(&format!("<th scope=\"col\">{}</th>", words[0])),
+            "{lang}"
+        );
+    }
+}

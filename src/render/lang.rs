@@ -4,7 +4,7 @@
 //! [`TextbookPhrases`]), so that every renderer, including a page's script,
 //! can tell a step in exactly the same words; the walkthrough page's other
 //! words ([`crate::render`]'s `Ui`) sit beside them. Each language's
-//! messages are one file, `lang/<language>.rs`, holding its [`Catalog`].
+//! messages are one file, `lang/<language>.rs`, holding its `Catalog`.
 //!
 //! A catalog of our own rather than an i18n crate (Fluent, gettext): the
 //! messages are a fixed, small set, each a template whose holes the page's
