@@ -49,6 +49,18 @@ fn text_in_each_language_and_notation() {
 }
 
 #[test]
+fn language_tags_are_read_in_any_case() {
+    assert_eq!(
+        solve(&with(FOUR, &["--lang", "zh-tw"])),
+        solve(&with(FOUR, &["--lang", "zh-TW"]))
+    );
+    assert_eq!(
+        solve(&with(FOUR, &["--lang", "ZH-HANS"])),
+        solve(&with(FOUR, &["--lang", "zh-Hans"]))
+    );
+}
+
+#[test]
 fn chinese_defaults_to_the_seeds_notation() {
     for lang in ["zh-Hant", "zh-Hans", "zh-TW"] {
         assert_eq!(
