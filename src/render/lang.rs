@@ -211,8 +211,8 @@ pub struct Phrases {
 
 /// The sentences of the textbook's search (`backtrack`): inference, value
 /// order, conflict sets and backjumps, and its counters. Kept apart from
-/// [`Phrases`], which the walkthrough page carries whole, so that the pages
-/// of the other strategies stay as they were until the page shows these.
+/// [`Phrases`] because only that search says them; the walkthrough page
+/// carries both, and tells these steps in the same words as the text.
 #[derive(Debug, Serialize)]
 pub struct TextbookPhrases {
     /// Forward checking: `{cell}`, `{digit}`, `{by}` (the cell just placed).

@@ -58,6 +58,14 @@ pub struct Ui {
     pub(super) hide_definitions: &'static str,
     /// `{recorded}`, `{heard}`, `{cap}`.
     pub(super) truncated: &'static str,
+    /// `{recorded}`, `{heard}`: the recording cap's notice in a few words.
+    pub(super) truncated_short: &'static str,
+    /// `{limit}`: the step limit's notice in a few words.
+    pub(super) step_limited_short: &'static str,
+    /// `{limit}`: the time limit's notice in a few words.
+    pub(super) time_limited_short: &'static str,
+    /// Closes a dialog.
+    pub(super) close: &'static str,
     /// `{limit}`.
     pub(super) step_limited: &'static str,
     /// `{limit}` (seconds), `{steps}`.
@@ -107,7 +115,7 @@ pub struct Ui {
     pub(super) go_to: &'static str,
     pub(super) keys: &'static str,
     /// Pairs of keys and what they do.
-    pub(super) key_list: [[&'static str; 2]; 11],
+    pub(super) key_list: [[&'static str; 2]; 12],
     pub(super) legend: &'static str,
     /// Pairs of a sample and what it means.
     pub(super) legend_items: [[&'static str; 2]; 8],
@@ -125,6 +133,25 @@ pub struct Ui {
     pub(super) cell_peer: &'static str,
     /// `{digit}`: a cell that could take the digit a unit needs.
     pub(super) cell_option: &'static str,
+    /// `{digits}`: the values left in an empty cell's domain (a search that infers).
+    pub(super) cell_domain: &'static str,
+    /// An empty cell whose domain inference emptied.
+    pub(super) cell_wiped: &'static str,
+    /// `{digit}`: the digit a pruning takes out of the current cell.
+    pub(super) cell_pruned: &'static str,
+    /// The peer whose value causes the pruning.
+    pub(super) cell_cause: &'static str,
+    /// A guess's cell in the conflict set of this step.
+    pub(super) cell_conflict: &'static str,
+    /// A guess a backjump skips, on the path.
+    pub(super) path_skipped: &'static str,
+    /// The guess a backjump goes back to, on the path.
+    pub(super) path_target: &'static str,
+    /// A guess in the conflict set, on the path.
+    pub(super) path_conflict: &'static str,
+    /// Pairs of a sample and what it means, for the textbook's search
+    /// (domains, prunings, conflict sets, backjumps).
+    pub(super) legend_textbook: [[&'static str; 2]; 5],
     pub(super) end: &'static str,
 }
 

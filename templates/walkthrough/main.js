@@ -5,6 +5,8 @@
 // name on `window`: `__walkthrough`, a small window for the browser tests
 // and the curious.
 
+fitBoard();
+window.addEventListener('resize', fitBoard);
 renderTree();
 renderMoments();
 const initial = stepFromHash();

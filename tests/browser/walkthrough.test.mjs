@@ -13,7 +13,8 @@ import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedV
 // `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
 const PAGES = ['classic', 'classic-zh', 'classic-zh-hans', 'classic-zh-tw', 'classic-naive',
   'four', 'six-index', 'sixteen', 'unsolvable', 'multi', 'singles', 'singles-zh-tw', 'dlx',
-  'dlx-zh-hans', 'mrv-zh', 'capped', 'limited', 'foreign'];
+  'dlx-zh-hans', 'mrv-zh', 'capped', 'limited', 'foreign', 'classic-fc', 'mac-lcv-zh', 'backjump',
+  'fc-zh-tw', 'backjump-zh-hans'];
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -100,10 +101,10 @@ test('buttons and keys step, jump and play', async () => {
   await page.keyboard.press('PageUp');
   assert.equal(await stepNow(page), 0);
   await page.keyboard.press('?');
-  assert.equal(await page.getAttribute('#keys', 'open'), '', 'the list of keys opens');
-  assert.match(await page.textContent('#keys'), /back to the last branch point/);
+  assert.equal(await page.getAttribute('#keys-dialog', 'open'), '', 'the list of keys opens');
+  assert.match(await page.textContent('#keys-dialog'), /back to the last branch point/);
   await page.keyboard.press('?');
-  assert.equal(await page.getAttribute('#keys', 'open'), null);
+  assert.equal(await page.getAttribute('#keys-dialog', 'open'), null);
 
   // Jumps: the next dead end (D), back (Shift+D), the last branch point (B).
   await page.keyboard.press('d');
@@ -363,6 +364,8 @@ test('exact cover shows the options it counts', async () => {
 test('a capped page says what it left out', async () => {
   const { page, context } = await open(browser, 'capped');
   const note = await page.textContent('#truncated');
+  assert.match(await page.textContent('#notices-summary'), /holds 5,000 of 13,820 events/);
+  await page.click('#notices-summary');
   assert.equal(await page.isVisible('#truncated'), true);
   assert.match(note, /the first 5,000 of the 13,820 events/);
   assert.equal(await page.isVisible('#step-limited'), false, 'the search itself finished');
@@ -392,11 +395,11 @@ test('a raw event of a kind the page does not know is a plain step with its JSON
   const html = readFileSync(path.join(PAGES_DIR, 'foreign.html'), 'utf8');
   const from = '"raw":[{"event":"candidates_computed"';
   assert.ok(html.includes(from), 'the foreign page carries its raw event');
-  writeFileSync(path.join(PAGES_DIR, 'foreign-unknown.html'), html.replace(from, '"raw":[{"event":"pruned"'));
+  writeFileSync(path.join(PAGES_DIR, 'foreign-unknown.html'), html.replace(from, '"raw":[{"event":"made_up_kind"'));
   const { page, context, problems } = await open(browser, 'foreign-unknown', { hash: '#step=1' });
   const want = expected('foreign');
   assert.deepEqual(problems, []);
-  assert.match(await sentence(page), /^\{"event":"pruned","cell":\[0,0\],"depth":0,/);
+  assert.match(await sentence(page), /^\{"event":"made_up_kind","cell":\[0,0\],"depth":0,/);
   assert.equal(await boardText(page), want.boards[1]);
   const counters = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => tr.children[1].textContent));
   assert.deepEqual(counters, ['0', '0', '0', '0', '0', '0', '0', '1']);

@@ -31,11 +31,14 @@ use serde::Serialize;
 
 use super::Renderer;
 use super::csp;
-use super::lang::{Counter, Lang, Notation, Phrases, fill};
+use super::lang::{Lang, Notation, Phrases, TextbookPhrases, fill};
 use super::ui::{Ui, ui_words};
 use super::user_text::{self, Framed};
 use crate::grid::BoxShape;
-use crate::trace::{CounterName, End, Event, Footer, Header, Limits, Puzzle, Sink, Stats};
+use crate::trace::{
+    Change, CounterName, End, Event, Footer, Header, Inferring, Limits, Puzzle, Sink, Stats,
+    Textbook,
+};
 
 mod codec;
 mod codes;
@@ -88,6 +91,8 @@ pub struct Html<W: Write> {
     raw: Vec<Event>,
     /// Every event heard, recorded or not.
     heard: u64,
+    /// Whether a recorded event prunes a domain.
+    prunes: bool,
 }
 
 impl<W: Write> Html<W> {
@@ -101,6 +106,7 @@ impl<W: Write> Html<W> {
             codes: Vec::new(),
             raw: Vec::new(),
             heard: 0,
+            prunes: false,
         }
     }
 
@@ -115,6 +121,7 @@ impl<W: Write> Html<W> {
             }
         };
         self.codes.push(code);
+        self.prunes |= event.kind().change() == Change::Prune;
         self.model.apply(event);
     }
 }
@@ -194,7 +201,10 @@ impl<W: Write> Renderer for Html<W> {
             heard: self.heard,
             max_events: options.max_events,
             counters: &CounterName::ALL,
-            textbook_counters: &options.lang.textbook().counters,
+            textbook: options.lang.textbook(),
+            domains: self.prunes
+                || Textbook::parse(&header.strategy)
+                    .is_some_and(|t| t.inference != Inferring::None),
             codes: &codes::TABLE,
             layout: &LAYOUT,
             events: base64(&self.codes),
@@ -207,6 +217,7 @@ impl<W: Write> Renderer for Html<W> {
             heading: &heading,
             summary: &summary,
             ui,
+            textbook_legend: data.domains || Textbook::parse(&header.strategy).is_some(),
             data: &data,
             css: CSS,
             js: JS,
@@ -266,6 +277,9 @@ struct Page<'a> {
     /// The strategy isolated in `<bdi>`.
     summary: &'a Framed,
     ui: &'a Ui,
+    /// Whether the legend explains the textbook's marks (domains,
+    /// prunings, conflict sets, skipped guesses).
+    textbook_legend: bool,
     data: &'a PageData<'a>,
     css: &'a str,
     js: &'a str,
@@ -295,9 +309,13 @@ struct PageData<'a> {
     max_events: u64,
     /// The counters, by name, in the order of every table.
     counters: &'a [CounterName],
-    /// The names and definitions of the textbook's counters (prunings,
-    /// backjumps, guesses skipped); the table shows those the search used.
-    textbook_counters: &'a [Counter],
+    /// The sentences of the textbook's search (prunings, value orders,
+    /// conflict sets, backjumps) and its counters' names and definitions
+    /// (the table shows those the search used).
+    textbook: &'a TextbookPhrases,
+    /// Whether every empty cell shows its domain: the search infers (its
+    /// strategy says `fc` or `mac`, or a trace from elsewhere prunes).
+    domains: bool,
     /// The page's event codes, indexed by code ([`codes`]).
     codes: &'a [CodeInfo],
     /// The widths of the fields of a code ([`codec`]).
