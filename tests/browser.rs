@@ -25,6 +25,8 @@ use sudoku_trace::trace::{Event, Limits, Puzzle, Sink};
 const PAGES: &[(&str, &[&str])] = &[
     ("classic", &[]),
     ("classic-zh", &["--lang", "zh-Hant"]),
+    ("classic-zh-hans", &["--lang", "zh-Hans"]),
+    ("classic-zh-tw", &["--lang", "zh-TW"]),
     ("classic-naive", &["--strategy", "naive"]),
     ("four", &["examples/puzzles/four.txt"]),
     (
@@ -41,6 +43,26 @@ const PAGES: &[(&str, &[&str])] = &[
     (
         "dlx",
         &["examples/puzzles/arto_inkala.txt", "--strategy", "dlx"],
+    ),
+    (
+        "singles-zh-tw",
+        &[
+            "examples/puzzles/arto_inkala.txt",
+            "--strategy",
+            "singles",
+            "--lang",
+            "zh-TW",
+        ],
+    ),
+    (
+        "dlx-zh-hans",
+        &[
+            "examples/puzzles/arto_inkala.txt",
+            "--strategy",
+            "dlx",
+            "--lang",
+            "zh-Hans",
+        ],
     ),
     (
         "mrv-zh",
@@ -68,6 +90,23 @@ const PAGES: &[(&str, &[&str])] = &[
     (
         "classic-fc",
         &["--strategy", "backtrack", "--inference", "fc"],
+    ),
+    (
+        "fc-zh-tw",
+        &[
+            "--strategy",
+            "backtrack",
+            "--values",
+            "lcv",
+            "--inference",
+            "fc",
+            "--lang",
+            "zh-TW",
+        ],
+    ),
+    (
+        "backjump-zh-hans",
+        &["--strategy", "backtrack", "--backjump", "--lang", "zh-Hans"],
     ),
     (
         "mac-lcv-zh",

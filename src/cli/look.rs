@@ -15,8 +15,11 @@ use super::Failure;
 /// The options that shape a rendered trace.
 #[derive(Debug, Args)]
 pub struct Look {
-    /// The language of a text trace or an HTML page.
-    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    /// The language of a text trace or an HTML page: `en`; `zh-Hans`
+    /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
+    /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
+    /// words (列 a row, 行 a column, 候選數).
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
     /// How cells are named: `rc` (r1c3) or `index` (the seeds' 0-based [0,2]);

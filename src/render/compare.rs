@@ -83,7 +83,10 @@ fn outcome(row: &Row, words: &Words) -> &'static str {
 }
 
 /// The words of the table and the page, in one language (the counters'
-/// names come from [`Lang::phrases`], as in the text trace).
+/// names come from [`Lang::phrases`], as in the text trace). Kept here,
+/// beside the table they label, rather than in the language's catalog
+/// (`lang/<language>.rs`); a test holds them to the same rules.
+#[derive(Serialize)]
 struct Words {
     /// `{count}` strategies, `{n}`, `{givens}`, `{limit}`.
     title: &'static str,
@@ -165,10 +168,63 @@ static ZH_HANT: Words = Words {
     chart_label: "{name}（各策略，對數刻度）",
 };
 
+static ZH_HANS: Words = Words {
+    title: "{count} 种策略解同一道 {n}x{n} 数独（已知数 {givens} 个；解到第一个解为止；{limit}）",
+    no_limit: "不限步数",
+    steps_each: "每种最多 {steps} 步",
+    seconds_each: "每种最多 {seconds} 秒",
+    both_each: "每种最多 {steps} 步、{seconds} 秒",
+    strategy: "策略",
+    result: "结果",
+    time: "用时",
+    step_limit: "到步数上限",
+    time_limit: "到时间上限",
+    stopped: "已中止",
+    no_solution: "无解",
+    solved: "已解出",
+    lower_bound: "停在{limits}的策略没有走完：它的计数只是下限。",
+    the_step_limit: "步数上限",
+    the_time_limit: "时间上限",
+    the_step_or_time_limit: "步数或时间上限",
+    page_title: "sudoku-trace 策略比较",
+    puzzle: "题目：",
+    caption: "各策略的计数",
+    scale_note: "条形图用对数刻度：往右每一格就多十倍。标 ⚠ 的策略停在了步数上限，它的计数只是下限。",
+    chart_label: "{name}（各策略，对数刻度）",
+};
+
+/// Taiwan's words: 提示數 for the givens, as in its narration (`lang/zh_tw.rs`).
+static ZH_TW: Words = Words {
+    title: "{count} 種策略解同一道 {n}x{n} 數獨（提示數 {givens} 個；解到第一個解為止；{limit}）",
+    no_limit: "不限步數",
+    steps_each: "每種最多 {steps} 步",
+    seconds_each: "每種最多 {seconds} 秒",
+    both_each: "每種最多 {steps} 步、{seconds} 秒",
+    strategy: "策略",
+    result: "結果",
+    time: "耗時",
+    step_limit: "達步數上限",
+    time_limit: "達時間上限",
+    stopped: "已中止",
+    no_solution: "無解",
+    solved: "已解出",
+    lower_bound: "停在{limits}的策略沒有跑完：它的計數只是下限。",
+    the_step_limit: "步數上限",
+    the_time_limit: "時間上限",
+    the_step_or_time_limit: "步數或時間上限",
+    page_title: "sudoku-trace 策略比較",
+    puzzle: "題目：",
+    caption: "各策略的計數",
+    scale_note: "長條圖使用對數刻度：往右每一格就多十倍。標 ⚠ 的策略停在步數上限，它的計數只是下限。",
+    chart_label: "{name}（各策略，對數刻度）",
+};
+
 fn words(lang: Lang) -> &'static Words {
     match lang {
+        Lang::En => &EN,
+        Lang::ZhHans => &ZH_HANS,
         Lang::ZhHant => &ZH_HANT,
-        _ => &EN,
+        Lang::ZhTw => &ZH_TW,
     }
 }
 
@@ -463,5 +519,14 @@ mod tests {
             "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">"
         )));
         assert!(!html.contains("<script") && !html.contains(" style=\""));
+    }
+
+    #[test]
+    fn every_language_has_every_word_with_its_holes_in_its_own_script() {
+        let faults: Vec<String> = Lang::ALL
+            .into_iter()
+            .flat_map(|lang| crate::render::lang::check::faults(lang, &EN, words(lang)))
+            .collect();
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
     }
 }
