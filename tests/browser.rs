@@ -25,6 +25,8 @@ use sudoku_trace::trace::{Event, Limits, Puzzle, Sink};
 const PAGES: &[(&str, &[&str])] = &[
     ("classic", &[]),
     ("classic-zh", &["--lang", "zh-Hant"]),
+    ("classic-zh-hans", &["--lang", "zh-Hans"]),
+    ("classic-zh-tw", &["--lang", "zh-TW"]),
     ("classic-naive", &["--strategy", "naive"]),
     ("four", &["examples/puzzles/four.txt"]),
     (
@@ -43,6 +45,26 @@ const PAGES: &[(&str, &[&str])] = &[
         &["examples/puzzles/arto_inkala.txt", "--strategy", "dlx"],
     ),
     (
+        "singles-zh-tw",
+        &[
+            "examples/puzzles/arto_inkala.txt",
+            "--strategy",
+            "singles",
+            "--lang",
+            "zh-TW",
+        ],
+    ),
+    (
+        "dlx-zh-hans",
+        &[
+            "examples/puzzles/arto_inkala.txt",
+            "--strategy",
+            "dlx",
+            "--lang",
+            "zh-Hans",
+        ],
+    ),
+    (
         "mrv-zh",
         &[
             "examples/puzzles/norvig_grid2.txt",
@@ -54,6 +76,53 @@ const PAGES: &[(&str, &[&str])] = &[
     ),
     ("capped", &["--html-max-events", "5000"]),
     ("backjump", &["--strategy", "backtrack", "--backjump"]),
+    ("no-spoilers", &["--no-spoilers"]),
+    (
+        "notices",
+        &[
+            "examples/puzzles/norvig_grid2.txt",
+            "--max-steps",
+            "3000",
+            "--html-max-events",
+            "2000",
+        ],
+    ),
+    (
+        "classic-fc",
+        &["--strategy", "backtrack", "--inference", "fc"],
+    ),
+    (
+        "fc-zh-tw",
+        &[
+            "--strategy",
+            "backtrack",
+            "--values",
+            "lcv",
+            "--inference",
+            "fc",
+            "--lang",
+            "zh-TW",
+        ],
+    ),
+    (
+        "backjump-zh-hans",
+        &["--strategy", "backtrack", "--backjump", "--lang", "zh-Hans"],
+    ),
+    (
+        "mac-lcv-zh",
+        &[
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--values",
+            "lcv",
+            "--inference",
+            "mac",
+            "--lang",
+            "zh-Hant",
+        ],
+    ),
     (
         "limited",
         &["examples/puzzles/norvig_grid2.txt", "--max-steps", "3000"],
@@ -212,14 +281,17 @@ fn write_expected(dir: &Path, name: &str, jsonl: &[u8], text: &[u8]) {
     let mut boards = vec![replay.grid().to_line()];
     let mut solutions = Vec::new();
     let mut footer = Value::Null;
+    let mut textbook = TextbookExpected::new(&puzzle);
     for line in lines {
         match serde_json::from_str::<Event>(line) {
             Ok(event) => {
                 if let Event::Solved { grid, .. } = &event {
                     solutions.push(grid.clone());
                 }
+                textbook.follow(&event, boards.len());
                 replay.apply(&event);
                 boards.push(replay.grid().to_line());
+                textbook.record_domains(&boards[boards.len() - 1]);
             }
             Err(_) => footer = serde_json::from_str(line).expect("the footer"),
         }
@@ -248,12 +320,162 @@ fn write_expected(dir: &Path, name: &str, jsonl: &[u8], text: &[u8]) {
         "solutions": solutions,
         "end": footer["end"],
         "stats": footer["stats"],
+        "textbook": textbook.expected(),
     });
     std::fs::write(
         dir.join(format!("{name}.expected.json")),
         serde_json::to_vec(&expected).unwrap(),
     )
     .unwrap();
+}
+
+/// What a page of the textbook's search must show, worked out here from the
+/// events alone, plainly (not by the page's or the solver's code): every
+/// empty cell's domain after every step (the candidates among the givens,
+/// minus the prunings standing; undoing a guess at depth d puts back those
+/// made at depth d or deeper), each pruning with its cause, and each
+/// backjump with the guesses it skips and its conflict set.
+struct TextbookExpected {
+    side: usize,
+    /// The digits left in each cell's domain.
+    domains: Vec<Vec<bool>>,
+    /// The prunings standing: depth, cell, digit.
+    trail: Vec<(u32, usize, usize)>,
+    /// After each step, each cell's domain as digits ("" for a filled cell).
+    per_step: Vec<Vec<String>>,
+    prunings: Vec<Value>,
+    conflict_sets: Vec<Value>,
+    backjumps: Vec<Value>,
+}
+
+impl TextbookExpected {
+    fn new(puzzle: &Puzzle) -> TextbookExpected {
+        let side = puzzle.size;
+        let givens: Vec<usize> = puzzle
+            .givens
+            .chars()
+            .map(|c| c.to_digit(36).unwrap_or(0) as usize)
+            .collect();
+        let (box_rows, box_cols) = (puzzle.box_shape.rows(), puzzle.box_shape.cols());
+        let peers_hold = |cell: usize, digit: usize| {
+            let (r, c) = (cell / side, cell % side);
+            let (top, left) = (r / box_rows * box_rows, c / box_cols * box_cols);
+            (0..side).any(|k| {
+                givens[r * side + k] == digit
+                    || givens[k * side + c] == digit
+                    || givens[(top + k / box_cols) * side + left + k % box_cols] == digit
+            })
+        };
+        let domains = (0..side * side)
+            .map(|cell| {
+                (0..=side)
+                    .map(|d| d > 0 && givens[cell] == 0 && !peers_hold(cell, d))
+                    .collect()
+            })
+            .collect();
+        let mut textbook = TextbookExpected {
+            side,
+            domains,
+            trail: Vec::new(),
+            per_step: Vec::new(),
+            prunings: Vec::new(),
+            conflict_sets: Vec::new(),
+            backjumps: Vec::new(),
+        };
+        textbook.record_domains(&puzzle.givens);
+        textbook
+    }
+
+    fn index(&self, cell: sudoku_trace::grid::Cell) -> usize {
+        usize::from(cell.row) * self.side + usize::from(cell.col)
+    }
+
+    /// Follows `event`, the `step`-th (from 1).
+    fn follow(&mut self, event: &Event, step: usize) {
+        match event {
+            Event::Pruned {
+                cell,
+                digit,
+                depth,
+                by,
+                ..
+            } => {
+                let (cell, digit) = (self.index(*cell), usize::from(*digit));
+                if self.domains[cell][digit] {
+                    self.domains[cell][digit] = false;
+                    self.trail.push((*depth, cell, digit));
+                }
+                let by = self.index(*by);
+                self.prunings
+                    .push(json!({ "step": step, "cell": cell, "digit": digit, "by": by }));
+            }
+            Event::Undone { depth, .. } => {
+                while let Some(&(d, cell, digit)) = self.trail.last() {
+                    if d < *depth {
+                        break;
+                    }
+                    self.domains[cell][digit] = true;
+                    self.trail.pop();
+                }
+            }
+            Event::ConflictSet { conflicts, .. } => {
+                let conflicts = self.guesses(conflicts);
+                self.conflict_sets
+                    .push(json!({ "step": step, "conflicts": conflicts }));
+            }
+            Event::Backjumped {
+                depth,
+                over,
+                conflicts,
+                ..
+            } => {
+                let conflicts = self.guesses(conflicts);
+                self.backjumps.push(json!({
+                    "step": step, "depth": depth, "over": over, "conflicts": conflicts,
+                }));
+            }
+            _ => {}
+        }
+    }
+
+    fn guesses(&self, guesses: &[sudoku_trace::trace::Guess]) -> Vec<Value> {
+        guesses
+            .iter()
+            .map(|g| json!({ "cell": self.index(g.cell), "depth": g.depth }))
+            .collect()
+    }
+
+    /// Records every cell's domain on `board` (a one-line grid).
+    fn record_domains(&mut self, board: &str) {
+        let digits = |cell: usize| -> String {
+            (1..=self.side)
+                .filter(|&d| self.domains[cell][d])
+                .map(|d| char::from_digit(d as u32, 36).unwrap().to_ascii_uppercase())
+                .collect()
+        };
+        let step = board
+            .chars()
+            .enumerate()
+            .map(|(cell, c)| {
+                if c == '.' {
+                    digits(cell)
+                } else {
+                    String::new()
+                }
+            })
+            .collect();
+        self.per_step.push(step);
+    }
+
+    fn expected(&self) -> Value {
+        let prunes = !self.prunings.is_empty();
+        json!({
+            "domains": if prunes { json!(self.per_step) } else { Value::Null },
+            "prunings": self.prunings,
+            "conflict_sets": self.conflict_sets,
+            "backjumps": self.backjumps,
+        })
+    }
 }
 
 /// Keeps the board every `every` steps, and the last one.

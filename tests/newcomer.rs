@@ -35,7 +35,7 @@ fn the_readme_says_what_ci_run_costs_and_installs() {
     assert!(note.contains("as root"), "{note}");
     // What the note names is what the script does.
     let script = fs::read_to_string(common::root().join(".ci/run")).expect(".ci/run");
-    for package in ["chromium", "nodejs", "npm"] {
+    for package in ["chromium", "nodejs", "npm", "fonts-noto-cjk"] {
         assert!(
             script.contains(package) && note.contains(package),
             "{package}"

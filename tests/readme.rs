@@ -111,6 +111,14 @@ fn the_strategy_and_language_samples_are_real() {
             &["solve", "examples/puzzles/four.txt", "--lang", "zh-Hant"][..],
         ),
         (
+            "In Simplified Chinese (`--lang zh-Hans`, real output",
+            &["solve", "examples/puzzles/four.txt", "--lang", "zh-Hans"][..],
+        ),
+        (
+            "With Taiwan's words (`--lang zh-TW`, real output",
+            &["solve", "examples/puzzles/four.txt", "--lang", "zh-TW"][..],
+        ),
+        (
             "The naive walk names the peer",
             &["solve", "--strategy", "naive", "examples/puzzles/four.txt"][..],
         ),

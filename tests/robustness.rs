@@ -305,6 +305,7 @@ fn render(input: Input<'_>, look: Look) -> Result<Result<Vec<u8>, String>, ReadE
                     notation,
                     title: Some("corrupt \u{202e}.txt".into()),
                     max_events,
+                    ..HtmlOptions::default()
                 },
             )),
             Look::Seed(program) => Box::new(Seed::new(BufWriter::new(sink), program)),

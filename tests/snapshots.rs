@@ -37,6 +37,8 @@ fn text_in_each_language_and_notation() {
             ("en", "index"),
             ("zh-Hant", "rc"),
             ("zh-Hant", "index"),
+            ("zh-Hans", "index"),
+            ("zh-TW", "index"),
         ] {
             let text = solve(&with(base, &["--lang", lang, "--notation", notation]));
             crate::in_snapshots!({
@@ -47,11 +49,130 @@ fn text_in_each_language_and_notation() {
 }
 
 #[test]
-fn chinese_defaults_to_the_seeds_notation() {
+fn language_tags_are_read_in_any_case() {
     assert_eq!(
-        solve(&with(FOUR, &["--lang", "zh-Hant"])),
-        solve(&with(FOUR, &["--lang", "zh-Hant", "--notation", "index"]))
+        solve(&with(FOUR, &["--lang", "zh-tw"])),
+        solve(&with(FOUR, &["--lang", "zh-TW"]))
     );
+    assert_eq!(
+        solve(&with(FOUR, &["--lang", "ZH-HANS"])),
+        solve(&with(FOUR, &["--lang", "zh-Hans"]))
+    );
+}
+
+#[test]
+fn chinese_defaults_to_the_seeds_notation() {
+    for lang in ["zh-Hant", "zh-Hans", "zh-TW"] {
+        assert_eq!(
+            solve(&with(FOUR, &["--lang", lang])),
+            solve(&with(FOUR, &["--lang", lang, "--notation", "index"])),
+            "{lang}"
+        );
+    }
+}
+
+/// The runs whose first sentence of each kind of event the Chinese
+/// snapshots show: every sentence of the narration, refused digits,
+/// singles, exact cover's constraints, the textbook's prunings, orders,
+/// conflict sets and backjumps, and a step limit.
+const EVERY_KIND: &[&[&str]] = &[
+    &["examples/puzzles/four.txt", "--strategy", "naive"],
+    &[
+        "examples/puzzles/norvig_grid2.txt",
+        "--strategy",
+        "singles",
+        "--max-steps",
+        "3000",
+    ],
+    &["examples/puzzles/arto_inkala.txt", "--strategy", "dlx"],
+    &[
+        "examples/puzzles/classic.txt",
+        "--strategy",
+        "backtrack",
+        "--inference",
+        "fc",
+        "--max-steps",
+        "100",
+    ],
+    &[
+        "examples/puzzles/classic.txt",
+        "--strategy",
+        "backtrack",
+        "--values",
+        "lcv",
+        "--inference",
+        "mac",
+        "--max-steps",
+        "200",
+    ],
+    &[
+        "examples/puzzles/classic.txt",
+        "--strategy",
+        "backtrack",
+        "--backjump",
+        "--max-steps",
+        "3000",
+    ],
+];
+
+/// Each kind of event's first sentence in `lang`, named by the kind, over
+/// the runs of [`EVERY_KIND`], then the last run's summary.
+fn first_sentence_of_each_kind(lang: &str) -> String {
+    let mut seen = Vec::new();
+    let mut out = String::new();
+    let mut summary = String::new();
+    for args in EVERY_KIND {
+        let jsonl = solve(&[args, &["--format", "jsonl"][..]].concat());
+        // A kind with its rule or reason, and whether it names a unit: a
+        // naked and a hidden single, a pruning by forward checking and by
+        // arc consistency, a dead end at a cell and in a unit each count.
+        let kinds: Vec<String> = jsonl
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter_map(|v| {
+                let kind = v["event"].as_str()?;
+                let how = [&v["rule"], &v["reason"]]
+                    .into_iter()
+                    .filter_map(|f| f.as_str())
+                    .chain(v.get("index").map(|_| "unit"))
+                    .map(|f| format!(" {f}"))
+                    .collect::<String>();
+                Some(format!("{kind}{how}"))
+            })
+            .collect();
+        let text = solve(&[args, &["--lang", lang][..]].concat());
+        let sentences: Vec<&str> = text
+            .lines()
+            .filter_map(|l| {
+                l.get(..6)?.trim().parse::<u64>().ok()?;
+                l.get(8..).map(str::trim_start)
+            })
+            .collect();
+        assert_eq!(kinds.len(), sentences.len(), "{args:?}");
+        for (kind, sentence) in kinds.iter().zip(&sentences) {
+            if !seen.contains(kind) {
+                out.push_str(&format!("{kind}: {sentence}\n"));
+                seen.push(kind.clone());
+            }
+        }
+        let tail: Vec<&str> = text
+            .lines()
+            .rev()
+            .take_while(|l| !l.trim().is_empty())
+            .collect();
+        summary = tail.into_iter().rev().collect::<Vec<_>>().join("\n");
+    }
+    format!("{out}\n{summary}\n")
+}
+
+#[test]
+fn every_kind_of_sentence_in_simplified_and_taiwan_chinese() {
+    for lang in ["zh-Hans", "zh-TW"] {
+        let sentences = first_sentence_of_each_kind(lang);
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("sentences_{lang}"), sentences);
+        });
+    }
 }
 
 #[test]
@@ -72,4 +193,49 @@ fn naive_text_on_four() {
     crate::in_snapshots!({
         insta::assert_snapshot!("text_four_naive_all", text);
     });
+}
+
+fn compare(args: &[&str]) -> String {
+    let out = Command::cargo_bin("sudoku-trace")
+        .expect("binary is built")
+        .current_dir(common::root())
+        .arg("compare")
+        .args(["--no-time", "--line-up", "basic"])
+        .args(args)
+        .output()
+        .expect("runs");
+    String::from_utf8(out.stdout).expect("output is UTF-8")
+}
+
+#[test]
+fn compare_in_simplified_and_taiwan_chinese() {
+    for (lang, words) in [
+        (
+            "zh-Hans",
+            [
+                "试填",
+                "停在步数上限的策略没有走完：它的计数（≥）只是下限。",
+            ],
+        ),
+        (
+            "zh-TW",
+            [
+                "試填",
+                "停在步數上限的策略沒有跑完：它的計數（≥）只是下限。",
+            ],
+        ),
+    ] {
+        let table = compare(&["--puzzle", "first-4x4", "--lang", lang]);
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("compare_four_{lang}"), table);
+        });
+        let limited = compare(&["--max-steps", "100", "--lang", lang]);
+        assert!(limited.ends_with(&format!("{}\n", words[1])), "{limited}");
+        let page = compare(&["--lang", lang, "--format", "html"]);
+        assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{lang}");
+        assert!(
+            page.contains(&format!("<th scope=\"col\">{}</th>", words[0])),
+            "{lang}"
+        );
+    }
 }

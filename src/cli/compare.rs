@@ -83,8 +83,11 @@ pub struct CompareArgs {
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
-    /// The language of the table and the page.
-    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    /// The language of the table and the page: `en`; `zh-Hans` (Simplified
+    /// Chinese) and `zh-Hant` (Traditional), both in the seeds' words (行 a
+    /// row, 列 a column); `zh-TW`, Traditional with Taiwan's words (列 a row,
+    /// 行 a column, 候選數).
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
     /// Leave out the times, so that the output is the same on every run.

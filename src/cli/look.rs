@@ -15,8 +15,11 @@ use super::Failure;
 /// The options that shape a rendered trace.
 #[derive(Debug, Args)]
 pub struct Look {
-    /// The language of a text trace or an HTML page.
-    #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    /// The language of a text trace or an HTML page: `en`; `zh-Hans`
+    /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
+    /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
+    /// words (列 a row, 行 a column, 候選數).
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
     /// How cells are named: `rc` (r1c3) or `index` (the seeds' 0-based [0,2]);
@@ -32,6 +35,12 @@ pub struct Look {
     /// search goes on, is counted, and the page says what it left out.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
     html_max_events: u64,
+
+    /// With `--format html`: the page opens without spoilers, showing the
+    /// search tree, the heat map, the key moments and the counters only up
+    /// to the step shown (the N key toggles it).
+    #[arg(long)]
+    no_spoilers: bool,
 }
 
 impl Look {
@@ -72,6 +81,7 @@ impl Look {
                     notation,
                     title,
                     max_events: self.html_max_events,
+                    no_spoilers: self.no_spoilers,
                 },
             )),
             _ => render::renderer(format, TextOptions { lang, notation }, out),

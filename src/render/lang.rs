@@ -1,10 +1,40 @@
-//! The words of the narration, in each language, as templates with `{name}` holes.
+//! The words of the tool, in each language: one catalog per language.
 //!
-//! Templates (rather than code) so that every renderer, including a page's
-//! script, can tell a step in exactly the same words.
+//! The narration is a set of templates with `{name}` holes ([`Phrases`],
+//! [`TextbookPhrases`]), so that every renderer, including a page's script,
+//! can tell a step in exactly the same words; the walkthrough page's other
+//! words ([`crate::render`]'s `Ui`) sit beside them. Each language's
+//! messages are one file, `lang/<language>.rs`, holding its `Catalog`.
+//!
+//! A catalog of our own rather than an i18n crate (Fluent, gettext): the
+//! messages are a fixed, small set, each a template whose holes the page's
+//! script fills too, so they must travel into the page as plain strings;
+//! and a catalog is a Rust struct, so a language missing a message is a
+//! compile error, not a fallback to English at run time. What the compiler
+//! cannot see is tested (`lang/tests.rs`): no message is empty, each has
+//! exactly the holes of its English template, and each Chinese catalog is
+//! written in its own script (no Simplified-only character in a Traditional
+//! catalog and none the other way round) and names rows and columns with its
+//! own words.
+//!
+//! Each Chinese catalog is written out, not converted from another: a
+//! mechanical Traditional-to-Simplified conversion picks wrong characters
+//! (爲 for 為, or a character with two Simplified readings), and `zh-TW`
+//! differs from `zh-Hant` in more than the row and column words (候選數,
+//! 提示數, 搜尋 and the names Taiwan's Sudoku books give the techniques).
+
+#[cfg(test)]
+pub(super) mod check;
+mod en;
+#[cfg(test)]
+mod tests;
+mod zh_hans;
+mod zh_hant;
+mod zh_tw;
 
 use serde::Serialize;
 
+use super::ui::Ui;
 use crate::grid::{Cell, Unit};
 use crate::trace::CounterName;
 
@@ -14,19 +44,37 @@ pub enum Lang {
     /// English.
     #[default]
     En,
-    /// Traditional Chinese, in the words of seed 000 (行 row, 列 column, 宮 box).
+    /// Simplified Chinese, in the words of the seeds: 备选数 (candidates),
+    /// 行 row, 列 column, 宫 box.
+    ZhHans,
+    /// Traditional Chinese, in the words of seed 000: 備選數 (candidates),
+    /// 行 row, 列 column, 宮 box.
     ZhHant,
+    /// Traditional Chinese with Taiwan's words: 列 row, 行 column (the other
+    /// way round from the seeds), 宮 box, and 候選數 for candidates, the
+    /// word of Taiwan's Sudoku books and classes (唯一候選數法 and
+    /// 隱性唯一候選數法 are the names of the naked and hidden single there),
+    /// where the seed's 備選數 is rare; 提示數 for the givens, as Taiwan's
+    /// puzzle books call them.
+    ZhTw,
 }
 
 impl Lang {
     /// Every language, as listed to users.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhHant];
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::ZhHans, Lang::ZhHant, Lang::ZhTw];
 
-    /// The BCP 47 tag used on the command line: `en`, `zh-Hant`.
+    /// The BCP 47 tag, used on the command line and as the page's `<html
+    /// lang>`: `en`, `zh-Hans`, `zh-Hant`, `zh-TW`. Taiwan's is `zh-TW`, not
+    /// `zh-Hant-TW`: the shortest tag that says it (Taiwan writes
+    /// Traditional), and the one screen readers' and systems' Chinese voices
+    /// are keyed to; a reader that finds no exact match may fall back to
+    /// its user's own language rather than to `zh`.
     pub fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
+            Lang::ZhHans => "zh-Hans",
             Lang::ZhHant => "zh-Hant",
+            Lang::ZhTw => "zh-TW",
         }
     }
 
@@ -37,13 +85,32 @@ impl Lang {
             .find(|l| l.tag().eq_ignore_ascii_case(tag))
     }
 
-    /// The templates of this language.
-    pub fn phrases(self) -> &'static Phrases {
+    /// Every message of this language.
+    pub(super) fn catalog(self) -> &'static Catalog {
         match self {
-            Lang::En => &EN,
-            Lang::ZhHant => &ZH_HANT,
+            Lang::En => &en::CATALOG,
+            Lang::ZhHans => &zh_hans::CATALOG,
+            Lang::ZhHant => &zh_hant::CATALOG,
+            Lang::ZhTw => &zh_tw::CATALOG,
         }
     }
+
+    /// The templates of this language.
+    pub fn phrases(self) -> &'static Phrases {
+        self.catalog().phrases
+    }
+}
+
+/// Every message of one language: the narration, the textbook's sentences
+/// and the walkthrough page's words.
+#[derive(Debug, Serialize)]
+pub(super) struct Catalog {
+    /// The narration, shared by the text trace and the page.
+    pub(super) phrases: &'static Phrases,
+    /// The sentences and counters of the textbook's search.
+    pub(super) textbook: &'static TextbookPhrases,
+    /// The walkthrough page's own words.
+    pub(super) ui: &'static Ui,
 }
 
 /// How cells are named.
@@ -146,8 +213,8 @@ pub struct Phrases {
 
 /// The sentences of the textbook's search (`backtrack`): inference, value
 /// order, conflict sets and backjumps, and its counters. Kept apart from
-/// [`Phrases`], which the walkthrough page carries whole, so that the pages
-/// of the other strategies stay as they were until the page shows these.
+/// [`Phrases`] because only that search says them; the walkthrough page
+/// carries both, and tells these steps in the same words as the text.
 #[derive(Debug, Serialize)]
 pub struct TextbookPhrases {
     /// Forward checking: `{cell}`, `{digit}`, `{by}` (the cell just placed).
@@ -180,74 +247,9 @@ pub struct TextbookPhrases {
 impl Lang {
     /// The sentences of the textbook's search in this language.
     pub fn textbook(self) -> &'static TextbookPhrases {
-        match self {
-            Lang::En => &TEXTBOOK_EN,
-            Lang::ZhHant => &TEXTBOOK_ZH_HANT,
-        }
+        self.catalog().textbook
     }
 }
-
-static TEXTBOOK_EN: TextbookPhrases = TextbookPhrases {
-    pruned_placed: "prune {digit} from {cell}: {by} = {digit} was just placed",
-    pruned_one_value: "prune {digit} from {cell}: {by} has only {digit} left",
-    values_ordered: "{cell}: least-constraining value first: {values}",
-    value_cost: "{digit} (removes {removes})",
-    conflict_set: "conflict set of {cell}: {guesses}, the guesses that rule out its digits",
-    conflict_set_empty: "conflict set of {cell} is empty: the givens alone rule out its digits",
-    guess_at_depth: "{cell} (depth {depth})",
-    backjumped: "jump back over {over} guesses to {to} = {digit}: the dead end at {cell} was caused only by {guesses}",
-    backjumped_one: "jump back over 1 guess to {to} = {digit}: the dead end at {cell} was caused only by {guesses}",
-    list_separator: ", ",
-    list_last: " and ",
-    counters: [
-        Counter {
-            key: CounterName::Prunings,
-            name: "prunings",
-            definition: "digits taken out of a domain by inference",
-        },
-        Counter {
-            key: CounterName::Backjumps,
-            name: "backjumps",
-            definition: "jumps back over at least one guess",
-        },
-        Counter {
-            key: CounterName::GuessesSkipped,
-            name: "guesses skipped",
-            definition: "guesses the backjumps went over",
-        },
-    ],
-};
-
-static TEXTBOOK_ZH_HANT: TextbookPhrases = TextbookPhrases {
-    pruned_placed: "從 {cell} 的備選數刪去 {digit}：{by} 剛填入 {digit}",
-    pruned_one_value: "從 {cell} 的備選數刪去 {digit}：{by} 只剩 {digit} 可填",
-    values_ordered: "{cell}：先試限制最少的值：{values}",
-    value_cost: "{digit}（刪去 {removes} 個備選數）",
-    conflict_set: "{cell} 的衝突集：{guesses}，正是這些猜測排除了它的數字",
-    conflict_set_empty: "{cell} 的衝突集是空的：單憑題目給的數字就排除了它的數字",
-    guess_at_depth: "{cell}（第 {depth} 層）",
-    backjumped: "跳過 {over} 個猜測，回到 {to} 填 {digit}：{cell} 此路不通，只因 {guesses}",
-    backjumped_one: "跳過 1 個猜測，回到 {to} 填 {digit}：{cell} 此路不通，只因 {guesses}",
-    list_separator: "、",
-    list_last: " 和 ",
-    counters: [
-        Counter {
-            key: CounterName::Prunings,
-            name: "刪去",
-            definition: "推理從備選數中刪去的數字",
-        },
-        Counter {
-            key: CounterName::Backjumps,
-            name: "回跳",
-            definition: "越過至少一個猜測的回跳",
-        },
-        Counter {
-            key: CounterName::GuessesSkipped,
-            name: "跳過的猜測",
-            definition: "回跳越過的猜測",
-        },
-    ],
-};
 
 impl Phrases {
     /// The name of `unit`.
@@ -296,181 +298,4 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     }
     out.push_str(rest);
     out
-}
-
-static EN: Phrases = Phrases {
-    title: "{strategy} search on a {size}x{size} puzzle: {givens} givens, {empty} empty cells",
-    candidates: "{cell}: candidates {candidates}; excluded {excluded}",
-    no_candidates: "{cell}: no candidates; excluded {excluded}",
-    excluded: "{digit} ({unit} {peer})",
-    list_separator: ", ",
-    placed_choice: "try {cell} = {digit} (candidate {choice} of {of})",
-    placed: "try {cell} = {digit}",
-    rejected: "reject {digit} at {cell}: {peer} in the same {unit} holds {digit}",
-    dead_end: "dead end at {cell}: no digit fits",
-    dead_end_unit: "dead end: {digit} has no place left in {unit}",
-    naked_single: "deduce {cell} = {digit}: its only candidate (naked single)",
-    hidden_single: "deduce {cell} = {digit}: the only place for {digit} in {unit} (hidden single)",
-    retracted: "take back {cell} = {digit} (deduced)",
-    constraint_cell: "{cell} needs a digit: {options} option(s), the fewest",
-    constraint_unit: "{digit} must go somewhere in {unit}: {options} option(s), the fewest",
-    undone: "undo {cell} = {digit}",
-    solved: "solution {number} found",
-    step_limit: "step limit reached after {steps} steps: search stopped",
-    time_limit: "time limit reached after {steps} steps: search stopped",
-    units: ["row", "column", "box"],
-    numbered_units: ["row {n}", "column {n}", "box {n}"],
-    end_exhausted: "Search complete: {solutions} solution(s).",
-    end_none: "Search complete: no solution.",
-    end_solution_limit: "Stopped after {solutions} solution(s), as asked.",
-    end_step_limit: "Stopped at the step limit with {solutions} solution(s); the search is unfinished.",
-    end_time_limit: "Stopped at the time limit with {solutions} solution(s); the search is unfinished.",
-    end_placement_limit: "Stopped at the placement limit with {solutions} solution(s); the search is unfinished.",
-    end_stopped: "Stopped by the reader.",
-    counters_title: "Counters:",
-    counters: [
-        Counter {
-            key: CounterName::Placements,
-            name: "placements",
-            definition: "digits written into empty cells as guesses",
-        },
-        Counter {
-            key: CounterName::Deductions,
-            name: "deductions",
-            definition: "digits written because a rule forces them",
-        },
-        Counter {
-            key: CounterName::Rejections,
-            name: "rejections",
-            definition: "digits refused by the conflict check",
-        },
-        Counter {
-            key: CounterName::DeadEnds,
-            name: "dead ends",
-            definition: "points where no digit fits a cell or no cell takes a digit",
-        },
-        Counter {
-            key: CounterName::Backtracks,
-            name: "backtracks",
-            definition: "guesses taken back (undone)",
-        },
-        Counter {
-            key: CounterName::Solutions,
-            name: "solutions",
-            definition: "full grids without a clash",
-        },
-        Counter {
-            key: CounterName::MaxDepth,
-            name: "max depth",
-            definition: "most guesses standing at once",
-        },
-        Counter {
-            key: CounterName::Events,
-            name: "events",
-            definition: "steps in the trace",
-        },
-    ],
-};
-
-static ZH_HANT: Phrases = Phrases {
-    title: "{strategy} 搜尋，{size}x{size} 數獨：已知數 {givens} 個，空格 {empty} 個",
-    candidates: "{cell}：備選數 {candidates}；排除 {excluded}",
-    no_candidates: "{cell}：無可備選值；排除 {excluded}",
-    excluded: "{digit}（{unit} {peer}）",
-    list_separator: "、",
-    placed_choice: "嘗試 {cell} 填 {digit}（第 {choice} 個備選數，共 {of} 個）",
-    placed: "嘗試 {cell} 填 {digit}",
-    rejected: "{cell} 不能填 {digit}：同{unit}的 {peer} 已有 {digit}",
-    dead_end: "{cell} 無可備選值，此路不通",
-    dead_end_unit: "此路不通：{digit} 在{unit}已無處可填",
-    naked_single: "推得 {cell} 填 {digit}：唯一的備選數（唯一候選數）",
-    hidden_single: "推得 {cell} 填 {digit}：{digit} 在{unit}只剩這一格（隱性唯一）",
-    retracted: "撤回推得的 {cell} 的 {digit}",
-    constraint_cell: "{cell} 必須填數：有 {options} 種選擇，最少",
-    constraint_unit: "{digit} 必須填在{unit}某處：有 {options} 種選擇，最少",
-    undone: "回溯：撤回 {cell} 的 {digit}",
-    solved: "找到第 {number} 個解",
-    step_limit: "已達步數上限（{steps} 步），搜尋停止",
-    time_limit: "已達時間上限（{steps} 步後），搜尋停止",
-    units: ["行", "列", "宮"],
-    numbered_units: ["第 {n} 行", "第 {n} 列", "第 {n} 宮"],
-    end_exhausted: "搜尋完畢：共 {solutions} 個解。",
-    end_none: "搜尋完畢：無解。",
-    end_solution_limit: "已找到 {solutions} 個解，依要求停止。",
-    end_step_limit: "已達步數上限，找到 {solutions} 個解；搜尋未完成。",
-    end_time_limit: "已達時間上限，找到 {solutions} 個解；搜尋未完成。",
-    end_placement_limit: "已達填數上限，找到 {solutions} 個解；搜尋未完成。",
-    end_stopped: "讀取端要求停止。",
-    counters_title: "統計：",
-    counters: [
-        Counter {
-            key: CounterName::Placements,
-            name: "填數",
-            definition: "以猜測方式填入空格的數字",
-        },
-        Counter {
-            key: CounterName::Deductions,
-            name: "推得",
-            definition: "依規則必然成立而填入的數字",
-        },
-        Counter {
-            key: CounterName::Rejections,
-            name: "拒絕",
-            definition: "衝突檢查拒絕的數字",
-        },
-        Counter {
-            key: CounterName::DeadEnds,
-            name: "死路",
-            definition: "某格無數可填，或某數在某單位無處可填",
-        },
-        Counter {
-            key: CounterName::Backtracks,
-            name: "回溯",
-            definition: "撤回的猜測",
-        },
-        Counter {
-            key: CounterName::Solutions,
-            name: "解",
-            definition: "沒有衝突的完整盤面",
-        },
-        Counter {
-            key: CounterName::MaxDepth,
-            name: "最大深度",
-            definition: "同時成立的猜測最多幾個",
-        },
-        Counter {
-            key: CounterName::Events,
-            name: "事件",
-            definition: "記錄中的步數",
-        },
-    ],
-};
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fill_replaces_every_named_hole() {
-        let s = fill(
-            "{a} and {b}, {a} again, {unknown}",
-            &[("a", "1"), ("b", "2")],
-        );
-        assert_eq!(s, "1 and 2, 1 again, {unknown}");
-    }
-
-    #[test]
-    fn every_language_names_every_counter_in_order() {
-        for lang in Lang::ALL {
-            let keys: Vec<CounterName> = lang.phrases().counters.iter().map(|c| c.key).collect();
-            assert_eq!(keys, CounterName::EVERY_SEARCH, "{}", lang.tag());
-            let keys: Vec<CounterName> = lang.textbook().counters.iter().map(|c| c.key).collect();
-            assert_eq!(keys, CounterName::WHEN_USED, "{}", lang.tag());
-            let all: Vec<CounterName> = CounterName::EVERY_SEARCH
-                .into_iter()
-                .chain(CounterName::WHEN_USED)
-                .collect();
-            assert_eq!(all, CounterName::ALL);
-        }
-    }
 }

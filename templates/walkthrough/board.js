@@ -49,6 +49,37 @@ const boardCells = buildBoard(board, false);
 board.classList.add('n' + N);
 let marks = null; // the pencil marks of the current cell
 
+// Sizes the board so that the page's top, the board and the player fit the
+// window's height (a projector's 1280×720 with its notices folded): CSS
+// reads --fit; the width still never passes the column's.
+function fitBoard() {
+  // The step label as wide as its longest text, so the slider beside it
+  // never moves while playing.
+  const label = $('step-label');
+  const said = label.textContent;
+  label.style.removeProperty('min-width');
+  label.textContent = fill(U.step_of, { step: fmt(total), total: fmt(total) });
+  label.style.setProperty('min-width', label.offsetWidth + 1 + 'px');
+  label.textContent = said;
+  const wrap = board.parentElement;
+  if (document.documentElement.classList.contains('projector')) {
+    // Projector mode: the board as high as the window, less its caption.
+    // Set on the columns, whose first track it sizes too.
+    const caption = board.caption ? board.caption.offsetHeight : 0;
+    const room = window.innerHeight - caption - $('player').offsetHeight - 24;
+    wrap.style.removeProperty('--fit');
+    board.closest('.columns').style.setProperty('--fit', Math.max(room, 200) + 'px');
+    return;
+  }
+  const top = document.querySelector('.top').offsetHeight;
+  // The player counts only where it sits under the board (not beside it).
+  const beside = $('player').getBoundingClientRect().left >= wrap.getBoundingClientRect().right;
+  const player = beside ? 0 : $('player').offsetHeight;
+  const caption = board.caption ? board.caption.offsetHeight : 0;
+  const room = window.innerHeight - top - player - caption - 28;
+  wrap.style.setProperty('--fit', Math.max(room, 260) + 'px');
+}
+
 function setCell(c, st, info) {
   const { td, v } = boardCells[c];
   const value = st.board[c];
@@ -77,33 +108,87 @@ function setCell(c, st, info) {
     text = digitChar(info.digit);
     label += ', ' + fill(U.cell_option, { digit: digitChar(info.digit) });
   }
+  if (info && info.pruning && info.pruning.by === c) { flags.push('cause'); label += ', ' + U.cell_cause; }
+  if (info && info.pruning && info.cell === c) label += ', ' + fill(U.cell_pruned, { digit: digitChar(info.digit) });
+  if (info && info.conflicts && info.conflicts.some((g) => g.cell === c)) {
+    flags.push('conflict');
+    label += ', ' + U.cell_conflict;
+  }
+  if (DOMAINS) {
+    // An empty cell shows its domain, unless the step draws marks of its own there.
+    const own = info && info.cell === c && (info.candidates || info.pruning);
+    const left = !d && !text && !own ? startDomain[c] & ~st.pruned[c] : -1;
+    drawDomain(c, left);
+    if (left === 0) { flags.push('wiped'); label += ', ' + U.cell_wiped; }
+    else if (left > 0) label += ', ' + fill(U.cell_domain, { digits: digitsOf(left).map(digitChar).join(' ') });
+  }
   td.className = [td.dataset.edges, cls].concat(flags).join(' ');
   if (v.textContent !== text) v.textContent = text;
   td.setAttribute('aria-label', label);
 }
 
-function showMarks(info) {
+// The digits of a bit set (bit d for digit d), ascending.
+function digitsOf(bits) {
+  const out = [];
+  for (let dg = 1; dg <= N; dg++) if (bits & (1 << dg)) out.push(dg);
+  return out;
+}
+
+// Draws the pencil marks of cell c's domain, the digits of `left` (-1: none
+// drawn). Only what changed since the last step is touched.
+function drawDomain(c, left) {
+  const cell = boardCells[c];
+  if (cell.left === left) return;
+  cell.left = left;
+  if (left < 0) { if (cell.domain) cell.domain.hidden = true; return; }
+  if (!cell.domain) {
+    cell.domain = el('span', 'marks domain');
+    cell.domain.setAttribute('aria-hidden', 'true');
+    cell.domain.style.setProperty('--m', Math.ceil(Math.sqrt(N)));
+    for (let dg = 1; dg <= N; dg++) cell.domain.appendChild(el('span', 'mark', digitChar(dg)));
+    cell.box.appendChild(cell.domain);
+  }
+  cell.domain.hidden = false;
+  for (let dg = 1; dg <= N; dg++) cell.domain.children[dg - 1].className = left & (1 << dg) ? 'mark' : 'mark gone';
+}
+
+// The pencil marks of the current cell: its candidates, the others struck
+// out; where the search infers, a candidate pruned from the domain struck in
+// its own way; at a pruning, the domain before it, the pruned digit struck.
+function showMarks(info, st) {
   if (marks) { marks.remove(); marks = null; }
-  if (!info || !info.candidates || info.cell < 0) return;
+  if (!info || info.cell < 0 || !(info.candidates || info.pruning)) return;
   const box = boardCells[info.cell].box;
   marks = el('span', 'marks');
   marks.setAttribute('aria-hidden', 'true');
   const side = Math.ceil(Math.sqrt(N));
   marks.style.setProperty('--m', side);
-  const cand = new Set(info.candidates);
+  const shown = new Set(info.pruning ? info.pruning.domain : info.candidates);
+  const domain = DOMAINS && !info.pruning ? new Set(domainOf(st, info.cell)) : shown;
   for (let dg = 1; dg <= N; dg++) {
-    const m = el('span', cand.has(dg) ? 'mark' : 'mark out', digitChar(dg));
+    let cls = 'mark';
+    if (info.pruning) cls = dg === info.digit ? 'mark struck' : shown.has(dg) ? 'mark' : 'mark gone';
+    else if (!shown.has(dg)) cls = 'mark out';
+    else if (!domain.has(dg)) cls = 'mark pruned';
+    const m = el('span', cls, digitChar(dg));
     m.dataset.digit = String(dg);
     marks.appendChild(m);
   }
   box.appendChild(marks);
 }
 
+// At a pruning, lights its cause: the peer whose value rules the digit
+// out, the unit they share, and the struck digit.
+function showCause(info) {
+  if (!info || !info.pruning || info.cell < 0 || info.pruning.by < 0) return;
+  highlight({ digit: info.digit, peer: info.pruning.by, unit: sharedUnit(info.cell, info.pruning.by), current: info.cell });
+}
+
 // Highlights the peer that excludes a digit, and the unit it shares.
 function highlight(why) {
   for (const c of board.querySelectorAll('td.peer, td.peer-unit')) c.classList.remove('peer', 'peer-unit');
   if (marks) for (const m of marks.querySelectorAll('.lit')) m.classList.remove('lit');
-  if (!why || why.peer < 0 || why.current < 0) return;
+  if (!why || why.peer < 0 || why.current < 0 || why.unit < 0) return;
   const unitIndex = unitOfCell(why.unit, why.current);
   for (const c of unitCells(why.unit, unitIndex)) boardCells[c].td.classList.add('peer-unit');
   boardCells[why.peer].td.classList.add('peer');

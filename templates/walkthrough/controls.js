@@ -148,6 +148,8 @@ document.addEventListener('keydown', (e) => {
   const tag = t && t.tagName;
   if (tag === 'SELECT' || tag === 'TEXTAREA' || (tag === 'INPUT' && t.type !== 'range')) return;
   const onSlider = tag === 'INPUT';
+  // Over the keys' dialog, only ? (and Escape, the dialog's own) closes it.
+  if ($('keys-dialog').open && e.key !== '?') return;
   let handled = true;
   switch (e.key) {
     case 'ArrowRight': if (onSlider) return; pause(); goTo(currentStep + (e.shiftKey ? 10 : 1)); break;
@@ -164,9 +166,12 @@ document.addEventListener('keydown', (e) => {
     case 'b': case 'B': backToBranch(); break;
     case '+': case '=': changeSpeed(1); break;
     case '-': case '_': changeSpeed(-1); break;
-    case 't': case 'T': toggleDefinitions(); break;
-    case 'h': case 'H': setHeatMode(!heatSoFar); break;
-    case '?': { const k = $('keys'); k.open = !k.open; break; }
+    case 't': case 'T': toggleDefinitions(); bringIntoView($('counters-title').parentElement); break;
+    case 'h': case 'H': setHeatMode(!heatSoFar); bringIntoView($('heat-title').parentElement); break;
+    case '?': toggleKeys(); break;
+    case 'p': case 'P': setProjector(!projector); break;
+    case 'n': case 'N': setNoSpoilers(!noSpoilers); break;
+    case 'Escape': if (!projector) return; setProjector(false); break;
     default: handled = false;
   }
   if (handled) e.preventDefault();
@@ -184,3 +189,28 @@ window.addEventListener('hashchange', () => {
   const s = stepFromHash();
   if (s !== null && s !== currentStep) { pause(); goTo(s); }
 });
+
+// A panel a key opens comes where the viewer is looking: scrolled into
+// view (the board, sticky beside the panels on a wide screen, stays put).
+function bringIntoView(node) {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  node.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+// The keys open over the page, in a dialog (Escape or ? closes it).
+function toggleKeys() {
+  const dialog = $('keys-dialog');
+  if (dialog.open) dialog.close(); else dialog.showModal();
+}
+$('keys-close').addEventListener('click', () => $('keys-dialog').close());
+
+// Projector mode (P): only the board, the step and its sentence, as large
+// as the screen allows, for a room that sits far away; Escape leaves. The
+// keys go on working.
+let projector = false;
+function setProjector(on) {
+  projector = on;
+  document.documentElement.classList.toggle('projector', on);
+  fitBoard();
+  if (on) window.scrollTo(0, 0);
+}

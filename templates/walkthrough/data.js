@@ -17,7 +17,10 @@
 const started = performance.now();
 const data = JSON.parse(document.getElementById('walkthrough-data').textContent);
 const P = data.phrases;
+const T = data.textbook;
 const U = data.ui;
+// Whether every empty cell shows its domain (the search infers: fc, mac).
+const DOMAINS = data.domains;
 const N = data.puzzle.size;
 const BR = data.puzzle.box[0];
 const BC = data.puzzle.box[1];
@@ -51,8 +54,10 @@ const CODES = data.codes.concat([{
 }]);
 const UNKNOWN = CODES.length - 1;
 // Effects and slots as small numbers, per code, for the replay's inner loop.
-const FILL_GUESS = 1, FILL_RULE = 2, CLEAR_GUESS = 3, CLEAR_RULE = 4;
-const EFFECTS = { fill_guess: FILL_GUESS, fill_rule: FILL_RULE, clear_guess: CLEAR_GUESS, clear_rule: CLEAR_RULE };
+const FILL_GUESS = 1, FILL_RULE = 2, CLEAR_GUESS = 3, CLEAR_RULE = 4, PRUNE = 5;
+const EFFECTS = {
+  fill_guess: FILL_GUESS, fill_rule: FILL_RULE, clear_guess: CLEAR_GUESS, clear_rule: CLEAR_RULE, prune: PRUNE,
+};
 const SLOT_CELL = 1, SLOT_UNIT = 2;
 const codeEffect = Int8Array.from(CODES, (c) => EFFECTS[c.effect] || 0);
 const codeSlot = Int8Array.from(CODES, (c) => (c.slot === 'cell' ? SLOT_CELL : c.slot === 'unit' ? SLOT_UNIT : 0));
@@ -95,6 +100,10 @@ const K = {
   solved: codeFor('solved'),
   stepLimit: codeFor('step_limit_reached'),
   timeLimit: codeFor('time_limit_reached'),
+  pruned: codeFor('pruned'),
+  valuesOrdered: codeFor('values_ordered'),
+  conflictSet: codeFor('conflict_set'),
+  backjumped: codeFor('backjumped'),
 };
 const UNIT_NAMES = ['row', 'column', 'box'];
 
@@ -123,7 +132,9 @@ function cellIndex(pair) {
 // subject is about a cell when the event names one, else about a unit; a
 // kind the data does not list is UNKNOWN.
 function normalizeRaw(e) {
-  const o = { kind: UNKNOWN, cell: -1, digit: e.digit || 0, depth: e.depth || 0, over: e.over || 0, raw: e };
+  const o = {
+    kind: UNKNOWN, cell: -1, digit: e.digit || 0, depth: e.depth || 0, over: e.over || 0, by: cellIndex(e.by), raw: e,
+  };
   const name = typeof e.event === 'string' ? e.event : '';
   let k = codeFor(name);
   if (k < 0) k = codeFor(name, e.cell ? 'cell' : 'unit');

@@ -5,10 +5,13 @@
 // name on `window`: `__walkthrough`, a small window for the browser tests
 // and the curious.
 
-renderTree();
+fitBoard();
+window.addEventListener('resize', fitBoard);
 renderMoments();
 const initial = stepFromHash();
 goTo(initial === null ? 0 : initial);
+if (noSpoilers) setNoSpoilers(true); else renderTree();
+markTree(current);
 document.documentElement.classList.add('ready');
 
 // A small window for tests and the curious: the board and the sentence

@@ -16,10 +16,40 @@ const TREE_LIMIT = 200000;
 const DEDUCED = 64; // flag on a board cell filled by a deduction
 
 // The board (digits, DEDUCED flag on deductions), the placements standing
-// (their event indices) and the counters (by C[name]).
+// (their event indices), the counters (by C[name]) and, for a search that
+// infers, the digits pruned from each cell's domain (bit d for digit d)
+// with the trail that puts them back: one entry a pruning standing, its
+// depth, cell and digit (trailEntry). A pruning belongs to the guess
+// standing at its depth, so undoing that guess puts back every pruning
+// made since it was placed (trace/effect.rs, Effect::Prune). A cell's
+// pruned digits are each on the trail once, so it holds at most NN × N.
 const NC = COUNTERS.length;
+const TRAIL_SIZE = DOMAINS ? NN * N + 1 : 0;
 function newState() {
-  return { board: new Uint8Array(NN), stack: new Int32Array(NN + 1), sp: 0, c: new Float64Array(NC) };
+  return {
+    board: new Uint8Array(NN), stack: new Int32Array(NN + 1), sp: 0, c: new Float64Array(NC),
+    pruned: new Uint32Array(DOMAINS ? NN : 0), trail: new Int32Array(TRAIL_SIZE), tp: 0,
+  };
+}
+const trailEntry = (depth, cell, digit) => (depth << 15) | (cell << 5) | digit;
+const trailDepth = (t) => t >>> 15;
+const trailCell = (t) => (t >>> 5) & 1023;
+const trailDigit = (t) => t & 31;
+
+// Takes digit out of cell's domain, at depth.
+function prune(st, cell, digit, depth) {
+  const bit = 1 << digit;
+  if (!DOMAINS || st.pruned[cell] & bit || st.tp >= TRAIL_SIZE) return;
+  st.pruned[cell] |= bit;
+  st.trail[st.tp++] = trailEntry(Math.min(depth, NN), cell, digit);
+}
+
+// Puts back every pruning made at depth or deeper: the guess at depth is undone.
+function unprune(st, depth) {
+  while (st.tp > 0 && trailDepth(st.trail[st.tp - 1]) >= depth) {
+    const t = st.trail[--st.tp];
+    st.pruned[trailCell(t)] &= ~(1 << trailDigit(t));
+  }
 }
 
 // The depth of a coded event, which its code leaves out: the placements
@@ -50,8 +80,9 @@ function apply(i, st) {
   switch (effect) {
     case FILL_GUESS: st.board[cell] = digit; st.stack[st.sp++] = i; break;
     case FILL_RULE: st.board[cell] = digit | DEDUCED; break;
-    case CLEAR_GUESS: st.board[cell] = 0; if (st.sp > 0) st.sp--; break;
+    case CLEAR_GUESS: st.board[cell] = 0; if (st.sp > 0) st.sp--; if (st.tp) unprune(st, depth); break;
     case CLEAR_RULE: st.board[cell] = 0; break;
+    case PRUNE: if (digit >= 1 && digit <= N) prune(st, cell, digit, depth); break;
   }
 }
 
@@ -62,6 +93,10 @@ const cpBoard = new Uint8Array(cpCount * NN);
 const cpCounters = new Float64Array(cpCount * NC);
 const cpStackAt = new Int32Array(cpCount + 1);
 const cpStackParts = [];
+// The domains at each checkpoint: the pruned digits, and the trail in parts.
+const cpPruned = new Uint32Array(DOMAINS ? cpCount * NN : 0);
+const cpTrailAt = new Int32Array(cpCount + 1);
+const cpTrailParts = [];
 const deadEnds = [];
 const solutions = [];
 const takenBackHeat = new Float64Array(NN);
@@ -90,6 +125,11 @@ const treeCounts = (st) => [st.c[C.placements], st.c[C.dead_ends], st.c[C.soluti
       cpStackAt[cp] = stackTotal;
       stackTotal += st.sp;
       cpStackAt[cp + 1] = stackTotal;
+      if (DOMAINS) {
+        cpPruned.set(st.pruned, cp * NN);
+        cpTrailParts.push(st.trail.slice(0, st.tp));
+        cpTrailAt[cp + 1] = cpTrailAt[cp] + st.tp;
+      }
     }
     if (i === total) break;
     const k = kindOf(i);
@@ -138,6 +178,9 @@ const treeCounts = (st) => [st.c[C.placements], st.c[C.dead_ends], st.c[C.soluti
 const cpStack = new Int32Array(cpStackAt[cpCount]);
 cpStackParts.forEach((part, cp) => cpStack.set(part, cpStackAt[cp]));
 cpStackParts.length = 0;
+const cpTrail = new Int32Array(cpTrailAt[cpCount]);
+cpTrailParts.forEach((part, cp) => cpTrail.set(part, cpTrailAt[cp]));
+cpTrailParts.length = 0;
 
 let lastReplayed = 0;
 // The state after the first s events, into st.
@@ -148,6 +191,11 @@ function stateAt(s, st) {
   const from = cpStackAt[cp], to = cpStackAt[cp + 1];
   st.stack.set(cpStack.subarray(from, to));
   st.sp = to - from;
+  if (DOMAINS) {
+    st.pruned.set(cpPruned.subarray(cp * NN, cp * NN + NN));
+    st.trail.set(cpTrail.subarray(cpTrailAt[cp], cpTrailAt[cp + 1]));
+    st.tp = cpTrailAt[cp + 1] - cpTrailAt[cp];
+  }
   for (let i = cp * CHECKPOINT; i < s; i++) apply(i, st);
   lastReplayed = s - cp * CHECKPOINT;
   return st;
@@ -158,6 +206,9 @@ function copyState(from, to) {
   to.stack.set(from.stack.subarray(0, from.sp));
   to.sp = from.sp;
   to.c.set(from.c);
+  to.pruned.set(from.pruned);
+  to.trail.set(from.trail.subarray(0, from.tp));
+  to.tp = from.tp;
 }
 
 // The heat map after the first s events, into heatBack and heatDead
@@ -213,4 +264,29 @@ function reasons(board, cell) {
     }
   }
   return { peer, unit };
+}
+
+// A cell's domain before any inference: its candidates among the givens
+// (the textbook's domains start as the candidates), bit d for digit d.
+const startDomain = new Uint32Array(DOMAINS ? NN : 0);
+if (DOMAINS) {
+  for (let c = 0; c < NN; c++) {
+    if (givens[c]) continue;
+    const why = reasons(givens, c);
+    for (let d = 1; d <= N; d++) if (why.peer[d] < 0) startDomain[c] |= 1 << d;
+  }
+}
+
+// The digits left in cell's domain in st, ascending.
+function domainOf(st, cell) {
+  const left = startDomain[cell] & ~st.pruned[cell];
+  const out = [];
+  for (let d = 1; d <= N; d++) if (left & (1 << d)) out.push(d);
+  return out;
+}
+
+// The first unit that cell and peer share (0 row, 1 column, 2 box), or -1.
+function sharedUnit(cell, peer) {
+  for (let u = 0; u < 3; u++) if (unitOfCell(u, cell) === unitOfCell(u, peer)) return u;
+  return -1;
 }

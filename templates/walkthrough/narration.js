@@ -164,6 +164,50 @@ function describe(i, st) {
     case K.timeLimit:
       d.sentence = fill(P.time_limit, { steps: r ? r.raw.steps : i });
       break;
+    case K.pruned: {
+      d.cell = cell; d.digit = digit;
+      const by = r ? r.by : extra & SLOT_MASK;
+      const oneValue = r ? r.raw.reason === 'one_value' : (extra >>> data.layout.slot_bits) === 1;
+      // The domain before the pruning: the page shows the digit struck in it.
+      d.pruning = { by, oneValue, domain: DOMAINS && cell >= 0 ? domainOf(st, cell) : [] };
+      d.sentence = fill(oneValue ? T.pruned_one_value : T.pruned_placed, {
+        cell: name(cell), digit: digitChar(digit), by: name(by),
+      });
+      break;
+    }
+    case K.valuesOrdered: {
+      d.cell = cell;
+      const values = (r && Array.isArray(r.raw.values) ? r.raw.values : []);
+      d.values = values.map((v) => ({ digit: v.digit, removes: v.removes }));
+      d.sentence = fill(T.values_ordered, {
+        cell: name(cell),
+        values: d.values.map((v) => fill(T.value_cost, { digit: digitChar(v.digit), removes: v.removes })).join(P.list_separator),
+      });
+      break;
+    }
+    case K.conflictSet: {
+      d.cell = cell;
+      d.conflicts = guessesOf(r);
+      d.sentence = d.conflicts.length
+        ? fill(T.conflict_set, {
+          cell: name(cell),
+          guesses: textbookList(d.conflicts.map((g) => fill(T.guess_at_depth, { cell: name(g.cell), depth: g.depth }))),
+        })
+        : fill(T.conflict_set_empty, { cell: name(cell) });
+      break;
+    }
+    case K.backjumped: {
+      d.cell = cell; d.digit = digit;
+      d.over = r ? r.over : 0;
+      d.to = r ? cellIndex(r.raw.to) : -1;
+      d.conflicts = guessesOf(r);
+      // The latest guess first: the one jumped to, then the others.
+      d.sentence = fill(d.over === 1 ? T.backjumped_one : T.backjumped, {
+        over: d.over, to: name(d.to), digit: digitChar(digit), cell: name(cell),
+        guesses: textbookList(d.conflicts.slice().reverse().map((g) => name(g.cell))),
+      });
+      break;
+    }
     default:
       // A kind the page has no words for: a plain step, with what it
       // carries (the whole event when it travels whole).
@@ -171,6 +215,18 @@ function describe(i, st) {
       d.sentence = r ? JSON.stringify(r.raw) : String(CODES[k].kind);
   }
   return d;
+}
+
+// The guesses of a conflict set or a backjump: each a cell and its depth.
+function guessesOf(r) {
+  const list = r && Array.isArray(r.raw.conflicts) ? r.raw.conflicts : [];
+  return list.map((g) => ({ cell: cellIndex(g.cell), depth: g.depth }));
+}
+
+// Items as a sentence of the textbook lists them: `a, b and c`.
+function textbookList(items) {
+  if (items.length < 2) return items.join('');
+  return items.slice(0, -1).join(T.list_separator) + T.list_last + items[items.length - 1];
 }
 
 function endSentence() {

@@ -7,31 +7,40 @@
 
 // ---- notices ------------------------------------------------------------
 
-if (data.heard > data.recorded) {
-  const note = $('truncated');
-  note.textContent = fill(U.truncated, {
-    recorded: fmt(data.recorded), heard: fmt(data.heard), cap: data.max_events,
-  });
-  note.hidden = false;
-}
-if (data.end === 'step_limit' && data.options.max_steps !== null) {
-  const note = $('step-limited');
-  note.textContent = fill(U.step_limited, { limit: fmt(data.options.max_steps) });
-  note.hidden = false;
-} else if (data.end === 'time_limit') {
-  const note = $('step-limited');
-  note.textContent = fill(U.time_limited, {
-    limit: data.options.time_limit === undefined ? '?' : String(data.options.time_limit),
-    steps: fmt(data.stats.events - 1),
-  });
-  note.hidden = false;
+// Each notice in full, and in a few words on the one line they fold to.
+{
+  const short = [];
+  if (data.heard > data.recorded) {
+    const note = $('truncated');
+    note.textContent = fill(U.truncated, {
+      recorded: fmt(data.recorded), heard: fmt(data.heard), cap: data.max_events,
+    });
+    note.hidden = false;
+    short.push(fill(U.truncated_short, { recorded: fmt(data.recorded), heard: fmt(data.heard) }));
+  }
+  const limit = data.options.time_limit === undefined ? '?' : String(data.options.time_limit);
+  if (data.end === 'step_limit' && data.options.max_steps !== null) {
+    const note = $('step-limited');
+    note.textContent = fill(U.step_limited, { limit: fmt(data.options.max_steps) });
+    note.hidden = false;
+    short.push(fill(U.step_limited_short, { limit: fmt(data.options.max_steps) }));
+  } else if (data.end === 'time_limit') {
+    const note = $('step-limited');
+    note.textContent = fill(U.time_limited, { limit, steps: fmt(data.stats.events - 1) });
+    note.hidden = false;
+    short.push(fill(U.time_limited_short, { limit }));
+  }
+  if (short.length) {
+    $('notices-summary').textContent = '⚠ ' + short.join(' · ');
+    $('notices').hidden = false;
+  }
 }
 
 // Counters.
 const counterRows = [];
 {
   const body = $('counter-table').tBodies[0];
-  P.counters.concat(data.textbook_counters).forEach((counter) => {
+  P.counters.concat(data.textbook.counters).forEach((counter) => {
     // The footer leaves out a counter that is 0 for every search of its
     // kind (the constraint-satisfaction counters of a blind search).
     if (!(counter.key in data.stats)) return;
@@ -65,12 +74,16 @@ function paintHeat(back, dead) {
   for (let c = 0; c < NN; c++) {
     const value = back[c] + dead[c];
     const { td, v } = heatCells[c];
-    const label = fill(U.heat_cell, { cell: cellName(c), undos: fmt(back[c]), dead: fmt(dead[c]) });
+    // A given is never taken back: its cell shows no number, which could
+    // only be read as a count.
+    const label = givens[c]
+      ? cellName(c) + ': ' + digitChar(givens[c]) + ', ' + U.cell_given
+      : fill(U.heat_cell, { cell: cellName(c), undos: fmt(back[c]), dead: fmt(dead[c]) });
     td.title = label;
     td.setAttribute('aria-label', label);
     if (givens[c]) {
       td.classList.add('given');
-      v.textContent = digitChar(givens[c]);
+      v.textContent = '';
     } else {
       const t = heatMax ? Math.sqrt(value / heatMax) : 0;
       td.style.setProperty('--heat', t.toFixed(3));
@@ -83,6 +96,8 @@ function paintHeat(back, dead) {
 paintHeat(takenBackHeat, deadHeat);
 
 function setHeatMode(soFar) {
+  // Without spoilers the heat map shows only the search so far.
+  if (noSpoilers) soFar = true;
   heatSoFar = soFar;
   $('heat-whole').setAttribute('aria-pressed', String(!soFar));
   $('heat-now').setAttribute('aria-pressed', String(soFar));
@@ -115,6 +130,7 @@ function miniBoard(s, mark) {
 
 function moment(caption, s, mark) {
   const fig = el('figure', 'moment');
+  fig.dataset.step = String(s);
   fig.appendChild(miniBoard(s, mark));
   const cap = el('figcaption');
   const b = el('button', 'go', caption);
@@ -152,4 +168,22 @@ function renderMoments() {
   if (!solutions.length && total > 0) {
     box.appendChild(moment(fill(U.moment_last, { step: fmt(total) }), total));
   }
+}
+
+// ---- no spoilers (N, or --no-spoilers) ------------------------------------
+// The tree, the heat map, the key moments and the counters' totals only up
+// to the step shown, so a teacher can ask "what comes next?" and the page
+// does not answer. The tree is drawn again as the step moves (tree.js).
+let noSpoilers = data.no_spoilers === true;
+function setNoSpoilers(on) {
+  noSpoilers = on;
+  document.documentElement.classList.toggle('no-spoilers', on);
+  $('heat-whole').disabled = on;
+  setHeatMode(on || heatSoFar);
+  renderTree();
+  showSoFar(currentStep);
+}
+// Shows the key moments up to step s (all of them with spoilers allowed).
+function showSoFar(s) {
+  for (const fig of $('moments').children) fig.hidden = noSpoilers && Number(fig.dataset.step) > s;
 }

@@ -29,8 +29,9 @@ function render(s) {
   if (info && info.unit) info.unitCells = new Set(unitCells(info.unit.unit, info.unit.index));
 
   for (let c = 0; c < NN; c++) setCell(c, current, info);
-  showMarks(info);
+  showMarks(info, current);
   showWhy(info);
+  showCause(info);
 
   // A path's end: a solution, or a dead end.
   const ended = info && CODES[info.kind].ends_path;
@@ -72,10 +73,14 @@ function render(s) {
     log.appendChild(li);
   }
 
-  // The path of choices.
+  // The path of choices; during a backjump, the guesses it skips greyed
+  // and the one it goes back to marked, with the conflict set behind it.
   const path = $('path');
   path.textContent = '';
   if (current.sp === 0) path.appendChild(el('li', 'empty', U.path_empty));
+  const jump = info && info.kind === K.backjumped ? info : jumpBefore(s);
+  const blamed = new Set(((info && info.conflicts) || (jump && jump.conflicts) || []).map((g) => g.depth));
+  const landing = jump ? jump.depth - jump.over : -1;
   for (let k = 0; k < current.sp; k++) {
     const i = current.stack[k];
     const e = ev[i];
@@ -86,6 +91,11 @@ function render(s) {
     const choice = placed ? extraField(e) & 31 : 0, of = placed ? extraField(e) >>> 5 : 0;
     b.append(el('span', 'lvl', fill(U.depth, { depth: k + 1 })), el('span', 'what', placementLabel(i)));
     if (choice && of) b.appendChild(el('span', 'rank', fill(U.path_choice, { choice, of })));
+    const tags = [];
+    if (jump && k + 1 > landing) { b.classList.add('skipped'); tags.push(U.path_skipped); }
+    if (jump && k + 1 === landing) { b.classList.add('target'); tags.push(U.path_target); }
+    if (blamed.has(k + 1)) { b.classList.add('conflict'); tags.push(U.path_conflict); }
+    for (const tag of tags) b.appendChild(el('span', 'tag', tag));
     b.addEventListener('click', () => { pause(); goTo(i + 1); });
     if (i === s - 1) b.classList.add('now');
     li.appendChild(b);
@@ -96,6 +106,10 @@ function render(s) {
   if (heatSoFar) { heatAt(s); paintHeat(heatBack, heatDead); }
   for (const c of heatCells) c.td.classList.remove('now');
   if (info && info.cell >= 0) heatCells[info.cell].td.classList.add('now');
+  if (noSpoilers) {
+    if (treeDrawnAt !== s) renderTree();
+    showSoFar(s);
+  }
   markTree(current);
 
   $('first').disabled = $('prev').disabled = s === 0;
@@ -103,4 +117,14 @@ function render(s) {
   $('next-dead-end').disabled = nextIn(deadEnds, s) < 0;
   $('next-solution').disabled = nextIn(solutions, s) < 0;
   $('branch').disabled = s === 0;
+}
+
+// The backjump whose undos step s is one of (they follow it, one a guess,
+// the latest first), as the fields the path needs; null otherwise.
+function jumpBefore(s) {
+  let i = s - 1, undos = 0;
+  while (i >= 0 && kindOf(i) === K.undone && undos <= NN) { i--; undos++; }
+  if (undos === 0 || i < 0 || kindOf(i) !== K.backjumped || kindField(ev[i]) !== RAW) return null;
+  const r = raw[rawIndex(ev[i])];
+  return undos <= r.over + 1 ? { depth: r.depth, over: r.over, conflicts: guessesOf(r) } : null;
 }

@@ -46,8 +46,30 @@ function deadEndPlace(i) {
   return cellName(slot);
 }
 
+// The nodes under parent (-1: the root) the tree shows: all of them, or
+// without spoilers those placed by the step shown.
+function kidsOf(parent) {
+  const kids = tree.children[parent + 1];
+  return noSpoilers ? kids.filter((id) => tree.ev[id] < currentStep) : kids;
+}
+
+// Whether node id's subtree is over by the step shown (or at all, with
+// spoilers allowed).
+function closed(id) {
+  return tree.end[id] >= 0 && (!noSpoilers || tree.end[id] < currentStep);
+}
+
 function nodeNote(id) {
-  const [p0, d0, s0] = tree.before[id], [p1, d1, s1] = tree.after[id];
+  const [p0, d0, s0] = tree.before[id];
+  if (!closed(id) && noSpoilers) {
+    // Still standing at the step shown: what it has come to so far.
+    const placements = fmt(current.c[C.placements] - p0);
+    const found = current.c[C.solutions] - s0;
+    return found > 0
+      ? { cls: 'ok', text: fill(U.tree_solutions, { solutions: fmt(found) }) }
+      : { cls: 'open', text: fill(U.tree_unfinished, { placements }) };
+  }
+  const [p1, d1, s1] = tree.after[id];
   const placements = fmt(p1 - p0), dead = d1 - d0;
   if (s1 > s0) return { cls: 'ok', text: fill(U.tree_solutions, { solutions: fmt(s1 - s0) }) };
   if (tree.end[id] < 0) return { cls: 'open', text: fill(U.tree_unfinished, { placements }) };
@@ -94,9 +116,9 @@ function nodeButton(id) {
 function chainFrom(id) {
   const run = [];
   let cur = id;
-  while (!chainOpen[cur] && tree.open[cur] && tree.children[cur + 1].length === 1) {
+  while (!chainOpen[cur] && tree.open[cur] && kidsOf(cur).length === 1) {
     run.push(cur);
-    cur = tree.children[cur + 1][0];
+    cur = kidsOf(cur)[0];
   }
   // The node after the run (several children, or none, or folded) is drawn
   // on its own, below the run's line.
@@ -113,7 +135,7 @@ const TREE_CHILDREN_SHOWN = 100;
 function renderTreeList(parent, level) {
   const ul = el('ul', 'tree-list');
   if (level > TREE_INDENT_CAP) ul.classList.add('flat');
-  const kids = tree.children[parent + 1];
+  const kids = kidsOf(parent);
   kids.slice(0, TREE_CHILDREN_SHOWN).forEach((id) => ul.appendChild(renderTreeNode(id, level)));
   if (kids.length > TREE_CHILDREN_SHOWN) {
     ul.appendChild(el('li', 'more', fill(U.tree_more, { n: fmt(kids.length - TREE_CHILDREN_SHOWN) })));
@@ -125,7 +147,7 @@ function renderTreeNode(id, level) {
   const run = chainFrom(id);
   if (run.length > 1) return renderChain(run, level, -1);
   const li = el('li', 'tree-node');
-  const kids = tree.children[id + 1];
+  const kids = kidsOf(id);
   const row = el('div', 'tree-row');
   if (kids.length) {
     const t = el('button', 'toggle');
@@ -185,7 +207,7 @@ function renderChain(run, level, middle) {
   const last = run[run.length - 1];
   const ul = el('ul', 'tree-list');
   if (level + 1 > TREE_INDENT_CAP) ul.classList.add('flat');
-  ul.appendChild(renderTreeNode(tree.children[last + 1][0], level + 1));
+  ul.appendChild(renderTreeNode(kidsOf(last)[0], level + 1));
   li.appendChild(ul);
   for (const id of run) treeItems.set(id, { li, chain });
   return li;
@@ -247,7 +269,18 @@ function chainRow(chain, middle) {
 }
 
 let rootItem = null;
+// The step the tree was drawn for, without spoilers (-1: drawn whole).
+let treeDrawnAt = -1;
 function renderTree() {
+  treeDrawnAt = noSpoilers ? currentStep : -1;
+  if (withTree && noSpoilers) {
+    // Open along the path standing, as the search sees it (which branches
+    // reach a solution is for later).
+    for (let k = 0; k < current.sp; k++) {
+      const id = treeIndex.get(current.stack[k]);
+      if (id !== undefined) tree.open[id] = 1;
+    }
+  }
   treeBox.textContent = '';
   treeItems.clear();
   if (!withTree) {

@@ -24,6 +24,8 @@ test('a time limit is told: where the search stopped and why', async () => {
   for (let s = 0; s < total; s++) {
     if (sentences[s] !== want.sentences[s]) assert.fail(`sentence of step ${s + 1}\n page ${sentences[s]}\n want ${want.sentences[s]}`);
   }
+  assert.match(await page.textContent('#notices-summary'), /stopped at its time limit \(0\.01 s\)/);
+  await page.click('#notices-summary');
   assert.equal(await page.isVisible('#step-limited'), true);
   assert.match(await page.textContent('#step-limited'),
     /stopped at its time limit \(0\.01 s, --time-limit\) after 2,048 steps/);

@@ -5,13 +5,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedViolations, PAGES as PAGES_DIR } from './helpers.mjs';
 
 // Pages made by tests/browser.rs; `capped` holds only its first 5,000 events.
 // `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
-const PAGES = ['classic', 'classic-zh', 'classic-naive', 'four', 'six-index', 'sixteen',
-  'unsolvable', 'multi', 'singles', 'dlx', 'mrv-zh', 'capped', 'limited', 'foreign'];
+const PAGES = ['classic', 'classic-zh', 'classic-zh-hans', 'classic-zh-tw', 'classic-naive',
+  'four', 'six-index', 'sixteen', 'unsolvable', 'multi', 'singles', 'singles-zh-tw', 'dlx',
+  'dlx-zh-hans', 'mrv-zh', 'capped', 'limited', 'foreign', 'classic-fc', 'mac-lcv-zh', 'backjump',
+  'fc-zh-tw', 'backjump-zh-hans'];
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -98,10 +101,10 @@ test('buttons and keys step, jump and play', async () => {
   await page.keyboard.press('PageUp');
   assert.equal(await stepNow(page), 0);
   await page.keyboard.press('?');
-  assert.equal(await page.getAttribute('#keys', 'open'), '', 'the list of keys opens');
-  assert.match(await page.textContent('#keys'), /back to the last branch point/);
+  assert.equal(await page.getAttribute('#keys-dialog', 'open'), '', 'the list of keys opens');
+  assert.match(await page.textContent('#keys-dialog'), /back to the last branch point/);
   await page.keyboard.press('?');
-  assert.equal(await page.getAttribute('#keys', 'open'), null);
+  assert.equal(await page.getAttribute('#keys-dialog', 'open'), null);
 
   // Jumps: the next dead end (D), back (Shift+D), the last branch point (B).
   await page.keyboard.press('d');
@@ -153,7 +156,8 @@ test('buttons and keys step, jump and play', async () => {
 });
 
 test('the last step shows the solver’s solution', async () => {
-  for (const name of ['classic', 'classic-zh', 'four', 'six-index', 'sixteen', 'singles', 'dlx', 'mrv-zh', 'classic-naive']) {
+  for (const name of ['classic', 'classic-zh', 'classic-zh-hans', 'classic-zh-tw', 'four', 'six-index',
+    'sixteen', 'singles', 'singles-zh-tw', 'dlx', 'dlx-zh-hans', 'mrv-zh', 'classic-naive']) {
     const { page, context } = await open(browser, name);
     const want = expected(name);
     assert.equal(want.end, 'solution_limit', name);
@@ -360,6 +364,8 @@ test('exact cover shows the options it counts', async () => {
 test('a capped page says what it left out', async () => {
   const { page, context } = await open(browser, 'capped');
   const note = await page.textContent('#truncated');
+  assert.match(await page.textContent('#notices-summary'), /holds 5,000 of 13,820 events/);
+  await page.click('#notices-summary');
   assert.equal(await page.isVisible('#truncated'), true);
   assert.match(note, /the first 5,000 of the 13,820 events/);
   assert.equal(await page.isVisible('#step-limited'), false, 'the search itself finished');
@@ -389,11 +395,11 @@ test('a raw event of a kind the page does not know is a plain step with its JSON
   const html = readFileSync(path.join(PAGES_DIR, 'foreign.html'), 'utf8');
   const from = '"raw":[{"event":"candidates_computed"';
   assert.ok(html.includes(from), 'the foreign page carries its raw event');
-  writeFileSync(path.join(PAGES_DIR, 'foreign-unknown.html'), html.replace(from, '"raw":[{"event":"pruned"'));
+  writeFileSync(path.join(PAGES_DIR, 'foreign-unknown.html'), html.replace(from, '"raw":[{"event":"made_up_kind"'));
   const { page, context, problems } = await open(browser, 'foreign-unknown', { hash: '#step=1' });
   const want = expected('foreign');
   assert.deepEqual(problems, []);
-  assert.match(await sentence(page), /^\{"event":"pruned","cell":\[0,0\],"depth":0,/);
+  assert.match(await sentence(page), /^\{"event":"made_up_kind","cell":\[0,0\],"depth":0,/);
   assert.equal(await boardText(page), want.boards[1]);
   const counters = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => tr.children[1].textContent));
   assert.deepEqual(counters, ['0', '0', '0', '0', '0', '0', '0', '1']);
@@ -425,6 +431,58 @@ test('Chinese pages speak Chinese', async () => {
   assert.equal(await page.getAttribute('#next', 'aria-label'), '下一步');
   await shot(page, 'classic-zh-step-2');
   await context.close();
+});
+
+// Each variant in its own words and script, tagged for screen readers and
+// fonts; Taiwan's page calls a row 列 and a column 行, the seeds' the other
+// way round (step 1 excludes digits by peers in the cell's row and column).
+const VARIANTS = [
+  { name: 'classic-zh-hans', lang: 'zh-Hans', font: 'Noto Sans CJK SC', next: '下一步', row: '同行', column: '同列',
+    step2: '在 [0,2] 试填 1（第 1 个备选数，共 3 个）' },
+  { name: 'classic-zh-tw', lang: 'zh-TW', font: 'Noto Sans CJK TC', next: '下一步', row: '同列', column: '同行',
+    step2: '在 [0,2] 試填 1（第 1 個候選數，共 3 個）' },
+];
+
+test('Simplified and Taiwan pages speak their own Chinese', async () => {
+  for (const v of VARIANTS) {
+    const { page, context } = await open(browser, v.name, { hash: '#step=2' });
+    assert.equal(await page.getAttribute('html', 'lang'), v.lang, v.name);
+    assert.equal(await sentence(page), v.step2, v.name);
+    assert.equal(await page.getAttribute('#next', 'aria-label'), v.next, v.name);
+    const first = expected(v.name).sentences[0];
+    assert.match(first, new RegExp(`3（${v.row} \\[0,1\\]）`), `${v.name}: ${first}`);
+    assert.match(first, new RegExp(`8（${v.column} \\[2,2\\]）`), `${v.name}: ${first}`);
+    await context.close();
+  }
+});
+
+// Which fonts Chromium really drew the sentence with (DevTools protocol):
+// with Debian's fonts-noto-cjk installed (.ci/run), each script's own Noto
+// CJK face, so screenshots show characters, not boxes.
+test('Chinese pages are drawn with a CJK font of their script', async (t) => {
+  let fonts = '';
+  try {
+    fonts = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  } catch { /* no fontconfig: no font to find */ }
+  if (!fonts.includes('Noto Sans CJK') && process.env.CI !== 'true') {
+    t.skip('no Noto CJK font installed (Debian: apt-get install fonts-noto-cjk)');
+    return;
+  }
+  for (const v of VARIANTS) {
+    const { page, context } = await open(browser, v.name, { hash: '#step=2' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#sentence' });
+    const used = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((f) => f.familyName);
+    assert.ok(used.includes(v.font), `${v.name}: drawn with ${used.join(', ')}`);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await shot(page, `${v.name}-step-2-${viewport.width}`);
+    }
+    await context.close();
+  }
 });
 
 test('keyboard users can reach and see every control', async () => {

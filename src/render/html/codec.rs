@@ -9,6 +9,10 @@
 //! | [`DIGIT_BITS`] (5) | the digit |
 //! | the rest (12) | what else the kind needs (below, at each kind) |
 //!
+//! The kinds that carry lists (an order of values, a conflict set, a
+//! backjump) always travel whole: they come at most once a guess or a dead
+//! end.
+//!
 //! A raw event (one that travels whole) is [`RAW`] with its index among the
 //! raw events in the bits above the kind. The page reads the widths from its
 //! data (`data.layout`), so they are set here only.
@@ -18,7 +22,7 @@ use serde::Serialize;
 use super::codes::{COUNT, Shape, code};
 use super::model::{Model, digit_value};
 use crate::grid::Unit;
-use crate::trace::{Event, EventKind, Rule, Subject};
+use crate::trace::{Event, EventKind, PruneReason, Rule, Subject};
 
 /// The width of the kind field.
 pub(super) const KIND_BITS: u32 = 5;
@@ -35,8 +39,8 @@ const _: () = assert!(
     "more page codes than the kind field holds besides RAW: widen KIND_BITS"
 );
 const _: () = assert!(
-    32 - KIND_BITS - SLOT_BITS - DIGIT_BITS >= 10,
-    "a placement's extra (choice and of, 5 bits each) must fit"
+    32 - KIND_BITS - SLOT_BITS - DIGIT_BITS > SLOT_BITS,
+    "a placement's extra (choice and of, 5 bits each) and a pruning's (a cell and a flag) must fit"
 );
 
 /// The widths of the code's fields, for the script.
@@ -209,12 +213,27 @@ pub(super) fn encode(model: &Model, event: &Event, step: u64) -> Option<u32> {
         Event::StepLimitReached { steps } | Event::TimeLimitReached { steps } => {
             (*steps == step).then(|| pack(0, 0, 0))
         }
-        // The constraint-satisfaction events travel whole until the page
-        // draws them (issue 10, item 5).
-        Event::Pruned { .. }
-        | Event::ValuesOrdered { .. }
-        | Event::ConflictSet { .. }
-        | Event::Backjumped { .. } => None,
+        Event::Pruned {
+            cell,
+            digit,
+            depth,
+            by,
+            reason,
+        } => {
+            // Extra: the index of `by`, plus 1024 for a one-value cell (arc
+            // consistency) rather than a placement (forward checking).
+            let (index, by) = (model.index(*cell)?, model.index(*by)?);
+            let one_value = u32::from(*reason == PruneReason::OneValue) << SLOT_BITS;
+            let ok = *depth == standing
+                && model.is_digit(*digit)
+                && model.board.cells()[index] == 0
+                && index != by;
+            ok.then(|| pack(index as u32, *digit, by as u32 | one_value))
+        }
+        // Lists (values with their costs, guesses with their depths) do not
+        // fit in a code; these come once a guess or a dead end at most, so
+        // they travel whole.
+        Event::ValuesOrdered { .. } | Event::ConflictSet { .. } | Event::Backjumped { .. } => None,
     }
 }
 
@@ -274,7 +293,13 @@ mod tests {
     #[test]
     fn every_event_reads_back_as_its_kind_and_shape_with_its_cell_or_unit() {
         let mut seen = std::collections::BTreeSet::new();
-        for strategy in Strategy::ALL {
+        let whole = [
+            EventKind::ValuesOrdered,
+            EventKind::ConflictSet,
+            EventKind::Backjumped,
+        ];
+        let textbook = crate::solver::Choices::all().map(Strategy::Backtrack);
+        for strategy in Strategy::ALL.into_iter().chain(textbook) {
             for puzzle in [FOUR, CLASSIC, INKALA] {
                 let grid = parse::parse_str(puzzle).unwrap();
                 let limits = Limits {
@@ -286,7 +311,11 @@ mod tests {
                 solver::solve(&grid, strategy, limits, &mut events);
                 let mut model = Model::new(grid.shape(), grid.cells());
                 for (step, event) in events.iter().enumerate() {
-                    let code = encode(&model, event, step as u64).expect("our events encode");
+                    let Some(code) = encode(&model, event, step as u64) else {
+                        assert!(whole.contains(&event.kind()), "{event:?} encodes");
+                        model.apply(event);
+                        continue;
+                    };
                     let (info, slot, digit) = decode(code);
                     assert_eq!(info.kind, event.kind().name(), "{event:?}");
                     let (shape, want_slot, want_digit) = match event.subject() {
@@ -301,7 +330,8 @@ mod tests {
                                 | Event::Rejected { cell, .. }
                                 | Event::Deduced { cell, .. }
                                 | Event::Retracted { cell, .. }
-                                | Event::Undone { cell, .. } => Some(cell),
+                                | Event::Undone { cell, .. }
+                                | Event::Pruned { cell, .. } => Some(cell),
                                 _ => None,
                             };
                             let slot = cell.map_or(0, |c| model.index(c).unwrap() as u32);
@@ -310,6 +340,16 @@ mod tests {
                     };
                     assert_eq!(info.subject, shape, "{event:?}");
                     assert_eq!(slot, want_slot, "{event:?}");
+                    if let Event::Pruned { by, reason, .. } = *event {
+                        // The script reads the cause's cell and the reason
+                        // from the extra bits.
+                        let extra = code >> (KIND_BITS + SLOT_BITS + DIGIT_BITS);
+                        assert_eq!(
+                            extra & ((1 << SLOT_BITS) - 1),
+                            model.index(by).unwrap() as u32
+                        );
+                        assert_eq!(extra >> SLOT_BITS == 1, reason == PruneReason::OneValue);
+                    }
                     if shape.is_some() {
                         assert_eq!(digit, want_digit, "{event:?}");
                     }
@@ -327,13 +367,7 @@ mod tests {
             }
         }
         // Every code comes up but the time limit's (a clock's) and those of
-        // the constraint-satisfaction kinds, which travel whole for now.
-        let whole = [
-            EventKind::Pruned,
-            EventKind::ValuesOrdered,
-            EventKind::ConflictSet,
-            EventKind::Backjumped,
-        ];
+        // the kinds that carry lists, which always travel whole.
         assert_eq!(seen.len(), COUNT - 1 - whole.len(), "{seen:?}");
     }
 

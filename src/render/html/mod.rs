@@ -31,11 +31,14 @@ use serde::Serialize;
 
 use super::Renderer;
 use super::csp;
-use super::lang::{Counter, Lang, Notation, Phrases, fill};
+use super::lang::{Lang, Notation, Phrases, TextbookPhrases, fill};
 use super::ui::{Ui, ui_words};
 use super::user_text::{self, Framed};
 use crate::grid::BoxShape;
-use crate::trace::{CounterName, End, Event, Footer, Header, Limits, Puzzle, Sink, Stats};
+use crate::trace::{
+    Change, CounterName, End, Event, Footer, Header, Inferring, Limits, Puzzle, Sink, Stats,
+    Textbook,
+};
 
 mod codec;
 mod codes;
@@ -63,6 +66,9 @@ pub struct HtmlOptions {
     pub title: Option<String>,
     /// The recording cap: the page holds at most this many events.
     pub max_events: u64,
+    /// Whether the page opens without spoilers: the tree, the heat map, the
+    /// key moments and the counters only up to the step shown (N toggles).
+    pub no_spoilers: bool,
 }
 
 impl Default for HtmlOptions {
@@ -72,6 +78,7 @@ impl Default for HtmlOptions {
             notation: Notation::Rc,
             title: None,
             max_events: DEFAULT_MAX_EVENTS,
+            no_spoilers: false,
         }
     }
 }
@@ -88,6 +95,8 @@ pub struct Html<W: Write> {
     raw: Vec<Event>,
     /// Every event heard, recorded or not.
     heard: u64,
+    /// Whether a recorded event prunes a domain.
+    prunes: bool,
 }
 
 impl<W: Write> Html<W> {
@@ -101,6 +110,7 @@ impl<W: Write> Html<W> {
             codes: Vec::new(),
             raw: Vec::new(),
             heard: 0,
+            prunes: false,
         }
     }
 
@@ -115,6 +125,7 @@ impl<W: Write> Html<W> {
             }
         };
         self.codes.push(code);
+        self.prunes |= event.kind().change() == Change::Prune;
         self.model.apply(event);
     }
 }
@@ -193,8 +204,12 @@ impl<W: Write> Renderer for Html<W> {
             recorded: self.codes.len() as u64,
             heard: self.heard,
             max_events: options.max_events,
+            no_spoilers: options.no_spoilers,
             counters: &CounterName::ALL,
-            textbook_counters: &options.lang.textbook().counters,
+            textbook: options.lang.textbook(),
+            domains: self.prunes
+                || Textbook::parse(&header.strategy)
+                    .is_some_and(|t| t.inference != Inferring::None),
             codes: &codes::TABLE,
             layout: &LAYOUT,
             events: base64(&self.codes),
@@ -207,6 +222,7 @@ impl<W: Write> Renderer for Html<W> {
             heading: &heading,
             summary: &summary,
             ui,
+            textbook_legend: data.domains || Textbook::parse(&header.strategy).is_some(),
             data: &data,
             css: CSS,
             js: JS,
@@ -266,6 +282,9 @@ struct Page<'a> {
     /// The strategy isolated in `<bdi>`.
     summary: &'a Framed,
     ui: &'a Ui,
+    /// Whether the legend explains the textbook's marks (domains,
+    /// prunings, conflict sets, skipped guesses).
+    textbook_legend: bool,
     data: &'a PageData<'a>,
     css: &'a str,
     js: &'a str,
@@ -293,11 +312,17 @@ struct PageData<'a> {
     heard: u64,
     /// The recording cap.
     max_events: u64,
+    /// Whether the page opens without spoilers.
+    no_spoilers: bool,
     /// The counters, by name, in the order of every table.
     counters: &'a [CounterName],
-    /// The names and definitions of the textbook's counters (prunings,
-    /// backjumps, guesses skipped); the table shows those the search used.
-    textbook_counters: &'a [Counter],
+    /// The sentences of the textbook's search (prunings, value orders,
+    /// conflict sets, backjumps) and its counters' names and definitions
+    /// (the table shows those the search used).
+    textbook: &'a TextbookPhrases,
+    /// Whether every empty cell shows its domain: the search infers (its
+    /// strategy says `fc` or `mac`, or a trace from elsewhere prunes).
+    domains: bool,
     /// The page's event codes, indexed by code ([`codes`]).
     codes: &'a [CodeInfo],
     /// The widths of the fields of a code ([`codec`]).

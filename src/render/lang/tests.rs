@@ -1,0 +1,127 @@
+//! The catalogs: every language has every message, with the English
+//! template's holes, in its own script, and the words for rows and columns
+//! its readers use.
+
+use super::check::{SCRIPT_PAIRS, faults};
+use super::*;
+
+#[test]
+fn fill_replaces_every_named_hole() {
+    let s = fill(
+        "{a} and {b}, {a} again, {unknown}",
+        &[("a", "1"), ("b", "2")],
+    );
+    assert_eq!(s, "1 and 2, 1 again, {unknown}");
+}
+
+#[test]
+fn every_language_names_every_counter_in_order() {
+    for lang in Lang::ALL {
+        let keys: Vec<CounterName> = lang.phrases().counters.iter().map(|c| c.key).collect();
+        assert_eq!(keys, CounterName::EVERY_SEARCH, "{}", lang.tag());
+        let keys: Vec<CounterName> = lang.textbook().counters.iter().map(|c| c.key).collect();
+        assert_eq!(keys, CounterName::WHEN_USED, "{}", lang.tag());
+        let all: Vec<CounterName> = CounterName::EVERY_SEARCH
+            .into_iter()
+            .chain(CounterName::WHEN_USED)
+            .collect();
+        assert_eq!(all, CounterName::ALL);
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_its_holes_in_its_own_script() {
+    let english = Lang::En.catalog();
+    let faults: Vec<String> = Lang::ALL
+        .into_iter()
+        .flat_map(|lang| faults(lang, english, lang.catalog()))
+        .collect();
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn the_checks_catch_a_wrong_hole_and_the_other_script() {
+    let english = Lang::En.catalog();
+    // Simplified held as Traditional, and the other way round: every
+    // message in Chinese writes some character of its script.
+    let found = faults(Lang::ZhHant, english, Lang::ZhHans.catalog());
+    assert!(
+        found
+            .iter()
+            .any(|f| f.contains("phrases.candidates writes 备"))
+    );
+    let found = faults(Lang::ZhHans, english, Lang::ZhTw.catalog());
+    assert!(
+        found
+            .iter()
+            .any(|f| f.contains("phrases.candidates writes 選"))
+    );
+    // A template that lost a hole, or gained one.
+    #[derive(serde::Serialize)]
+    struct One {
+        placed: &'static str,
+    }
+    let found = faults(
+        Lang::ZhTw,
+        &One {
+            placed: "try {cell} = {digit}",
+        },
+        &One {
+            placed: "在 {cell} 試填 {digt}",
+        },
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("placed has holes"));
+}
+
+#[test]
+fn the_script_pairs_differ() {
+    for &(simplified, traditional) in SCRIPT_PAIRS {
+        assert_ne!(simplified, traditional);
+    }
+}
+
+#[test]
+fn taiwan_calls_a_row_lie_and_a_column_hang() {
+    let units = |lang: Lang| {
+        let p = lang.phrases();
+        (p.units, p.numbered_units)
+    };
+    assert_eq!(
+        units(Lang::ZhTw),
+        (["列", "行", "宮"], ["第 {n} 列", "第 {n} 行", "第 {n} 宮"])
+    );
+    // The seeds, in either script, the other way round.
+    assert_eq!(
+        units(Lang::ZhHant),
+        (["行", "列", "宮"], ["第 {n} 行", "第 {n} 列", "第 {n} 宮"])
+    );
+    assert_eq!(
+        units(Lang::ZhHans),
+        (["行", "列", "宫"], ["第 {n} 行", "第 {n} 列", "第 {n} 宫"])
+    );
+    // Inside sentences too: a dead end lists row, column, box in that order.
+    let dead_end = |lang: Lang| lang.phrases().counters[3].definition;
+    assert!(dead_end(Lang::ZhTw).contains("某列、行或宮"));
+    assert!(dead_end(Lang::ZhHans).contains("某行、列或宫"));
+}
+
+#[test]
+fn taiwan_and_the_seeds_name_candidates_each_in_their_own_word() {
+    assert!(Lang::ZhTw.phrases().candidates.contains("候選數"));
+    assert!(Lang::ZhHant.phrases().candidates.contains("備選數"));
+    assert!(Lang::ZhHans.phrases().candidates.contains("备选数"));
+    for (path, message) in super::check::messages(Lang::ZhTw.catalog()) {
+        assert!(!message.contains("備選"), "zh-TW {path}: {message}");
+    }
+}
+
+#[test]
+fn tags_read_back_in_any_case() {
+    for lang in Lang::ALL {
+        assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+        assert_eq!(Lang::from_tag(&lang.tag().to_lowercase()), Some(lang));
+    }
+    assert_eq!(Lang::from_tag("zh-tw"), Some(Lang::ZhTw));
+    assert_eq!(Lang::from_tag("zh"), None);
+}
