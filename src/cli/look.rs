@@ -7,10 +7,11 @@ use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_trace::render::{
     self, DEFAULT_MAX_EVENTS, Format, Html, HtmlOptions, Lang, Notation, Renderer, Seed,
-    SeedProgram, TextOptions,
+    SeedProgram, Text, TextOptions,
 };
 
 use super::Failure;
+use super::colour::ColourChoice;
 
 /// The options that shape a rendered trace.
 #[derive(Debug, Args)]
@@ -38,16 +39,24 @@ pub struct Look {
     /// to the step shown (the N key toggles it).
     #[arg(long)]
     no_spoilers: bool,
+
+    /// Colour the text trace (dead ends, solutions, undos, depth guides):
+    /// `auto` on a terminal only, off when NO_COLOR is set, on through a
+    /// pipe when CLICOLOR_FORCE is; never into `-o FILE` unless `always`.
+    #[arg(long = "color", value_name = "WHEN", default_value = "auto")]
+    pub colour: ColourChoice,
 }
 
 impl Look {
     /// The renderer for `format` of a search by `strategy`, writing to `out`;
-    /// `title` names the puzzle on an HTML page.
+    /// `title` names the puzzle on an HTML page; `colour` colours a text
+    /// trace (see [`ColourChoice::colours`]).
     pub fn renderer<'w>(
         &self,
         format: Format,
         strategy: &str,
         title: Option<String>,
+        colour: bool,
         out: Box<dyn Write + 'w>,
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
         let lang = Lang::from_tag(&self.lang).unwrap_or_default();
@@ -81,6 +90,9 @@ impl Look {
                     no_spoilers: self.no_spoilers,
                 },
             )),
+            Format::Text if colour => Box::new(
+                Text::new(BufWriter::with_capacity(1 << 16, out), lang, notation).coloured(true),
+            ),
             _ => render::renderer(format, TextOptions { lang, notation }, out),
         })
     }
