@@ -20,9 +20,10 @@ pub struct Look {
     #[arg(long, default_value = "en", value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
-    /// How cells are named: `rc` (r1c3) or `index` (the seeds' 0-based [0,2]);
-    /// by default `rc` in English and `index` in Chinese.
-    #[arg(long, value_parser = ["rc", "index"])]
+    /// How cells are named: `rc` (r1c3), `index` (the seeds' 0-based
+    /// [0,2]) or `a1` (C3: rows lettered from A, columns from 1, as in
+    /// Norvig's essay); by default `rc` in English and `index` in Chinese.
+    #[arg(long, value_parser = PossibleValuesParser::new(Notation::ALL.map(Notation::name)))]
     notation: Option<String>,
 
     /// `seed`: print exactly what the seed program of the strategy prints.
@@ -61,8 +62,10 @@ impl Look {
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
         let lang = Lang::from_tag(&self.lang).unwrap_or_default();
         let notation = match self.notation.as_deref() {
-            Some("rc") => Notation::Rc,
-            Some(_) => Notation::Index,
+            Some(name) => Notation::ALL
+                .into_iter()
+                .find(|n| n.name() == name)
+                .unwrap_or_default(),
             None if lang == Lang::En => Notation::Rc,
             None => Notation::Index,
         };

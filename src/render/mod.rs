@@ -11,6 +11,7 @@ mod html;
 mod json;
 mod jsonl;
 pub mod lang;
+mod notation;
 mod palette;
 mod seed;
 mod text;

@@ -1031,7 +1031,7 @@ mod tests {
                     options: limits,
                 };
                 for lang in Lang::ALL {
-                    for notation in [Notation::Rc, Notation::Index] {
+                    for notation in Notation::ALL {
                         let mut out = Vec::new();
                         let mut text = Text::new(&mut out, lang, notation);
                         text.begin(&header).unwrap();
@@ -1078,7 +1078,7 @@ mod tests {
 
     #[test]
     fn cell_names_match_the_notation_beyond_the_table() {
-        for notation in [Notation::Rc, Notation::Index] {
+        for notation in Notation::ALL {
             let names = CellNames::new(notation);
             for (row, col) in [
                 (0, 0),
