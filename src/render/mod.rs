@@ -11,6 +11,8 @@ mod html;
 mod json;
 mod jsonl;
 pub mod lang;
+mod notation;
+mod palette;
 mod seed;
 mod text;
 mod ui;
