@@ -13,9 +13,10 @@ use sudoku_trace::render::{
 use super::Failure;
 use super::colour::ColourChoice;
 
-/// The options that shape a rendered trace.
+/// The language and the names of cells, for everything that tells a trace
+/// in sentences (`solve`, `render`, `diff`).
 #[derive(Debug, Args)]
-pub struct Look {
+pub struct Words {
     /// The language of a text trace or an HTML page: `en`; `zh-Hans`
     /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
     /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
@@ -28,6 +29,30 @@ pub struct Look {
     /// Norvig's essay); by default `rc` in English and `index` in Chinese.
     #[arg(long, value_parser = PossibleValuesParser::new(Notation::ALL.map(Notation::name)))]
     notation: Option<String>,
+}
+
+impl Words {
+    /// The language and the notation asked for; without `--notation`, `rc`
+    /// in English and the seeds' `index` in Chinese.
+    pub fn resolve(&self) -> (Lang, Notation) {
+        let lang = Lang::from_tag(&self.lang).unwrap_or_default();
+        let notation = match self.notation.as_deref() {
+            Some(name) => Notation::ALL
+                .into_iter()
+                .find(|n| n.name() == name)
+                .unwrap_or_default(),
+            None if lang == Lang::En => Notation::Rc,
+            None => Notation::Index,
+        };
+        (lang, notation)
+    }
+}
+
+/// The options that shape a rendered trace.
+#[derive(Debug, Args)]
+pub struct Look {
+    #[command(flatten)]
+    words: Words,
 
     /// `seed`: print exactly what the seed program of the strategy prints.
     #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
@@ -63,15 +88,7 @@ impl Look {
         colour: bool,
         out: Box<dyn Write + 'w>,
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
-        let lang = Lang::from_tag(&self.lang).unwrap_or_default();
-        let notation = match self.notation.as_deref() {
-            Some(name) => Notation::ALL
-                .into_iter()
-                .find(|n| n.name() == name)
-                .unwrap_or_default(),
-            None if lang == Lang::En => Notation::Rc,
-            None => Notation::Index,
-        };
+        let (lang, notation) = self.words.resolve();
         if self.style == "seed" {
             if format != Format::Text {
                 return Err(Failure::Usage(
