@@ -34,6 +34,17 @@ const PAGES: &[(&str, &[&str])] = &[
         &["examples/puzzles/six.txt", "--notation", "index"],
     ),
     ("sixteen", &["examples/puzzles/sixteen.txt"]),
+    ("classic-a1", &["--notation", "a1"]),
+    (
+        "sixteen-a1",
+        &[
+            "examples/puzzles/sixteen.txt",
+            "--notation",
+            "a1",
+            "--strategy",
+            "singles",
+        ],
+    ),
     ("unsolvable", &["examples/puzzles/unsolvable.txt"]),
     ("multi", &["examples/puzzles/multi.txt", "--all-solutions"]),
     (

@@ -153,3 +153,57 @@ fn missing_file() {
         String::from_utf8_lossy(&out.stderr).starts_with("error: cannot read no/such/puzzle.txt: ")
     );
 }
+
+/// Runs the binary with `args` and returns its exit code and standard error.
+fn usage_error(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .args(args)
+        .env_remove("CLICOLOR_FORCE")
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8(out.stderr).expect("UTF-8 messages"),
+    )
+}
+
+#[test]
+fn refused_values_are_echoed_safely_and_briefly() {
+    // Through a pipe clap strips escape sequences itself, but not the other
+    // controls: a bell, a carriage return, a right-to-left override.
+    let (code, message) = usage_error(&["completions", "ba\u{7}sh\r\u{202e}x"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        message.starts_with("error: invalid value 'ba[U+0007]sh[U+000D][U+202E]x' for '<SHELL>'"),
+        "{message}"
+    );
+
+    // A 5,000-character name is echoed by clap and by our message: both cut.
+    let long = "y".repeat(5_000);
+    let (code, message) = usage_error(&["solve", "--puzzle", &long]);
+    assert_eq!(code, Some(2));
+    assert!(message.len() < 1_000, "{} bytes: {message}", message.len());
+    assert_eq!(
+        message.matches("… (4900 more characters)").count(),
+        2,
+        "{message}"
+    );
+
+    // Our own parsers' messages, which clap prints as they are.
+    for args in [
+        &["solve", "--box", "2\u{202e}x3"][..],
+        &["solve", "--box", "\u{7}"],
+        &["solve", "--time-limit", "1\u{7}"],
+        &["solve", "--\u{7}"],
+        &["puzzles", "cl\u{7}assic"],
+    ] {
+        let (code, message) = usage_error(args);
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(
+            !message.contains(['\u{7}', '\u{202e}']),
+            "{args:?}: {message}"
+        );
+        assert!(message.contains("[U+"), "{args:?}: {message}");
+    }
+}

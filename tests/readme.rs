@@ -76,6 +76,7 @@ fn the_json_lines_sample_is_real() {
 fn samples_with_their_command_are_real() {
     for (command, cut) in [
         ("sudoku-trace solve --style seed | head -7", Some(7)),
+        ("sudoku-trace solve --notation a1 | head -16", Some(16)),
         (
             "sudoku-trace compare examples/puzzles/norvig_grid2.txt --no-time",
             None,

@@ -1,4 +1,4 @@
-//! Snapshots of every output format, in both languages and both notations,
+//! Snapshots of every output format, in both languages and every notation,
 //! for the classic puzzle (its first 300 steps: the full trace is pinned
 //! byte for byte by the seed 000 fixture) and the whole 4×4 search.
 
@@ -39,6 +39,7 @@ fn text_in_each_language_and_notation() {
             ("zh-Hant", "index"),
             ("zh-Hans", "index"),
             ("zh-TW", "index"),
+            ("en", "a1"),
         ] {
             let text = solve(&with(base, &["--lang", lang, "--notation", notation]));
             crate::in_snapshots!({

@@ -377,6 +377,78 @@ fn the_diff_command() {
 }
 
 #[test]
+fn diff_tells_its_steps_as_the_text_trace_does_in_any_language_and_notation() {
+    // A whole trace against the same search cut at 20 steps: they part at
+    // step 21, after three steps of context.
+    let dir = tempfile::tempdir().unwrap();
+    let (whole, cut) = (dir.path().join("whole.jsonl"), dir.path().join("cut.jsonl"));
+    for (path, limit) in [(&whole, None), (&cut, Some("20"))] {
+        let mut c = cmd();
+        c.args(["solve", "--format", "jsonl", "-o"]).arg(path);
+        if let Some(limit) = limit {
+            c.args(["--max-steps", limit]);
+        }
+        // 1: the cut search found no solution.
+        let code = c.output().unwrap().status.code();
+        assert!(matches!(code, Some(0 | 1)), "{code:?}");
+    }
+    for (lang, notation) in [("en", "rc"), ("zh-Hans", "a1"), ("zh-TW", "index")] {
+        let text = cmd()
+            .args([
+                "solve",
+                "--format",
+                "text",
+                "--lang",
+                lang,
+                "--notation",
+                notation,
+            ])
+            .output()
+            .unwrap()
+            .stdout;
+        let text = String::from_utf8(text).unwrap();
+        // The text trace's sentence of step n, without its number and indent.
+        let sentence = |n: u64| {
+            text.lines()
+                .find(|l| l.get(..6).and_then(|p| p.trim().parse::<u64>().ok()) == Some(n))
+                .map(|l| l[8..].trim_start().to_string())
+                .unwrap()
+        };
+        let out = cmd()
+            .arg("diff")
+            .arg(&whole)
+            .arg(&cut)
+            .args(["--lang", lang, "--notation", notation])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let shown = String::from_utf8(out.stdout).unwrap();
+        for n in 18..=21 {
+            let line = match n {
+                21 => format!("  a  {}", sentence(21)),
+                _ => format!("  {n:>8}  {}", sentence(n)),
+            };
+            assert!(
+                shown.contains(&line),
+                "{lang} {notation}: {line:?} in\n{shown}"
+            );
+        }
+        assert!(!shown.contains("{\"event\""), "no JSON in the text form");
+    }
+    // The JSON form keeps the events as JSON.
+    let out = cmd()
+        .arg("diff")
+        .arg(&whole)
+        .arg(&cut)
+        .args(["--format", "json", "--lang", "zh-Hans"])
+        .output()
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["step"], 21);
+    assert_eq!(value["b"]["event"]["event"], "step_limit_reached");
+}
+
+#[test]
 fn the_schema_is_pinned() {
     let out = cmd().arg("schema").output().unwrap();
     assert_eq!(out.status.code(), Some(0));

@@ -78,13 +78,16 @@ impl BacktrackArgs {
 
 /// `--box RxC`: a box shape such as `2x3`.
 pub fn box_shape(text: &str) -> Result<BoxShape, String> {
-    let (r, c) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("expected ROWSxCOLS such as 2x3, found `{text}`"))?;
+    let (r, c) = text.split_once(['x', 'X', '×']).ok_or_else(|| {
+        format!(
+            "expected ROWSxCOLS such as 2x3, found `{}`",
+            super::echoed(text)
+        )
+    })?;
     let number = |s: &str| {
         s.trim()
             .parse::<usize>()
-            .map_err(|_| format!("`{s}` is not a number"))
+            .map_err(|_| format!("`{}` is not a number", super::echoed(s)))
     };
     BoxShape::new(number(r)?, number(c)?)
         .ok_or_else(|| "boxes need at least 2 rows and 2 columns, at most 25 cells".into())
@@ -92,17 +95,20 @@ pub fn box_shape(text: &str) -> Result<BoxShape, String> {
 
 /// `--time-limit SECONDS`: a positive, finite number of seconds, fractions allowed.
 pub fn seconds(text: &str) -> Result<f64, String> {
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("expected a number of seconds such as 0.5, found `{text}`"))?;
+    let seconds: f64 = text.trim().parse().map_err(|_| {
+        format!(
+            "expected a number of seconds such as 0.5, found `{}`",
+            super::echoed(text)
+        )
+    })?;
     if !(seconds.is_finite() && seconds > 0.0) {
         return Err(format!(
-            "expected a positive number of seconds such as 0.5, found `{text}`"
+            "expected a positive number of seconds such as 0.5, found `{}`",
+            super::echoed(text)
         ));
     }
     std::time::Duration::try_from_secs_f64(seconds)
-        .map_err(|_| format!("`{text}` seconds is too long to wait for"))?;
+        .map_err(|_| format!("`{}` seconds is too long to wait for", super::echoed(text)))?;
     Ok(seconds)
 }
 

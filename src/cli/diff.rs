@@ -9,16 +9,19 @@ use clap::Args;
 use sudoku_trace::diff::{self, Comparison, Difference, Side};
 use sudoku_trace::grid::{BoxShape, Grid, digit_char};
 use sudoku_trace::read::TraceReader;
+use sudoku_trace::render::Sentences;
 use sudoku_trace::trace::{CounterName, shown_name};
 
 use super::Failure;
+use super::look::Words;
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace solve -s candidates --format jsonl -o a.jsonl
   sudoku-trace solve -s mrv --format jsonl -o b.jsonl
   sudoku-trace diff a.jsonl b.jsonl                 where the two searches part
-  sudoku-trace diff a.jsonl b.jsonl --format json   the same, for tools
+  sudoku-trace diff a.jsonl b.jsonl --lang zh-Hans  the steps told in Chinese
+  sudoku-trace diff a.jsonl b.jsonl --format json   the same, for tools (events as JSON)
 
 Exit codes: 0 identical, 1 different, 2 unreadable.";
 
@@ -36,6 +39,9 @@ pub struct DiffArgs {
     /// `text` for people, `json` for tools.
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
+
+    #[command(flatten)]
+    words: Words,
 
     /// Count two traces that differ only in the strategy their headers name
     /// as identical: for a student's trace (`"strategy": "student"`) against
@@ -81,7 +87,10 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
                     b.name()
                 )
             }
-            Comparison::Different(d) => describe(d),
+            Comparison::Different(d) => {
+                let (lang, notation) = args.words.resolve();
+                describe(d, &Sentences::new(lang, notation, d.shape))
+            }
         }
     };
     // File and strategy names come from outside: no escape sequence may act.
@@ -111,8 +120,9 @@ fn label(side: &Side) -> String {
     format!("{} ({})", side.name, shown_name(&side.strategy))
 }
 
-/// The difference in words, boards side by side, and both sets of counters.
-fn describe(d: &Difference) -> String {
+/// The difference in words, boards side by side, and both sets of counters;
+/// each step told as the text trace tells it.
+fn describe(d: &Difference, sentences: &Sentences) -> String {
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
     let at = match d.step {
@@ -126,14 +136,13 @@ fn describe(d: &Difference) -> String {
         } else {
             let _ = writeln!(s, "\nthe steps before, the same in both:");
             for (n, event) in &d.context {
-                let json = serde_json::to_string(event).unwrap_or_default();
-                let _ = writeln!(s, "  {n:>8}  {json}");
+                let _ = writeln!(s, "  {n:>8}  {}", sentences.tell(event));
             }
         }
         let _ = writeln!(s, "\nstep {step}:");
         for (name, side) in [("a", a), ("b", b)] {
             let event = match &side.event {
-                Some(e) => serde_json::to_string(e).unwrap_or_default(),
+                Some(e) => sentences.tell(e),
                 None => "(the trace has ended)".into(),
             };
             let _ = writeln!(s, "  {name}  {event}");

@@ -7,14 +7,16 @@ use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_trace::render::{
     self, DEFAULT_MAX_EVENTS, Format, Html, HtmlOptions, Lang, Notation, Renderer, Seed,
-    SeedProgram, TextOptions,
+    SeedProgram, Text, TextOptions,
 };
 
 use super::Failure;
+use super::colour::ColourChoice;
 
-/// The options that shape a rendered trace.
+/// The language and the names of cells, for everything that tells a trace
+/// in sentences (`solve`, `render`, `diff`).
 #[derive(Debug, Args)]
-pub struct Look {
+pub struct Words {
     /// The language of a text trace or an HTML page: `en`; `zh-Hans`
     /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
     /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
@@ -22,10 +24,35 @@ pub struct Look {
     #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
-    /// How cells are named: `rc` (r1c3) or `index` (the seeds' 0-based [0,2]);
-    /// by default `rc` in English and `index` in Chinese.
-    #[arg(long, value_parser = ["rc", "index"])]
+    /// How cells are named: `rc` (r1c3), `index` (the seeds' 0-based
+    /// [0,2]) or `a1` (C3: rows lettered from A, columns from 1, as in
+    /// Norvig's essay); by default `rc` in English and `index` in Chinese.
+    #[arg(long, value_parser = PossibleValuesParser::new(Notation::ALL.map(Notation::name)))]
     notation: Option<String>,
+}
+
+impl Words {
+    /// The language and the notation asked for; without `--notation`, `rc`
+    /// in English and the seeds' `index` in Chinese.
+    pub fn resolve(&self) -> (Lang, Notation) {
+        let lang = Lang::from_tag(&self.lang).unwrap_or_default();
+        let notation = match self.notation.as_deref() {
+            Some(name) => Notation::ALL
+                .into_iter()
+                .find(|n| n.name() == name)
+                .unwrap_or_default(),
+            None if lang == Lang::En => Notation::Rc,
+            None => Notation::Index,
+        };
+        (lang, notation)
+    }
+}
+
+/// The options that shape a rendered trace.
+#[derive(Debug, Args)]
+pub struct Look {
+    #[command(flatten)]
+    words: Words,
 
     /// `seed`: print exactly what the seed program of the strategy prints.
     #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
@@ -41,25 +68,27 @@ pub struct Look {
     /// to the step shown (the N key toggles it).
     #[arg(long)]
     no_spoilers: bool,
+
+    /// Colour the text trace (dead ends, solutions, undos, depth guides):
+    /// `auto` on a terminal only, off when NO_COLOR is set, on through a
+    /// pipe when CLICOLOR_FORCE is; never into `-o FILE` unless `always`.
+    #[arg(long = "color", value_name = "WHEN", default_value = "auto")]
+    pub colour: ColourChoice,
 }
 
 impl Look {
     /// The renderer for `format` of a search by `strategy`, writing to `out`;
-    /// `title` names the puzzle on an HTML page.
+    /// `title` names the puzzle on an HTML page; `colour` colours a text
+    /// trace (see [`ColourChoice::colours`]).
     pub fn renderer<'w>(
         &self,
         format: Format,
         strategy: &str,
         title: Option<String>,
+        colour: bool,
         out: Box<dyn Write + 'w>,
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
-        let lang = Lang::from_tag(&self.lang).unwrap_or_default();
-        let notation = match self.notation.as_deref() {
-            Some("rc") => Notation::Rc,
-            Some(_) => Notation::Index,
-            None if lang == Lang::En => Notation::Rc,
-            None => Notation::Index,
-        };
+        let (lang, notation) = self.words.resolve();
         if self.style == "seed" {
             if format != Format::Text {
                 return Err(Failure::Usage(
@@ -84,6 +113,9 @@ impl Look {
                     no_spoilers: self.no_spoilers,
                 },
             )),
+            Format::Text if colour => Box::new(
+                Text::new(BufWriter::with_capacity(1 << 16, out), lang, notation).coloured(true),
+            ),
             _ => render::renderer(format, TextOptions { lang, notation }, out),
         })
     }

@@ -7,9 +7,12 @@
 mod args;
 mod bench;
 mod check;
+mod clap_errors;
 mod clock;
+mod colour;
 mod compare;
 mod diff;
+mod flood;
 mod interrupt;
 mod io;
 mod look;
@@ -100,7 +103,7 @@ pub enum Failure {
 
 /// Runs the command line and returns the exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|error| clap_errors::safe(error).exit());
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Render(args) => render::run(args),
@@ -135,6 +138,14 @@ pub(crate) fn terminal_safe(message: &str) -> String {
         .map(sudoku_trace::render::user_text::shown)
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// A value from the command line as a message echoes it: its controls
+/// shown as code points ([`terminal_safe`] without keeping line breaks) and
+/// cut at 100 characters (a 5,000-character argument is not repeated whole).
+pub(crate) fn echoed(value: &str) -> String {
+    let cut = sudoku_trace::trace::shown_name(value);
+    sudoku_trace::render::user_text::shown(&cut).into_owned()
 }
 
 #[cfg(test)]

@@ -78,6 +78,6 @@ pub(super) fn named(text: &str) -> Result<&'static Entry, String> {
     };
     Err(format!(
         "no puzzle named `{}` in the library{hint} (`sudoku-trace puzzles` lists them all)",
-        sudoku_trace::render::user_text::shown(text)
+        super::echoed(text)
     ))
 }

@@ -87,9 +87,14 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
     };
     {
         let strategy = reader.header().strategy.clone();
-        let mut renderer =
-            args.look
-                .renderer(format, &strategy, args.title.clone(), output.writer())?;
+        let colour = args.look.colour.colours(&output);
+        let mut renderer = args.look.renderer(
+            format,
+            &strategy,
+            args.title.clone(),
+            colour,
+            output.writer(),
+        )?;
         // Verified in the same pass, so that a trace that breaks the rules
         // is not drawn without a word; checking stops at the first fault.
         let mut watch = Watch::new(&reader);

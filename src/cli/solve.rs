@@ -15,7 +15,7 @@ use super::io::Output;
 use super::look::Look;
 use super::overwrite::refuse_overwrite;
 use super::puzzle_arg::PuzzleArg;
-use super::{Failure, args, clock};
+use super::{Failure, args, clock, colour, flood};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -66,8 +66,9 @@ pub struct SolveArgs {
     #[arg(long)]
     all_solutions: bool,
 
-    /// Stop after this many events (steps) and say so
-    /// (with `--format html`, 10,000,000 unless given).
+    /// Stop after this many events (steps) and say so (with `--format
+    /// html`, 10,000,000 unless given; a text or JSON trace written to a
+    /// terminal, 100,000 unless given: files and pipes are not limited).
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
 
@@ -90,13 +91,6 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         .into_iter()
         .find(|f| f.name() == args.format)
         .unwrap_or_default();
-    let limits = Limits {
-        max_solutions: (!args.all_solutions).then_some(args.solutions),
-        max_steps: args
-            .max_steps
-            .or((format == Format::Html).then_some(DEFAULT_MAX_STEPS)),
-        time_limit: args.time_limit,
-    };
     let timer = clock::timer(args.time_limit);
 
     let grid = args.puzzle.read(ParseOptions {
@@ -104,15 +98,25 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
     })?;
     let title = args.puzzle.title();
     let mut output = Output::open(args.output.as_deref())?;
+    let guarded = flood::applies(format, args.max_steps, colour::is_terminal(&output));
+    let limits = Limits {
+        max_solutions: (!args.all_solutions).then_some(args.solutions),
+        max_steps: args
+            .max_steps
+            .or((format == Format::Html).then_some(DEFAULT_MAX_STEPS))
+            .or(guarded.then_some(flood::TERMINAL_MAX_STEPS)),
+        time_limit: args.time_limit,
+    };
     let name = output.name();
     let write_failure = |source| Failure::Write {
         path: name.clone(),
         source,
     };
     let report = {
-        let mut renderer = args
-            .look
-            .renderer(format, strategy.name(), title, output.writer())?;
+        let colour = args.look.colour.colours(&output);
+        let mut renderer =
+            args.look
+                .renderer(format, strategy.name(), title, colour, output.writer())?;
         let header = Header {
             schema_version: SCHEMA_VERSION,
             puzzle: Puzzle::of(&grid),
@@ -135,6 +139,9 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         report
     };
     output.commit()?;
+    if let Some(note) = flood::note(guarded, limits, report.end) {
+        eprintln!("{note}");
+    }
     Ok(if report.stats.solutions > 0 {
         ExitCode::SUCCESS
     } else {

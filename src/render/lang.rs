@@ -35,7 +35,7 @@ mod zh_tw;
 use serde::Serialize;
 
 use super::ui::Ui;
-use crate::grid::{Cell, Unit};
+use crate::grid::Unit;
 use crate::trace::CounterName;
 
 /// The language of the narration.
@@ -113,25 +113,7 @@ pub(super) struct Catalog {
     pub(super) ui: &'static Ui,
 }
 
-/// How cells are named.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Notation {
-    /// `r1c3`: row and column from 1.
-    #[default]
-    Rc,
-    /// `[0,2]`: the seeds' 0-based `[i,j]`.
-    Index,
-}
-
-impl Notation {
-    /// The name of `cell` in this notation.
-    pub fn cell(self, cell: Cell) -> String {
-        match self {
-            Notation::Rc => format!("r{}c{}", cell.row + 1, cell.col + 1),
-            Notation::Index => format!("[{},{}]", cell.row, cell.col),
-        }
-    }
-}
+pub use super::notation::Notation;
 
 /// A counter's name and its one-line definition, in one language.
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -258,16 +240,10 @@ impl Phrases {
     }
 
     /// The name of one row, column or box, numbered as `notation` numbers
-    /// cells (from 1 in `rc`, from 0 in `index`).
+    /// cells (from 1 in `rc`, from 0 in `index`, rows lettered in `a1`).
     pub fn numbered_unit(&self, unit: Unit, index: u8, notation: Notation) -> String {
-        let n = match notation {
-            Notation::Rc => index as usize + 1,
-            Notation::Index => index as usize,
-        };
-        fill(
-            self.numbered_units[unit_slot(unit)],
-            &[("n", &n.to_string())],
-        )
+        let n = notation.unit(unit, index.into());
+        fill(self.numbered_units[unit_slot(unit)], &[("n", &n)])
     }
 }
 

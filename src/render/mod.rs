@@ -11,6 +11,8 @@ mod html;
 mod json;
 mod jsonl;
 pub mod lang;
+mod notation;
+mod palette;
 mod seed;
 mod text;
 mod ui;
@@ -25,7 +27,7 @@ pub use json::Json;
 pub use jsonl::JsonLines;
 pub use lang::{Lang, Notation};
 pub use seed::{Seed, SeedProgram};
-pub use text::Text;
+pub use text::{Sentences, Text};
 
 use crate::trace::{Event, Footer, Header, Sink};
 

@@ -10,11 +10,13 @@ use std::io::{self, Write};
 use std::ops::ControlFlow;
 
 use super::lang::{Counter, Lang, Notation, Phrases, TextbookPhrases, fill};
+use super::palette::{self, Palette};
 use super::{Renderer, WriteSink, wire};
 use crate::grid::{BoxShape, Cell, DigitSet, Grid, MAX_SIDE, Unit, digit_char};
 use crate::replay::Replay;
 use crate::trace::{
-    CounterName, End, Event, Exclusion, Footer, Guess, Header, PruneReason, Rule, Sink, Subject,
+    CounterName, End, Event, EventKind, Exclusion, Footer, Guess, Header, PruneReason, Rule, Sink,
+    Subject,
 };
 
 /// How far boards are indented.
@@ -28,6 +30,8 @@ pub struct Text<W: Write> {
     step: u64,
     /// One step's lines, reused so that a step allocates nothing.
     buffer: Vec<u8>,
+    /// The colours, on a terminal; `None` writes plain text.
+    palette: Option<Palette>,
 }
 
 impl<W: Write> Text<W> {
@@ -39,10 +43,22 @@ impl<W: Write> Text<W> {
             replay: None,
             step: 0,
             buffer: Vec::with_capacity(1024),
+            palette: None,
         }
     }
 
+    /// The same renderer, colouring dead ends, solutions, undos and limits
+    /// and drawing depth guides when `on` (for a terminal: the caller
+    /// decides); off, the bytes are exactly those of plain text.
+    pub fn coloured(mut self, on: bool) -> Text<W> {
+        self.palette = on.then(Palette::new);
+        self
+    }
+
     fn write_event(&mut self, event: &Event) -> io::Result<()> {
+        if self.palette.is_some() {
+            return self.write_coloured_event(event);
+        }
         self.step += 1;
         if let Some(replay) = &mut self.replay {
             replay.apply(event);
@@ -67,6 +83,87 @@ impl<W: Write> Text<W> {
             push_board(out, replay.grid());
         }
         self.out.writer().write_all(out)
+    }
+
+    /// [`Text::write_event`] in colour: the step number and the depth
+    /// guides faint, the sentence (and the board of a solution) in the
+    /// colour of its kind. Kept apart so that plain text, by far the most
+    /// written, keeps its loop as it was.
+    #[cold]
+    #[inline(never)]
+    fn write_coloured_event(&mut self, event: &Event) -> io::Result<()> {
+        let palette = self.palette.as_ref().expect("called only with a palette");
+        self.step += 1;
+        if let Some(replay) = &mut self.replay {
+            replay.apply(event);
+        }
+        let level = (event.level() as usize).min(MAX_SIDE * MAX_SIDE);
+        let out = &mut self.buffer;
+        out.clear();
+        out.extend_from_slice(&palette.faint);
+        let digits = self.step.checked_ilog10().map_or(1, |d| d as usize + 1);
+        out.resize(out.len() + 6usize.saturating_sub(digits), b' ');
+        wire::write_u64(out, self.step);
+        out.extend_from_slice(b"  ");
+        // One dotted column for every five levels, on the lines deeper than
+        // that, always a space clear of the sentence.
+        for column in 2..2 + level {
+            if (column - 1) % palette::GUIDE_EVERY == 0 && column <= level {
+                out.extend_from_slice(palette::GUIDE.as_bytes());
+            } else {
+                out.push(b' ');
+            }
+        }
+        out.extend_from_slice(&palette.reset);
+        let style = palette.of(event.kind());
+        if let Some(style) = style {
+            out.extend_from_slice(style);
+        }
+        self.narrator.sentence(out, event);
+        if style.is_some() {
+            out.extend_from_slice(&palette.reset);
+        }
+        out.push(b'\n');
+        if event.kind().ends_a_path()
+            && let Some(replay) = &self.replay
+        {
+            let solution = event.kind() == EventKind::Solved;
+            if solution {
+                out.extend_from_slice(&palette.solution);
+            }
+            push_board(out, replay.grid());
+            if solution {
+                // Before the blank line that closes the board.
+                out.pop();
+                out.extend_from_slice(&palette.reset);
+                out.push(b'\n');
+            }
+        }
+        self.out.writer().write_all(out)
+    }
+}
+
+/// One event at a time in the text trace's words, for a reader that shows
+/// single steps (`diff`'s context) rather than a whole trace.
+pub struct Sentences {
+    narrator: Narrator,
+}
+
+impl Sentences {
+    /// The sentences of `lang` naming cells in `notation`, for a puzzle
+    /// whose boxes have `shape` (a hidden single numbers its box).
+    pub fn new(lang: Lang, notation: Notation, shape: BoxShape) -> Sentences {
+        let mut narrator = Narrator::new(lang.phrases(), lang.textbook(), notation);
+        narrator.shape = shape;
+        Sentences { narrator }
+    }
+
+    /// The sentence of `event`, exactly as the text trace writes it (without
+    /// its step number and indentation).
+    pub fn tell(&self, event: &Event) -> String {
+        let mut out = Vec::new();
+        self.narrator.sentence(&mut out, event);
+        String::from_utf8_lossy(&out).into_owned()
     }
 }
 
@@ -959,7 +1056,7 @@ mod tests {
                     options: limits,
                 };
                 for lang in Lang::ALL {
-                    for notation in [Notation::Rc, Notation::Index] {
+                    for notation in Notation::ALL {
                         let mut out = Vec::new();
                         let mut text = Text::new(&mut out, lang, notation);
                         text.begin(&header).unwrap();
@@ -1006,7 +1103,7 @@ mod tests {
 
     #[test]
     fn cell_names_match_the_notation_beyond_the_table() {
-        for notation in [Notation::Rc, Notation::Index] {
+        for notation in Notation::ALL {
             let names = CellNames::new(notation);
             for (row, col) in [
                 (0, 0),

@@ -25,7 +25,6 @@ const N = data.puzzle.size;
 const BR = data.puzzle.box[0];
 const BC = data.puzzle.box[1];
 const NN = N * N;
-const RC = data.notation === 'rc';
 
 // The code's fields (codec.rs): the kind, the slot, the digit, the rest.
 const KIND_BITS = data.layout.kind_bits;

@@ -16,13 +16,20 @@ function digitChar(d) {
   return d <= 9 ? String(d) : String.fromCharCode(55 + d);
 }
 
+// Cells and units are named as the Rust side names them (`data.names`,
+// src/render/notation.rs): the cell's template filled with its row's and
+// column's names, worked out once for the board.
+const CELL_NAMES = Array.from({ length: NN }, (_, index) => fill(data.names.cell, {
+  row: data.names.units[0][Math.floor(index / N)],
+  col: data.names.units[1][index % N],
+}));
+
 function cellName(index) {
-  const r = Math.floor(index / N), c = index % N;
-  return RC ? 'r' + (r + 1) + 'c' + (c + 1) : '[' + r + ',' + c + ']';
+  return CELL_NAMES[index];
 }
 
 function numberedUnit(unit, index) {
-  return fill(P.numbered_units[unit], { n: RC ? index + 1 : index });
+  return fill(P.numbered_units[unit], { n: data.names.units[unit][index] });
 }
 
 function digitList(digits) {

@@ -12,9 +12,9 @@ import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedV
 // Pages made by tests/browser.rs; `capped` holds only its first 5,000 events.
 // `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
 const PAGES = ['classic', 'classic-zh', 'classic-zh-hans', 'classic-zh-tw', 'classic-naive',
-  'four', 'six-index', 'sixteen', 'unsolvable', 'multi', 'singles', 'singles-zh-tw', 'dlx',
-  'dlx-zh-hans', 'mrv-zh', 'capped', 'limited', 'foreign', 'classic-fc', 'mac-lcv-zh', 'backjump',
-  'fc-zh-tw', 'backjump-zh-hans'];
+  'four', 'six-index', 'sixteen', 'classic-a1', 'sixteen-a1', 'unsolvable', 'multi', 'singles',
+  'singles-zh-tw', 'dlx', 'dlx-zh-hans', 'mrv-zh', 'capped', 'limited', 'foreign', 'classic-fc',
+  'mac-lcv-zh', 'backjump', 'fc-zh-tw', 'backjump-zh-hans'];
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -51,6 +51,30 @@ test('every step shows the board and the sentence of the text trace', async () =
     }
     await context.close();
   }
+});
+
+test('the a1 notation names cells on the page as the text trace does', async () => {
+  const { page, context } = await open(browser, 'classic-a1');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await sentence(page),
+    'A3: candidates [1, 2, 4]; excluded 3 (row A2), 5 (row A1), 6 (box B1), 7 (row A5), 8 (column C3), 9 (box C2)');
+  await page.evaluate(() => window.__walkthrough.goTo(12));
+  assert.equal(await sentence(page), 'dead end at A9: no digit fits');
+  // The tree and the path name their guesses the same way.
+  assert.match(await page.textContent('#tree'), /A3 = 1/);
+  assert.doesNotMatch(await page.textContent('#tree'), /r\dc\d/);
+  await context.close();
+
+  // On 16×16 the rows run A to P, the columns 1 to 16, and a numbered row
+  // is named by its letter.
+  const want = expected('sixteen-a1');
+  assert.ok(want.sentences.some((s) => /\b[J-P]1[0-6]\b/.test(s)), 'a cell past row I and column 9');
+  const sixteen = await open(browser, 'sixteen-a1');
+  const total = await sixteen.page.evaluate(() => window.__walkthrough.total);
+  const sentences = await sixteen.page.evaluate((n) => window.__walkthrough.sentences(0, n), total);
+  assert.deepEqual(sentences, want.sentences.slice(0, total));
+  assert.ok(sentences.every((s) => !/\br\d+c\d+\b/.test(s)), 'no rc names');
+  await sixteen.context.close();
 });
 
 test('the board on screen follows the replay, step by step', async () => {

@@ -34,7 +34,7 @@ use super::csp;
 use super::lang::{Lang, Notation, Phrases, TextbookPhrases, fill};
 use super::ui::{Ui, ui_words};
 use super::user_text::{self, Framed};
-use crate::grid::BoxShape;
+use crate::grid::{BoxShape, Unit};
 use crate::trace::{
     Change, CounterName, End, Event, Footer, Header, Inferring, Limits, Puzzle, Sink, Stats,
     Textbook,
@@ -190,10 +190,8 @@ impl<W: Write> Renderer for Html<W> {
             format: 2,
             title: &title,
             lang: options.lang.tag(),
-            notation: match options.notation {
-                Notation::Rc => "rc",
-                Notation::Index => "index",
-            },
+            notation: options.notation.name(),
+            names: Names::new(options.notation, header.puzzle.size),
             phrases,
             ui,
             puzzle: &header.puzzle,
@@ -290,6 +288,26 @@ struct Page<'a> {
     js: &'a str,
 }
 
+/// How the page names cells: [`Notation::cell_template`] filled with a row's
+/// and a column's name, and each unit's name (for `row {n}`).
+#[derive(Serialize)]
+struct Names {
+    cell: &'static str,
+    /// The rows', columns' and boxes' names, in the order of the phrases'
+    /// `numbered_units`.
+    units: [Vec<String>; 3],
+}
+
+impl Names {
+    fn new(notation: Notation, side: usize) -> Names {
+        let names = |unit| (0..side).map(|i| notation.unit(unit, i)).collect();
+        Names {
+            cell: notation.cell_template(),
+            units: [names(Unit::Row), names(Unit::Column), names(Unit::Box)],
+        }
+    }
+}
+
 /// Everything the script needs, as one JSON object in the page.
 #[derive(Serialize)]
 struct PageData<'a> {
@@ -298,6 +316,9 @@ struct PageData<'a> {
     title: &'a str,
     lang: &'a str,
     notation: &'a str,
+    /// The names of the rows, columns and boxes in the notation, and the
+    /// cell name's template they fill: the script names cells with them.
+    names: Names,
     phrases: &'a Phrases,
     ui: &'a Ui,
     puzzle: &'a Puzzle,
