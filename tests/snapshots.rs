@@ -240,3 +240,61 @@ fn compare_in_simplified_and_taiwan_chinese() {
         );
     }
 }
+
+/// The worksheet of the classic puzzle (the whole search) in each language.
+#[test]
+fn worksheet_of_the_classic_puzzle_in_each_language() {
+    for lang in ["en", "zh-Hans", "zh-Hant", "zh-TW"] {
+        let sheet = solve(&["--format", "markdown", "--lang", lang]);
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("worksheet_classic_{lang}"), sheet);
+        });
+    }
+}
+
+/// The worksheet's answers are the trace's: the candidates of the cell it
+/// asks about are those the text trace gives at that step, and the
+/// placements before the first dead end are the guesses the text trace
+/// makes before it.
+#[test]
+fn the_worksheet_answers_from_the_trace() {
+    let sheet = solve(&["--format", "markdown"]);
+    let text = solve(&[]);
+    let steps: Vec<&str> = text
+        .lines()
+        .filter(|l| l.get(..6).is_some_and(|n| n.trim().parse::<u64>().is_ok()))
+        .map(|l| l[8..].trim_start())
+        .collect();
+    let answers = &sheet[sheet.find("## Answer key").expect("an answer key")..];
+    let first = answers.lines().find(|l| l.starts_with("1. ")).unwrap();
+    // "1. [4, 8, 9]. The trace, step 21: …"
+    let step: usize = first
+        .split("step ")
+        .nth(1)
+        .and_then(|r| r.split(':').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    let candidates = &first[3..first.find(']').unwrap() + 1];
+    assert!(
+        steps[step - 1].contains(&format!("candidates {candidates}")),
+        "{first} against step {step}: {}",
+        steps[step - 1]
+    );
+    let dead = steps
+        .iter()
+        .position(|s| s.starts_with("dead end"))
+        .unwrap();
+    let tries = steps[..dead]
+        .iter()
+        .filter(|s| s.starts_with("try "))
+        .count();
+    assert!(
+        answers.contains(&format!(
+            "3. {tries}: the first dead end is step {}.",
+            dead + 1
+        )),
+        "{answers}"
+    );
+    // Markdown the renderers read: pipe tables with a header rule.
+    assert!(sheet.contains("|---|:---:|"));
+}

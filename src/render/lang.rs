@@ -35,6 +35,7 @@ mod zh_tw;
 use serde::Serialize;
 
 use super::ui::Ui;
+use super::worksheet::WorksheetWords;
 use crate::grid::Unit;
 use crate::trace::CounterName;
 
@@ -95,6 +96,11 @@ impl Lang {
         }
     }
 
+    /// The worksheet's words in this language.
+    pub fn worksheet(self) -> &'static WorksheetWords {
+        self.catalog().worksheet
+    }
+
     /// The templates of this language.
     pub fn phrases(self) -> &'static Phrases {
         self.catalog().phrases
@@ -111,6 +117,8 @@ pub(super) struct Catalog {
     pub(super) textbook: &'static TextbookPhrases,
     /// The walkthrough page's own words.
     pub(super) ui: &'static Ui,
+    /// The worksheet's own words.
+    pub(super) worksheet: &'static WorksheetWords,
 }
 
 pub use super::notation::Notation;

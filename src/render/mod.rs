@@ -18,6 +18,7 @@ mod text;
 mod ui;
 pub mod user_text;
 mod wire;
+mod worksheet;
 
 use std::io::{self, Write};
 use std::ops::ControlFlow;
@@ -28,6 +29,7 @@ pub use jsonl::JsonLines;
 pub use lang::{Lang, Notation};
 pub use seed::{Seed, SeedProgram};
 pub use text::{Sentences, Text};
+pub use worksheet::{Worksheet, WorksheetWords};
 
 use crate::trace::{Event, Footer, Header, Sink};
 
@@ -53,17 +55,21 @@ pub enum Format {
     Jsonl,
     /// A self-contained HTML page that replays the search step by step.
     Html,
+    /// A Markdown worksheet: the puzzle, the first steps, the key moments,
+    /// the counters and questions with their answers ([`Worksheet`]).
+    Markdown,
     /// Nothing: the search runs untraced.
     None,
 }
 
 impl Format {
     /// Every format, as listed to users.
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 6] = [
         Format::Text,
         Format::Json,
         Format::Jsonl,
         Format::Html,
+        Format::Markdown,
         Format::None,
     ];
 
@@ -74,6 +80,7 @@ impl Format {
             Format::Json => "json",
             Format::Jsonl => "jsonl",
             Format::Html => "html",
+            Format::Markdown => "markdown",
             Format::None => "none",
         }
     }
@@ -107,6 +114,7 @@ pub fn renderer<'w>(
                 ..HtmlOptions::default()
             },
         )),
+        Format::Markdown => Box::new(Worksheet::new(out, text.lang, text.notation)),
         Format::None => Box::new(Silent),
     }
 }

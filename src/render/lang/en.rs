@@ -3,6 +3,7 @@
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::ui::Ui;
+use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
 /// Every message of this language.
@@ -10,6 +11,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     phrases: &PHRASES,
     textbook: &TEXTBOOK,
     ui: &UI,
+    worksheet: &WORKSHEET,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -256,4 +258,26 @@ static UI: Ui = Ui {
         ["⋯", "a guess a backjump skips (greyed on the path)"],
     ],
     end: "The end of the search",
+};
+
+static WORKSHEET: WorksheetWords = WorksheetWords {
+    title: "Backtracking worksheet: the {strategy} search",
+    summary: "A {size}x{size} puzzle with {givens} givens and {empty} empty cells. Bold digits are givens.",
+    puzzle: "The puzzle",
+    first_steps: "The first {n} steps",
+    moments: "Key moments",
+    first_dead_end: "The first dead end (step {step})",
+    longest_backtrack: "The longest backtrack: {n} guesses taken back in a row (up to step {step})",
+    solution: "The first solution (step {step})",
+    no_solution: "The search ended without a solution after {steps} steps.",
+    counters: "Counters",
+    counter_columns: ["counter", "value", "what it counts"],
+    questions: "Questions",
+    ask_candidates: "At step {step} the search looks at {cell} (marked ?) on this board. Which candidates does {cell} have?",
+    ask_next: "At step {step} the search does this: {sentence}. Which cell does it look at next?",
+    ask_placements: "How many placements does the search make before its first dead end?",
+    answers: "Answer key",
+    answer_candidates: "{candidates}. The trace, step {step}: {sentence}",
+    answer_next: "{cell}. The trace, step {step}: {sentence}",
+    answer_placements: "{n}: the first dead end is step {step}.",
 };

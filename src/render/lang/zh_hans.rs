@@ -6,6 +6,7 @@
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::ui::Ui;
+use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
 /// Every message of this language.
@@ -13,6 +14,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     phrases: &PHRASES,
     textbook: &TEXTBOOK,
     ui: &UI,
+    worksheet: &WORKSHEET,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -253,4 +255,26 @@ static UI: Ui = Ui {
         ["⋯", "回跳越过的猜测（在路径上变灰）"],
     ],
     end: "搜索结束",
+};
+
+static WORKSHEET: WorksheetWords = WorksheetWords {
+    title: "回溯练习单：{strategy} 搜索",
+    summary: "{size}x{size} 的题目，已知数 {givens} 个，空格 {empty} 个。粗体数字是已知数。",
+    puzzle: "题目",
+    first_steps: "前 {n} 步",
+    moments: "关键时刻",
+    first_dead_end: "第一条死路（第 {step} 步）",
+    longest_backtrack: "最长的回溯：连续撤销 {n} 个试填（到第 {step} 步）",
+    solution: "第一个解（第 {step} 步）",
+    no_solution: "搜索走了 {steps} 步，没有找到解。",
+    counters: "统计",
+    counter_columns: ["统计", "数值", "统计的是什么"],
+    questions: "问题",
+    ask_candidates: "第 {step} 步时，搜索看着下面盘面上的 {cell}（标有 ?）。{cell} 有哪些备选数？",
+    ask_next: "第 {step} 步，搜索做了这件事：{sentence}。接下来它看哪一格？",
+    ask_placements: "在第一条死路之前，搜索填了几次数？",
+    answers: "答案",
+    answer_candidates: "{candidates}。轨迹第 {step} 步：{sentence}",
+    answer_next: "{cell}。轨迹第 {step} 步：{sentence}",
+    answer_placements: "{n} 次：第一条死路在第 {step} 步。",
 };

@@ -12,6 +12,7 @@
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::ui::Ui;
+use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
 /// Every message of this language.
@@ -19,6 +20,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     phrases: &PHRASES,
     textbook: &TEXTBOOK,
     ui: &UI,
+    worksheet: &WORKSHEET,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -259,4 +261,26 @@ static UI: Ui = Ui {
         ["⋯", "回跳跳過的猜測（在路徑上變灰）"],
     ],
     end: "搜尋結束",
+};
+
+static WORKSHEET: WorksheetWords = WorksheetWords {
+    title: "回溯學習單：{strategy} 搜尋",
+    summary: "{size}x{size} 的題目，提示數 {givens} 個，空格 {empty} 個。粗體數字是提示數。",
+    puzzle: "題目",
+    first_steps: "前 {n} 步",
+    moments: "關鍵時刻",
+    first_dead_end: "第一條死路（第 {step} 步）",
+    longest_backtrack: "最長的回溯：連續擦掉 {n} 個試填（到第 {step} 步）",
+    solution: "第一個解（第 {step} 步）",
+    no_solution: "搜尋走了 {steps} 步，沒有找到解。",
+    counters: "統計",
+    counter_columns: ["統計", "數值", "計算的是什麼"],
+    questions: "問題",
+    ask_candidates: "第 {step} 步時，搜尋看著下面盤面上的 {cell}（標有 ?）。{cell} 有哪些候選數？",
+    ask_next: "第 {step} 步，搜尋做了這件事：{sentence}。接下來它看哪一格？",
+    ask_placements: "在第一條死路之前，搜尋填了幾次數？",
+    answers: "解答",
+    answer_candidates: "{candidates}。軌跡第 {step} 步：{sentence}",
+    answer_next: "{cell}。軌跡第 {step} 步：{sentence}",
+    answer_placements: "{n} 次：第一條死路在第 {step} 步。",
 };
