@@ -780,8 +780,7 @@ impl<W: Write> Renderer for Text<W> {
         self.replay = Replay::from_puzzle(&header.puzzle);
         self.narrator.shape = header.puzzle.box_shape;
         let size = header.puzzle.size.to_string();
-        let givens = header.puzzle.givens.chars().filter(|&c| c != '.').count();
-        let empty = header.puzzle.givens.len() - givens;
+        let (givens, empty) = header.puzzle.given_and_empty();
         let title = fill(
             self.narrator.phrases.title,
             &[

@@ -21,9 +21,7 @@ use super::text::Sentences;
 use super::{Renderer, WriteSink};
 use crate::grid::{BoxShape, Cell, Grid, digit_char};
 use crate::replay::Replay;
-use crate::trace::{
-    Change, CounterName, Effect, Event, Footer, Header, Origin, Sink, Stats, Subject,
-};
+use crate::trace::{Change, CounterName, Event, Footer, Header, Origin, Sink, Stats, Subject};
 
 /// How many steps the sheet tells in full.
 const FIRST_STEPS: u64 = 15;
@@ -40,7 +38,7 @@ pub struct WorksheetWords {
     /// `{n}`.
     pub(super) first_steps: &'static str,
     pub(super) moments: &'static str,
-    /// `{step}`, `{sentence}`.
+    /// `{step}` (the sentence follows as a quote).
     pub(super) first_dead_end: &'static str,
     /// `{n}` guesses taken back in a row, ending at `{step}`.
     pub(super) longest_backtrack: &'static str,
@@ -145,7 +143,6 @@ impl<W: Write> Worksheet<W> {
     fn follow(&mut self, event: &Event) {
         self.step += 1;
         let step = self.step;
-        let board_before = self.grid();
         if let Some(replay) = &mut self.replay {
             replay.apply(event);
         }
@@ -193,13 +190,15 @@ impl<W: Write> Worksheet<W> {
             };
             self.longest = Some((self.run, snapshot));
         }
+        // Computing candidates leaves the board as it was: the board after
+        // the event is the one the question shows.
         if let Event::CandidatesComputed {
             cell, candidates, ..
         } = event
             && step > FIRST_STEPS
             && self.candidates.is_none()
             && candidates.len() > 1
-            && let Some(board) = board_before
+            && let Some(board) = self.grid()
         {
             self.candidates = Some(CandidatesQuestion {
                 step,
@@ -223,10 +222,7 @@ impl<W: Write> Worksheet<W> {
                     });
                 }
             } else if self.dead_end.is_none() {
-                let mark = match event.subject() {
-                    Some(Subject::Cell(cell)) => Some(cell),
-                    _ => None,
-                };
+                let mark = named_cell(event);
                 let placements = self.stats.placements;
                 let snapshot = Snapshot {
                     step,
@@ -246,9 +242,8 @@ impl<W: Write> Worksheet<W> {
         let mut s = String::new();
         let strategy = escape(&header.strategy);
         let size = header.puzzle.size.to_string();
-        let givens = header.puzzle.givens.chars().filter(|&c| c != '.').count();
-        let empty = (header.puzzle.givens.chars().count() - givens).to_string();
-        let givens = givens.to_string();
+        let (givens, empty) = header.puzzle.given_and_empty();
+        let (givens, empty) = (givens.to_string(), empty.to_string());
         let push = |s: &mut String, line: &str| {
             s.push_str(line);
             s.push('\n');
@@ -266,8 +261,8 @@ impl<W: Write> Worksheet<W> {
         push(&mut s, "");
         push(&mut s, &format!("## {}", w.puzzle));
         push(&mut s, "");
-        if let Some(puzzle) = Replay::from_puzzle(&header.puzzle) {
-            s.push_str(&self.table(puzzle.grid(), puzzle.grid(), None));
+        if let Some(givens) = &self.givens {
+            s.push_str(&self.table(givens, givens, None));
         }
         push(&mut s, "");
         let n = self.first.len().to_string();
@@ -280,23 +275,19 @@ impl<W: Write> Worksheet<W> {
         }
         push(&mut s, "");
         push(&mut s, &format!("## {}", w.moments));
-        let givens_grid = self.givens.clone();
         let moment = |s: &mut String, title: String, snap: &Snapshot| {
             push(s, "");
             push(s, &format!("### {title}"));
             push(s, "");
             push(s, &format!("> {}", escape(&snap.sentence)));
             push(s, "");
-            if let Some(givens) = &givens_grid {
+            if let Some(givens) = &self.givens {
                 s.push_str(&self.table(&snap.grid, givens, snap.mark.map(|c| (c, "✗"))));
             }
         };
         if let Some((snap, _)) = &self.dead_end {
             let step = snap.step.to_string();
-            let title = fill(
-                w.first_dead_end,
-                &[("step", &step), ("sentence", &snap.sentence)],
-            );
+            let title = fill(w.first_dead_end, &[("step", &step)]);
             moment(&mut s, title, snap);
         }
         if let Some((n, snap)) = &self.longest {
@@ -440,23 +431,27 @@ impl<W: Write> Worksheet<W> {
     }
 }
 
-/// The cell an event names, if any: its subject's, or the cell it fills,
-/// empties or prunes.
+/// The cell an event is about, if any: its subject's, or its own cell.
+/// Every kind is listed, so a new one must say.
 fn named_cell(event: &Event) -> Option<Cell> {
-    match event.subject() {
-        Some(Subject::Cell(cell)) => Some(cell),
-        Some(Subject::Unit { .. }) => None,
-        None => match event.effect() {
-            Effect::Fill { cell, .. } | Effect::Clear { cell, .. } | Effect::Prune { cell, .. } => {
-                Some(cell)
-            }
-            Effect::None => match *event {
-                Event::CandidatesComputed { cell, .. }
-                | Event::Rejected { cell, .. }
-                | Event::ValuesOrdered { cell, .. } => Some(cell),
-                _ => None,
-            },
+    match *event {
+        Event::CandidatesComputed { cell, .. }
+        | Event::Placed { cell, .. }
+        | Event::Rejected { cell, .. }
+        | Event::Deduced { cell, .. }
+        | Event::Retracted { cell, .. }
+        | Event::Undone { cell, .. }
+        | Event::Pruned { cell, .. }
+        | Event::ValuesOrdered { cell, .. }
+        | Event::ConflictSet { cell, .. }
+        | Event::Backjumped { cell, .. } => Some(cell),
+        Event::DeadEnd { subject, .. } | Event::ConstraintChosen { subject, .. } => match subject {
+            Subject::Cell(cell) => Some(cell),
+            Subject::Unit { .. } => None,
         },
+        Event::Solved { .. } | Event::StepLimitReached { .. } | Event::TimeLimitReached { .. } => {
+            None
+        }
     }
 }
 

@@ -352,6 +352,12 @@ impl Puzzle {
             givens: grid.to_line(),
         }
     }
+
+    /// How many cells are given and how many are empty (a `.` in `givens`).
+    pub fn given_and_empty(&self) -> (usize, usize) {
+        let givens = self.givens.chars().filter(|&c| c != '.').count();
+        (givens, self.givens.chars().count() - givens)
+    }
 }
 
 /// The search settings that shape the log.

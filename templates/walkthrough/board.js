@@ -62,10 +62,10 @@ function fitBoard() {
   label.style.setProperty('min-width', label.offsetWidth + 1 + 'px');
   label.textContent = said;
   const wrap = board.parentElement;
+  const caption = board.caption ? board.caption.offsetHeight : 0;
   if (document.documentElement.classList.contains('projector')) {
-    // Projector mode: the board as high as the window, less its caption.
-    // Set on the columns, whose first track it sizes too.
-    const caption = board.caption ? board.caption.offsetHeight : 0;
+    // Projector mode: the board as high as the window, less its caption
+    // and the step. Set on the columns, whose first track it sizes too.
     const room = window.innerHeight - caption - $('player').offsetHeight - 24;
     wrap.style.removeProperty('--fit');
     board.closest('.columns').style.setProperty('--fit', Math.max(room, 200) + 'px');
@@ -75,7 +75,6 @@ function fitBoard() {
   // The player counts only where it sits under the board (not beside it).
   const beside = $('player').getBoundingClientRect().left >= wrap.getBoundingClientRect().right;
   const player = beside ? 0 : $('player').offsetHeight;
-  const caption = board.caption ? board.caption.offsetHeight : 0;
   const room = window.innerHeight - top - player - caption - 28;
   wrap.style.setProperty('--fit', Math.max(room, 260) + 'px');
 }
@@ -125,13 +124,6 @@ function setCell(c, st, info) {
   td.className = [td.dataset.edges, cls].concat(flags).join(' ');
   if (v.textContent !== text) v.textContent = text;
   td.setAttribute('aria-label', label);
-}
-
-// The digits of a bit set (bit d for digit d), ascending.
-function digitsOf(bits) {
-  const out = [];
-  for (let dg = 1; dg <= N; dg++) if (bits & (1 << dg)) out.push(dg);
-  return out;
 }
 
 // Draws the pencil marks of cell c's domain, the digits of `left` (-1: none

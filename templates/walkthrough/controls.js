@@ -203,6 +203,7 @@ function toggleKeys() {
   if (dialog.open) dialog.close(); else dialog.showModal();
 }
 $('keys-close').addEventListener('click', () => $('keys-dialog').close());
+$('keys-open').addEventListener('click', toggleKeys);
 
 // Projector mode (P): only the board, the step and its sentence, as large
 // as the screen allows, for a room that sits far away; Escape leaves. The

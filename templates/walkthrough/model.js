@@ -277,12 +277,16 @@ if (DOMAINS) {
   }
 }
 
+// The digits of a bit set (bit d for digit d), ascending.
+function digitsOf(bits) {
+  const out = [];
+  for (let d = 1; d <= N; d++) if (bits & (1 << d)) out.push(d);
+  return out;
+}
+
 // The digits left in cell's domain in st, ascending.
 function domainOf(st, cell) {
-  const left = startDomain[cell] & ~st.pruned[cell];
-  const out = [];
-  for (let d = 1; d <= N; d++) if (left & (1 << d)) out.push(d);
-  return out;
+  return digitsOf(startDomain[cell] & ~st.pruned[cell]);
 }
 
 // The first unit that cell and peer share (0 row, 1 column, 2 box), or -1.

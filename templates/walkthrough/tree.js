@@ -53,16 +53,11 @@ function kidsOf(parent) {
   return noSpoilers ? kids.filter((id) => tree.ev[id] < currentStep) : kids;
 }
 
-// Whether node id's subtree is over by the step shown (or at all, with
-// spoilers allowed).
-function closed(id) {
-  return tree.end[id] >= 0 && (!noSpoilers || tree.end[id] < currentStep);
-}
-
 function nodeNote(id) {
   const [p0, d0, s0] = tree.before[id];
-  if (!closed(id) && noSpoilers) {
-    // Still standing at the step shown: what it has come to so far.
+  // Without spoilers, a guess not yet undone at the step shown tells only
+  // what it has come to so far.
+  if (noSpoilers && (tree.end[id] < 0 || tree.end[id] >= currentStep)) {
     const placements = fmt(current.c[C.placements] - p0);
     const found = current.c[C.solutions] - s0;
     return found > 0

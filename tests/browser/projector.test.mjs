@@ -88,6 +88,9 @@ test('a panel a key opens comes on screen, on a projector', async () => {
   await page.locator('body').press('?');
   await page.locator('#keys-close').click();
   assert.equal(await page.locator('#keys-dialog').isVisible(), false, 'its button closes it');
+  await page.locator('#keys-open').click();
+  assert.equal(await page.locator('#keys-dialog').isVisible(), true, 'the help panel\'s button opens it');
+  await page.keyboard.press('Escape');
   await context.close();
 });
 

@@ -135,7 +135,7 @@ impl Comparison {
     }
 
     fn title(&self, words: &Words) -> String {
-        let givens = self.puzzle.givens.chars().filter(|&c| c != '.').count();
+        let (givens, _) = self.puzzle.given_and_empty();
         let n = self.puzzle.size.to_string();
         let mut parts = Vec::new();
         if let Some(m) = self.max_placements {

@@ -174,8 +174,7 @@ impl<W: Write> Renderer for Html<W> {
             None => user_text::frame(ui.page_title, "name", "", &[]),
         };
         let size = header.puzzle.size.to_string();
-        let givens = header.puzzle.givens.chars().filter(|&c| c != '.').count();
-        let empty = header.puzzle.givens.chars().count() - givens;
+        let (givens, empty) = header.puzzle.given_and_empty();
         let summary = user_text::frame(
             phrases.title,
             "strategy",
@@ -186,6 +185,8 @@ impl<W: Write> Renderer for Html<W> {
                 ("empty", &empty.to_string()),
             ],
         );
+        // The textbook's choices, when the strategy's name spells them.
+        let textbook = Textbook::parse(&header.strategy);
         let data = PageData {
             format: 2,
             title: &title,
@@ -205,9 +206,7 @@ impl<W: Write> Renderer for Html<W> {
             no_spoilers: options.no_spoilers,
             counters: &CounterName::ALL,
             textbook: options.lang.textbook(),
-            domains: self.prunes
-                || Textbook::parse(&header.strategy)
-                    .is_some_and(|t| t.inference != Inferring::None),
+            domains: self.prunes || textbook.is_some_and(|t| t.inference != Inferring::None),
             codes: &codes::TABLE,
             layout: &LAYOUT,
             events: base64(&self.codes),
@@ -220,7 +219,7 @@ impl<W: Write> Renderer for Html<W> {
             heading: &heading,
             summary: &summary,
             ui,
-            textbook_legend: data.domains || Textbook::parse(&header.strategy).is_some(),
+            textbook_legend: data.domains || textbook.is_some(),
             data: &data,
             css: CSS,
             js: JS,
