@@ -54,6 +54,7 @@
 
 pub mod bounds;
 pub mod diff;
+pub mod grade;
 pub mod grid;
 pub mod library;
 pub mod parse;

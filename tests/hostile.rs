@@ -509,6 +509,31 @@ fn trace_steps(file: &str, good: &str, codes: TraceCodes) -> Vec<Step> {
         codes[6],
         false,
     ));
+    // At the level both write, a trace diff cannot read is still refused,
+    // and one whose only difference is an event of a kind the good trace
+    // does not write, or its footer's counters, is the same search.
+    let common = match file {
+        "corrupt_retraction_of_a_guess.jsonl"
+        | "corrupt_wrong_counters.jsonl"
+        | "corrupt_time_limit_without_one_in_the_header.jsonl" => 0,
+        _ => codes[5],
+    };
+    steps.push(step(
+        "diff --level common TRACE GOOD",
+        &["diff", "--level", "common", file, good],
+        common,
+        false,
+    ));
+    // Graded against the good trace's puzzle and search: only a trace of
+    // the same search earns full marks (0); every other one is graded, with
+    // its reason, and never stops the class (1, not 2).
+    let graded = if codes == SAME { 0 } else { 1 };
+    steps.push(step(
+        "grade --puzzle-file tiny.txt TRACE",
+        &["grade", "--puzzle-file", "tiny.txt", file],
+        graded,
+        false,
+    ));
     steps
 }
 
@@ -588,6 +613,7 @@ fn hostile_traces_are_refused_or_read_by_every_command() {
     }
     let good = corrupt::trace(corrupt::TINY, "candidates");
     std::fs::write(dir.path().join("good.jsonl"), good.join("\n") + "\n").expect("write");
+    std::fs::write(dir.path().join("tiny.txt"), corrupt::TINY).expect("write");
     // Records of tens of megabytes, in the middle of a good trace.
     let huge = "x".repeat(32 << 20);
     let mut record = good.clone();

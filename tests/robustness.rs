@@ -394,10 +394,17 @@ fn through_everything(input: Input<'_>, original: &[u8]) -> Result<(), TestCaseE
         }
     }
 
-    for (context, ignore_strategy) in [(0, false), (3, true)] {
+    let written = diff::Level::Written(diff::KindSet::parse("placed,undone,solved").unwrap());
+    for (context, ignore_strategy, level) in [
+        (0, false, diff::Level::Full),
+        (3, true, diff::Level::Full),
+        (2, true, written),
+    ] {
         let options = diff::Options {
             context,
             ignore_strategy,
+            ignore_options: ignore_strategy,
+            level,
         };
         for corrupt_first in [true, false] {
             let mut a = open(input).expect("it opens again");
@@ -409,7 +416,10 @@ fn through_everything(input: Input<'_>, original: &[u8]) -> Result<(), TestCaseE
             };
             match compared {
                 Ok(Comparison::Identical { steps }) => match &whole {
-                    Ok((_, events, _)) => prop_assert_eq!(steps, events.len() as u64),
+                    Ok((_, events, _)) => {
+                        let compared = events.iter().filter(|e| level.compares(e.kind()));
+                        prop_assert_eq!(steps, compared.count() as u64)
+                    }
                     Err(e) => {
                         prop_assert!(false, "diff calls identical what the reader refuses: {e}")
                     }

@@ -6,13 +6,14 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use sudoku_trace::diff::{self, Comparison, Difference, Side};
+use sudoku_trace::diff::{self, Comparison, Difference, Level, Side};
 use sudoku_trace::grid::{BoxShape, Grid, digit_char};
 use sudoku_trace::read::TraceReader;
 use sudoku_trace::render::Sentences;
 use sudoku_trace::trace::{CounterName, shown_name};
 
 use super::Failure;
+use super::level::LevelArg;
 use super::look::Words;
 
 const EXAMPLES: &str = "\
@@ -22,6 +23,9 @@ Examples:
   sudoku-trace diff a.jsonl b.jsonl                 where the two searches part
   sudoku-trace diff a.jsonl b.jsonl --lang zh-Hans  the steps told in Chinese
   sudoku-trace diff a.jsonl b.jsonl --format json   the same, for tools (events as JSON)
+  sudoku-trace diff student.jsonl a.jsonl --level common --ignore-strategy
+                                                    a student's trace of placements, undos
+                                                    and solutions against the full reference
 
 Exit codes: 0 identical, 1 different, 2 unreadable.";
 
@@ -48,21 +52,27 @@ pub struct DiffArgs {
     /// the reference.
     #[arg(long)]
     ignore_strategy: bool,
+
+    #[arg(long, default_value = "full", value_name = "LEVEL", value_parser = super::level::parse, help = super::level::HELP)]
+    level: LevelArg,
 }
 
 /// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read.
 pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
+    let level = args.level.resolve(&args.a, &args.b)?;
     let mut a = TraceReader::open(&args.a)?;
     let mut b = TraceReader::open(&args.b)?;
     let options = diff::Options {
         context: args.context,
         ignore_strategy: args.ignore_strategy,
+        ignore_options: false,
+        level,
     };
     let comparison = diff::diff_with(&mut a, &mut b, options)?;
     let text = if args.format == "json" {
         let value = match &comparison {
             Comparison::Identical { steps } => {
-                serde_json::json!({ "identical": true, "steps": steps })
+                serde_json::json!({ "identical": true, "steps": steps, "level": level_json(level) })
             }
             Comparison::Different(d) => {
                 let mut value = serde_json::to_value(d).expect("a difference serializes");
@@ -81,11 +91,21 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
                 } else {
                     "the same header but for the strategy's name"
                 };
-                format!(
-                    "identical: {} and {}, {header}, {steps} events and footer\n",
-                    a.name(),
-                    b.name()
-                )
+                match level {
+                    Level::Full => format!(
+                        "identical: {} and {}, {header}, {steps} events and footer\n",
+                        a.name(),
+                        b.name()
+                    ),
+                    Level::Written(kinds) => format!(
+                        "identical at the level of {kinds}: {} and {}, {header}, \
+                         {steps} events compared (of {} and {}) and the same end\n",
+                        a.name(),
+                        b.name(),
+                        a.step(),
+                        b.step()
+                    ),
+                }
             }
             Comparison::Different(d) => {
                 let (lang, notation) = args.words.resolve();
@@ -116,6 +136,22 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
     })
 }
 
+/// A side's own step, or that it has ended.
+fn own_step(side: &Side) -> String {
+    match side.step {
+        Some(n) => format!("step {n}"),
+        None => "its end".into(),
+    }
+}
+
+/// The level as JSON, as a difference writes it.
+fn level_json(level: Level) -> serde_json::Value {
+    match level {
+        Level::Full => "full".into(),
+        Level::Written(kinds) => kinds.kinds().map(|k| k.name()).collect(),
+    }
+}
+
 fn label(side: &Side) -> String {
     format!("{} ({})", side.name, shown_name(&side.strategy))
 }
@@ -125,11 +161,22 @@ fn label(side: &Side) -> String {
 fn describe(d: &Difference, sentences: &Sentences) -> String {
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
-    let at = match d.step {
-        Some(step) => format!("part at step {step}"),
-        None => "differ".to_string(),
+    let at = match (d.step, d.level) {
+        (Some(step), Level::Full) => format!("part at step {step}"),
+        (Some(step), Level::Written(_)) => format!(
+            "part at compared event {step} ({} of the first, {} of the second)",
+            own_step(a),
+            own_step(b)
+        ),
+        (None, _) => "differ".to_string(),
     };
     let _ = writeln!(s, "{} and {} {at}: {}", label(a), label(b), d.summary);
+    if let Level::Written(kinds) = d.level {
+        let _ = writeln!(
+            s,
+            "compared at the level of {kinds} (of two events, the fields both write)"
+        );
+    }
     if let Some(step) = d.step {
         if d.context.is_empty() {
             let _ = writeln!(s, "\nno step before it: they part at once");
@@ -139,7 +186,14 @@ fn describe(d: &Difference, sentences: &Sentences) -> String {
                 let _ = writeln!(s, "  {n:>8}  {}", sentences.tell(event));
             }
         }
-        let _ = writeln!(s, "\nstep {step}:");
+        match d.level {
+            Level::Full => {
+                let _ = writeln!(s, "\nstep {step}:");
+            }
+            Level::Written(_) => {
+                let _ = writeln!(s, "\ncompared event {step}:");
+            }
+        }
         for (name, side) in [("a", a), ("b", b)] {
             let event = match &side.event {
                 Some(e) => sentences.tell(e),
@@ -149,9 +203,10 @@ fn describe(d: &Difference, sentences: &Sentences) -> String {
         }
     }
     if let (Some(ga), Some(gb)) = (board(a, d.shape), board(b, d.shape)) {
-        let when = match d.step {
-            Some(step) => format!("after step {step}"),
-            None => "at the end".into(),
+        let when = match (d.step, d.level) {
+            (Some(step), Level::Full) => format!("after step {step}"),
+            (Some(step), Level::Written(_)) => format!("after compared event {step}"),
+            (None, _) => "at the end".into(),
         };
         let la: Vec<String> = ga
             .to_string()

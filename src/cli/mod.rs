@@ -13,8 +13,10 @@ mod colour;
 mod compare;
 mod diff;
 mod flood;
+mod grade;
 mod interrupt;
 mod io;
+mod level;
 mod look;
 mod overwrite;
 mod puzzle_arg;
@@ -48,6 +50,8 @@ enum Command {
     Verify(verify::VerifyArgs),
     /// The first step where two traces part: exit 0 identical, 1 different, 2 unreadable.
     Diff(diff::DiffArgs),
+    /// Grade a class's traces: the rules, the solution, the search against the reference.
+    Grade(grade::GradeArgs),
     /// Print the JSON Schema of the trace format.
     Schema(schema::SchemaArgs),
     /// Run every strategy on one puzzle and compare what each did.
@@ -109,6 +113,7 @@ pub fn main() -> ExitCode {
         Command::Render(args) => render::run(args),
         Command::Verify(args) => verify::run(args),
         Command::Diff(args) => diff::run(args),
+        Command::Grade(args) => grade::run(args),
         Command::Schema(args) => schema::run(args),
         Command::Compare(args) => compare::run(args),
         Command::Check(args) => check::run(args),

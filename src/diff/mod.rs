@@ -6,6 +6,12 @@
 //! before it and both boards there. It then reads both to the end to count
 //! them. Two traces whose headers, events and footers all agree are
 //! identical, whatever form (JSON or JSON Lines) each was saved in.
+//!
+//! At a [`Level::Written`] only some kinds of event are compared, and only
+//! the fields both events write ([`level`]): a student's trace of
+//! placements, undos and solutions against the full reference.
+
+pub mod level;
 
 use std::collections::VecDeque;
 
@@ -16,6 +22,8 @@ use crate::read::{ReadError, TraceReader};
 use crate::replay::Replay;
 use crate::trace::{End, Event, Header, Stats, shown_name};
 
+pub use level::{KindSet, Level, kinds_written};
+
 /// One trace at the point where the two part.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Side {
@@ -25,6 +33,10 @@ pub struct Side {
     pub strategy: String,
     /// Its event at the step where they part, or `None` when it has ended.
     pub event: Option<Event>,
+    /// That event's step in this trace (from 1), counting every event it
+    /// wrote; the same as the difference's step at the full level. `None`
+    /// when the trace has ended there, or they differ past the events.
+    pub step: Option<u64>,
     /// Its board after that event (the givens with every standing placement),
     /// one line, `.` for empty; `None` when its puzzle record is malformed.
     pub board: Option<String>,
@@ -39,14 +51,18 @@ pub struct Side {
 pub struct Difference {
     /// The first step (from 1) where the events differ, or `None` when
     /// the events agree and only the headers or footers differ (or the
-    /// puzzles, which makes the steps incomparable).
+    /// puzzles, which makes the steps incomparable). At a
+    /// [`Level::Written`], the number of compared events up to it (each
+    /// side's own step is in [`Side::step`]).
     pub step: Option<u64>,
     /// What differs, in a few words: `event`, `cell`, `digit`, another
-    /// field's name, `length`, `puzzle`, `header` or `footer`.
+    /// field's name, `length`, `puzzle`, `header`, `footer`, or `level`
+    /// (the traces write no kind of event in common).
     pub field: String,
     /// The same, as a sentence.
     pub summary: String,
-    /// The steps just before the difference, the same in both: `(step, event)`.
+    /// The steps just before the difference, the same in both: `(step,
+    /// event)`, numbered and written as in the first trace.
     pub context: Vec<(u64, Event)>,
     /// The first trace there.
     pub a: Side,
@@ -54,14 +70,26 @@ pub struct Difference {
     pub b: Side,
     /// The puzzle's box shape, to print the boards.
     pub shape: BoxShape,
+    /// The level the traces were compared at.
+    #[serde(serialize_with = "level_names")]
+    pub level: Level,
+}
+
+/// The level as JSON: `"full"`, or the list of kinds compared.
+fn level_names<S: serde::Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
+    match level {
+        Level::Full => s.serialize_str("full"),
+        Level::Written(kinds) => s.collect_seq(kinds.kinds().map(|k| k.name())),
+    }
 }
 
 /// What comparing two traces found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Comparison {
-    /// The same header, the same events and the same footer.
+    /// The same header, the same events and the same footer (at a
+    /// [`Level::Written`], the same compared events and the same end).
     Identical {
-        /// The number of events of each.
+        /// The number of events compared.
         steps: u64,
     },
     /// The first difference.
@@ -73,18 +101,26 @@ struct Reading<'a, 'r> {
     reader: &'a mut TraceReader<'r>,
     replay: Option<Replay>,
     stats: Stats,
+    level: Level,
+    /// The step of the last event read, counting every event.
+    step: u64,
 }
 
 impl Reading<'_, '_> {
+    /// The next event the level compares; the others are counted and
+    /// replayed on the way.
     fn next(&mut self) -> Result<Option<Event>, ReadError> {
-        let event = self.reader.next_event()?;
-        if let Some(event) = &event {
-            self.stats.record(event);
+        while let Some(event) = self.reader.next_event()? {
+            self.step += 1;
+            self.stats.record(&event);
             if let Some(replay) = &mut self.replay {
-                replay.apply(event);
+                replay.apply(&event);
+            }
+            if self.level.compares(event.kind()) {
+                return Ok(Some(event));
             }
         }
-        Ok(event)
+        Ok(None)
     }
 
     /// Reads to the end, counting.
@@ -95,11 +131,12 @@ impl Reading<'_, '_> {
         Ok(())
     }
 
-    fn side(self, event: Option<Event>, board: Option<Grid>) -> Side {
+    fn side(self, event: Option<Event>, step: Option<u64>, board: Option<Grid>) -> Side {
         Side {
             name: self.reader.name().to_string(),
             strategy: self.reader.header().strategy.clone(),
             event,
+            step,
             board: board.map(|g| g.to_line()),
             stats: self.stats,
             end: self.reader.footer().map(|f| f.end),
@@ -119,7 +156,7 @@ pub fn diff(
         b,
         Options {
             context,
-            ignore_strategy: false,
+            ..Options::default()
         },
     )
 }
@@ -133,26 +170,37 @@ pub struct Options {
     /// same: a student's trace names its own solver (`"strategy":
     /// "student"`) but should match the reference event for event.
     pub ignore_strategy: bool,
+    /// Whether two headers that differ only in their options (the limits
+    /// the search ran under) are the same: a grader's reference and a
+    /// student's trace need not record the same limits.
+    pub ignore_options: bool,
+    /// Which events and fields are compared.
+    pub level: Level,
 }
 
-/// [`diff`], with the strategy's name ignored on request.
+/// [`diff`], with the header's strategy name or options ignored on
+/// request, at any [`Level`].
 pub fn diff_with(
     a: &mut TraceReader<'_>,
     b: &mut TraceReader<'_>,
     options: Options,
 ) -> Result<Comparison, ReadError> {
-    let context = options.context;
+    let (context, level) = (options.context, options.level);
     let (header_a, header_b) = (a.header().clone(), b.header().clone());
     let shape = header_a.puzzle.box_shape;
     let mut ra = Reading {
         replay: Replay::from_puzzle(&header_a.puzzle),
         reader: a,
         stats: Stats::default(),
+        level,
+        step: 0,
     };
     let mut rb = Reading {
         replay: Replay::from_puzzle(&header_b.puzzle),
         reader: b,
         stats: Stats::default(),
+        level,
+        step: 0,
     };
     if header_a.puzzle != header_b.puzzle {
         ra.drain()?;
@@ -166,9 +214,25 @@ pub fn diff_with(
             field: "puzzle".into(),
             summary,
             context: Vec::new(),
-            a: ra.side(None, None),
-            b: rb.side(None, None),
+            a: ra.side(None, None, None),
+            b: rb.side(None, None, None),
             shape,
+            level,
+        })));
+    }
+    if level == Level::Written(KindSet::EMPTY) {
+        // Nothing compared would read as "identical": say there is nothing.
+        ra.drain()?;
+        rb.drain()?;
+        return Ok(Comparison::Different(Box::new(Difference {
+            step: None,
+            field: "level".into(),
+            summary: "no kind of event to compare: the two traces write none in common".into(),
+            context: Vec::new(),
+            a: ra.side(None, None, None),
+            b: rb.side(None, None, None),
+            shape,
+            level,
         })));
     }
     let mut recent: VecDeque<(u64, Event)> = VecDeque::with_capacity(context + 1);
@@ -176,21 +240,22 @@ pub fn diff_with(
     loop {
         step += 1;
         let (ea, eb) = (ra.next()?, rb.next()?);
-        if ea == eb {
-            match ea {
-                None => break,
-                Some(event) => {
-                    if context > 0 {
-                        if recent.len() == context {
-                            recent.pop_front();
-                        }
-                        recent.push_back((step, event));
-                    }
-                    continue;
+        let same = match (&ea, &eb) {
+            (None, None) => break,
+            (Some(x), Some(y)) => level.same(x, y),
+            _ => false,
+        };
+        if same {
+            if context > 0 {
+                if recent.len() == context {
+                    recent.pop_front();
                 }
+                recent.extend(ea.map(|event| (ra.step, event)));
             }
+            continue;
         }
-        let (field, summary) = describe(&ea, &eb);
+        let (field, summary) = describe(&ea, &eb, level);
+        let (step_a, step_b) = (ea.as_ref().map(|_| ra.step), eb.as_ref().map(|_| rb.step));
         let (board_a, board_b) = (
             ra.replay.as_ref().map(|r| r.grid().clone()),
             rb.replay.as_ref().map(|r| r.grid().clone()),
@@ -202,15 +267,22 @@ pub fn diff_with(
             field,
             summary,
             context: recent.into(),
-            a: ra.side(ea, board_a),
-            b: rb.side(eb, board_b),
+            a: ra.side(ea, step_a, board_a),
+            b: rb.side(eb, step_b, board_b),
             shape,
+            level,
         })));
     }
     let steps = step - 1;
     let (footer_a, footer_b) = (ra.reader.footer().copied(), rb.reader.footer().copied());
-    let header_field = header_difference(&header_a, &header_b, options.ignore_strategy);
-    let (field, summary) = match (header_field, footer_a == footer_b) {
+    let header_field = header_difference(&header_a, &header_b, options);
+    let footers_agree = match level {
+        Level::Full => footer_a == footer_b,
+        // A trace that leaves events out counts differently: what must
+        // agree is how the search ended.
+        Level::Written(_) => footer_a.map(|f| f.end) == footer_b.map(|f| f.end),
+    };
+    let (field, summary) = match (header_field, footers_agree) {
         (None, true) => return Ok(Comparison::Identical { steps }),
         (Some(what), _) => (
             "header".to_string(),
@@ -230,20 +302,21 @@ pub fn diff_with(
         field,
         summary,
         context: recent.into(),
-        a: ra.side(None, board_a),
-        b: rb.side(None, board_b),
+        a: ra.side(None, None, board_a),
+        b: rb.side(None, None, board_b),
         shape,
+        level,
     })))
 }
 
-fn header_difference(a: &Header, b: &Header, ignore_strategy: bool) -> Option<String> {
-    if a.strategy != b.strategy && !ignore_strategy {
+fn header_difference(a: &Header, b: &Header, options: Options) -> Option<String> {
+    if a.strategy != b.strategy && !options.ignore_strategy {
         Some(format!(
             "strategy `{}` and `{}`",
             shown_name(&a.strategy),
             shown_name(&b.strategy)
         ))
-    } else if a.options != b.options {
+    } else if a.options != b.options && !options.ignore_options {
         Some("different options (limits)".into())
     } else if a.schema_version != b.schema_version {
         Some("different schema versions".into())
@@ -253,23 +326,24 @@ fn header_difference(a: &Header, b: &Header, ignore_strategy: bool) -> Option<St
 }
 
 /// The field that differs first (event kind, cell, digit, then the others
-/// in order) and a sentence saying so.
-fn describe(a: &Option<Event>, b: &Option<Event>) -> (String, String) {
+/// in order; at a [`Level::Written`], of the fields both write) and a
+/// sentence saying so.
+fn describe(a: &Option<Event>, b: &Option<Event>, level: Level) -> (String, String) {
     let (a, b) = match (a, b) {
         (Some(a), Some(b)) => (a, b),
         (None, Some(_)) => return ("length".into(), "the first trace ends here".into()),
         (Some(_), None) => return ("length".into(), "the second trace ends here".into()),
         (None, None) => return ("length".into(), "both end here".into()),
     };
-    let (va, vb) = (
-        serde_json::to_value(a).unwrap_or_default(),
-        serde_json::to_value(b).unwrap_or_default(),
-    );
-    let empty = serde_json::Map::new();
-    let (ma, mb) = (
-        va.as_object().unwrap_or(&empty),
-        vb.as_object().unwrap_or(&empty),
-    );
+    let object = |e: &Event| match serde_json::to_value(e) {
+        Ok(serde_json::Value::Object(map)) => map,
+        _ => serde_json::Map::new(),
+    };
+    let (ma, mb) = match level {
+        Level::Written(_) if a.kind() == b.kind() => level::shared_fields(a, b),
+        _ => (object(a), object(b)),
+    };
+    let (ma, mb) = (&ma, &mb);
     let mut keys: Vec<&String> = ma.keys().chain(mb.keys()).collect();
     let rank = |k: &str| match k {
         "event" => 0,

@@ -1,0 +1,81 @@
+//! `--level`: what `diff` and `grade` compare, shared by both.
+
+use std::path::Path;
+
+use sudoku_trace::diff::{KindSet, Level, kinds_written};
+use sudoku_trace::read::TraceReader;
+
+use super::Failure;
+
+/// The level as the command line gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelArg {
+    /// Every event and field.
+    Full,
+    /// The kinds both traces write (each read once first to find them).
+    Common,
+    /// The kinds named.
+    Kinds(KindSet),
+}
+
+/// The help of `--level`, the same for `diff` and `grade`.
+pub const HELP: &str = "What is compared: `full` (every event and field, and the footers), \
+`common` (only the kinds of event both traces write, and of two events only the fields both \
+write; footers by how the search ended: a student's trace of placements, undos and solutions \
+against the full reference), or a list of kinds (`placed,undone,solved`)";
+
+/// Parses `full`, `common` or a list of kinds.
+pub fn parse(text: &str) -> Result<LevelArg, String> {
+    match text {
+        "full" => Ok(LevelArg::Full),
+        "common" => Ok(LevelArg::Common),
+        kinds => KindSet::parse(kinds)
+            .map(LevelArg::Kinds)
+            .map_err(|e| format!("{e}; or `full` or `common`")),
+    }
+}
+
+impl LevelArg {
+    /// The level for comparing the traces at `a` and `b`; `common` reads
+    /// each through once, so it needs files, not standard input.
+    pub fn resolve(self, a: &Path, b: &Path) -> Result<Level, Failure> {
+        match self {
+            LevelArg::Full => Ok(Level::Full),
+            LevelArg::Kinds(kinds) => Ok(Level::Written(kinds)),
+            LevelArg::Common => {
+                if a == Path::new("-") || b == Path::new("-") {
+                    return Err(Failure::Usage(
+                        "--level common reads each trace twice, so it needs files, not `-`; \
+                         save standard input to a file or name the kinds (--level placed,undone,solved)"
+                            .into(),
+                    ));
+                }
+                Ok(Level::Written(written(a)?.and(written(b)?)))
+            }
+        }
+    }
+}
+
+/// The kinds of event the trace at `path` writes.
+pub fn written(path: &Path) -> Result<KindSet, Failure> {
+    let mut reader = TraceReader::open(path)?;
+    Ok(kinds_written(&mut reader)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse() {
+        assert_eq!(parse("full"), Ok(LevelArg::Full));
+        assert_eq!(parse("common"), Ok(LevelArg::Common));
+        assert_eq!(
+            parse("placed,solved"),
+            Ok(LevelArg::Kinds(KindSet::parse("placed,solved").unwrap()))
+        );
+        let err = parse("everything").unwrap_err();
+        assert!(err.contains("`everything` is no kind of event"), "{err}");
+        assert!(err.ends_with("or `full` or `common`"), "{err}");
+    }
+}

@@ -1,0 +1,418 @@
+//! Grading a class's traces: each submission checked against the rules
+//! and compared with the reference search of the assignment's strategy.
+//!
+//! A submission earns the points of three checks ([`Check`]): it follows
+//! the rules (`verify`), it finds what the reference finds (the same solved
+//! grids and the same end), and it searches as the reference does (`diff`,
+//! by default at the level the student wrote: [`crate::diff::Level`]). A
+//! file that cannot be read, or that traces another puzzle, scores zero with
+//! the reason; one bad file never stops the class. Everything is streamed:
+//! a submission is read three times (its kinds and solutions, the rules,
+//! the comparison), never held whole.
+
+pub mod table;
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::diff::{self, Comparison, KindSet, Level};
+use crate::read::{ReadError, TraceReader};
+use crate::render::{Lang, Notation, Sentences, user_text};
+use crate::trace::{End, Event, EventKind, Puzzle, shown_name};
+use crate::verify::{self, Outcome};
+
+/// The checks a submission is graded on, in the order they are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Check {
+    /// Every event follows the rules (`verify` says valid).
+    Rules,
+    /// The same solved grids, in order, and the same end as the reference.
+    Solution,
+    /// The same search as the reference, at the level compared.
+    Search,
+}
+
+impl Check {
+    /// Every check, in order.
+    pub const ALL: [Check; 3] = [Check::Rules, Check::Solution, Check::Search];
+
+    /// Its name in a table and in Gradescope's `name`.
+    pub fn title(self) -> &'static str {
+        match self {
+            Check::Rules => "follows the rules",
+            Check::Solution => "finds the solution",
+            Check::Search => "searches as the reference",
+        }
+    }
+
+    /// Its column in a table.
+    pub fn column(self) -> &'static str {
+        match self {
+            Check::Rules => "rules",
+            Check::Solution => "solution",
+            Check::Search => "search",
+        }
+    }
+}
+
+/// The points each check is worth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Points {
+    /// For following the rules.
+    pub rules: f64,
+    /// For finding what the reference finds.
+    pub solution: f64,
+    /// For searching as the reference does.
+    pub search: f64,
+    /// Whether a search that parts from the reference earns the share of
+    /// the reference's compared events it matched before parting, instead
+    /// of nothing.
+    pub partial: bool,
+}
+
+impl Points {
+    /// The points of `check`.
+    pub fn of(&self, check: Check) -> f64 {
+        match check {
+            Check::Rules => self.rules,
+            Check::Solution => self.solution,
+            Check::Search => self.search,
+        }
+    }
+}
+
+/// How the reference should be compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelChoice {
+    /// Every event and field.
+    Full,
+    /// The kinds both write (the level the student wrote at).
+    Common,
+    /// These kinds.
+    Kinds(KindSet),
+}
+
+/// What a first pass over a trace learns.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Scan {
+    /// The kinds of event it writes.
+    pub kinds: KindSet,
+    /// How many events of each kind, by [`EventKind::index`].
+    pub per_kind: [u64; EventKind::ALL.len()],
+    /// Its solved grids, in order (at most [`Scan::MAX_SOLUTIONS`] kept).
+    pub solutions: Vec<String>,
+    /// How many solved events it has in all.
+    pub solved: u64,
+    /// How its search ended, from its footer.
+    pub end: Option<End>,
+}
+
+impl Scan {
+    /// Solved grids kept for comparison; past them only the count is.
+    pub const MAX_SOLUTIONS: usize = 1_000;
+
+    /// Reads `reader` to its end.
+    ///
+    /// # Errors
+    /// A record that cannot be read.
+    pub fn read(reader: &mut TraceReader<'_>) -> Result<Scan, ReadError> {
+        let mut scan = Scan::default();
+        while let Some(event) = reader.next_event()? {
+            let kind = event.kind();
+            scan.kinds = scan.kinds.with(kind);
+            scan.per_kind[kind.index()] += 1;
+            if let Event::Solved { grid, .. } = event {
+                scan.solved += 1;
+                if scan.solutions.len() < Scan::MAX_SOLUTIONS {
+                    scan.solutions.push(grid);
+                }
+            }
+        }
+        scan.end = reader.footer().map(|f| f.end);
+        Ok(scan)
+    }
+
+    /// The events a level compares.
+    pub fn compared(&self, level: Level) -> u64 {
+        EventKind::ALL
+            .into_iter()
+            .filter(|&k| level.compares(k))
+            .map(|k| self.per_kind[k.index()])
+            .sum()
+    }
+}
+
+/// The assignment: the reference trace and what its scan found.
+#[derive(Debug)]
+pub struct Reference<'p> {
+    /// The reference trace's file (read once per submission).
+    pub path: &'p Path,
+    /// Its first pass.
+    pub scan: Scan,
+    /// The puzzle it traces.
+    pub puzzle: Puzzle,
+}
+
+impl<'p> Reference<'p> {
+    /// Reads the reference trace at `path` once.
+    ///
+    /// # Errors
+    /// A reference that cannot be read (a bug: we wrote it).
+    pub fn open(path: &'p Path) -> Result<Reference<'p>, ReadError> {
+        let mut reader = TraceReader::open(path)?;
+        let puzzle = reader.header().puzzle.clone();
+        let scan = Scan::read(&mut reader)?;
+        Ok(Reference { path, scan, puzzle })
+    }
+}
+
+/// One check's result.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mark {
+    /// The check.
+    pub check: Check,
+    /// The points earned.
+    pub score: f64,
+    /// The points it is worth.
+    pub max_score: f64,
+    /// What was found, in a sentence or a few lines.
+    pub output: String,
+}
+
+/// One submission's grade.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Grade {
+    /// The submission's file, as given.
+    pub name: String,
+    /// Each check, in [`Check::ALL`] order.
+    pub marks: Vec<Mark>,
+    /// The points earned in all.
+    pub score: f64,
+    /// The points there are.
+    pub max_score: f64,
+    /// Why every check scored zero (unreadable, another puzzle), if so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failure: Option<String>,
+}
+
+impl Grade {
+    fn new(name: String, marks: Vec<Mark>, failure: Option<String>) -> Grade {
+        let score = marks.iter().map(|m| m.score).sum();
+        let max_score = marks.iter().map(|m| m.max_score).sum();
+        Grade {
+            name,
+            marks,
+            score,
+            max_score,
+            failure,
+        }
+    }
+
+    /// Zero on every check, for `reason`.
+    fn zero(name: String, points: &Points, reason: String) -> Grade {
+        let marks = Check::ALL
+            .into_iter()
+            .map(|check| Mark {
+                check,
+                score: 0.0,
+                max_score: points.of(check),
+                output: reason.clone(),
+            })
+            .collect();
+        Grade::new(name, marks, Some(reason))
+    }
+
+    /// Whether every check earned all its points.
+    pub fn is_full(&self) -> bool {
+        self.marks.iter().all(|m| m.score >= m.max_score)
+    }
+}
+
+/// Grades the submission at `path` against `reference`.
+pub fn grade(reference: &Reference<'_>, path: &Path, points: &Points, level: LevelChoice) -> Grade {
+    let name = path.display().to_string();
+    match grade_readable(reference, path, points, level) {
+        Ok(grade) => grade,
+        Err(error) => Grade::zero(name, points, format!("unreadable: {error}")),
+    }
+}
+
+fn grade_readable(
+    reference: &Reference<'_>,
+    path: &Path,
+    points: &Points,
+    level: LevelChoice,
+) -> Result<Grade, ReadError> {
+    let name = path.display().to_string();
+    let mut reader = TraceReader::open(path)?;
+    if reader.header().puzzle != reference.puzzle {
+        let theirs = user_text::shown(&shown_name(&reader.header().puzzle.givens)).into_owned();
+        return Ok(Grade::zero(
+            name,
+            points,
+            format!(
+                "traces another puzzle: {theirs}, not {}",
+                reference.puzzle.givens
+            ),
+        ));
+    }
+    let scan = Scan::read(&mut reader)?;
+    let level = match level {
+        LevelChoice::Full => Level::Full,
+        LevelChoice::Common => Level::Written(scan.kinds.and(reference.scan.kinds)),
+        LevelChoice::Kinds(kinds) => Level::Written(kinds),
+    };
+    let marks = vec![
+        rules(path, points)?,
+        solution(reference, &scan, points),
+        search(reference, path, points, level)?,
+    ];
+    Ok(Grade::new(name, marks, None))
+}
+
+fn rules(path: &Path, points: &Points) -> Result<Mark, ReadError> {
+    let mut reader = TraceReader::open(path)?;
+    let (score, output) = match verify::verify(&mut reader)? {
+        Outcome::Valid(report) => (points.rules, first_line(&report.to_string())),
+        Outcome::Invalid(fault) => (0.0, format!("invalid: {fault}").trim_end().to_string()),
+    };
+    Ok(Mark {
+        check: Check::Rules,
+        score,
+        max_score: points.rules,
+        output: user_text_lines(&output),
+    })
+}
+
+fn solution(reference: &Reference<'_>, scan: &Scan, points: &Points) -> Mark {
+    let want = &reference.scan;
+    let output = if scan.solved != want.solved {
+        format!(
+            "{} solved grid(s), the reference finds {}",
+            scan.solved, want.solved
+        )
+    } else if let Some(k) =
+        (0..scan.solutions.len()).find(|&k| scan.solutions[k] != want.solutions[k])
+    {
+        format!("solved grid {} is not the reference's", k + 1)
+    } else if scan.end != want.end {
+        format!(
+            "ends {}, the reference ends {}",
+            end_name(scan.end),
+            end_name(want.end)
+        )
+    } else {
+        format!(
+            "{} solved grid(s) as the reference, ending {}",
+            scan.solved,
+            end_name(scan.end)
+        )
+    };
+    let right =
+        scan.solved == want.solved && scan.solutions == want.solutions && scan.end == want.end;
+    Mark {
+        check: Check::Solution,
+        score: if right { points.solution } else { 0.0 },
+        max_score: points.solution,
+        output,
+    }
+}
+
+fn search(
+    reference: &Reference<'_>,
+    path: &Path,
+    points: &Points,
+    level: Level,
+) -> Result<Mark, ReadError> {
+    let mark = |score: f64, output: String| Mark {
+        check: Check::Search,
+        score,
+        max_score: points.search,
+        output,
+    };
+    if !level.compares(EventKind::Placed) {
+        return Ok(mark(
+            0.0,
+            "writes no `placed` events: there is no search to compare".into(),
+        ));
+    }
+    let total = reference.scan.compared(level);
+    let mut ours = TraceReader::open(reference.path)?;
+    let mut theirs = TraceReader::open(path)?;
+    let options = diff::Options {
+        context: 0,
+        ignore_strategy: true,
+        ignore_options: true,
+        level,
+    };
+    let at = match level {
+        Level::Full => "every event".to_string(),
+        Level::Written(kinds) => format!("events {kinds}"),
+    };
+    Ok(match diff::diff_with(&mut theirs, &mut ours, options)? {
+        Comparison::Identical { steps } => mark(
+            points.search,
+            format!("the reference's search, {steps} events compared ({at})"),
+        ),
+        Comparison::Different(d) => {
+            let agreed = d.step.map_or(total, |s| s - 1);
+            let score = if points.partial && total > 0 {
+                (points.search * agreed as f64 / total as f64 * 100.0).floor() / 100.0
+            } else {
+                0.0
+            };
+            let place = match (d.step, d.a.step) {
+                (Some(step), Some(own)) if own != step => {
+                    format!("parts at compared event {step} (its step {own})")
+                }
+                (Some(step), _) => format!("parts at step {step}"),
+                (None, _) => "differs".into(),
+            };
+            let sentences = Sentences::new(Lang::En, Notation::Rc, d.shape);
+            let what = match (&d.a.event, &d.b.event) {
+                (None, Some(ours)) => format!(
+                    "the submission ends there; the reference goes on: {}",
+                    sentences.tell(ours)
+                ),
+                (Some(theirs), None) => format!(
+                    "the submission goes on past the reference's end: {}",
+                    sentences.tell(theirs)
+                ),
+                (Some(theirs), Some(ours)) => format!(
+                    "{}; the submission: {}; the reference: {}",
+                    d.summary,
+                    sentences.tell(theirs),
+                    sentences.tell(ours)
+                ),
+                (None, None) => d.summary.clone(),
+            };
+            mark(
+                score,
+                user_text_lines(&format!("{place} of {total} compared ({at}): {what}")),
+            )
+        }
+    })
+}
+
+/// The end as the footer writes it (`solution_limit`).
+fn end_name(end: Option<End>) -> String {
+    match end.map(serde_json::to_value) {
+        Some(Ok(serde_json::Value::String(name))) => name,
+        _ => "without a footer".into(),
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or_default().to_string()
+}
+
+/// Outside text (file names, a fault's found values) with its controls
+/// shown as code points, line breaks kept.
+fn user_text_lines(text: &str) -> String {
+    text.split('\n')
+        .map(user_text::shown)
+        .collect::<Vec<_>>()
+        .join("\n")
+}

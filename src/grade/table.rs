@@ -1,0 +1,227 @@
+//! A class's grades written out: a table for people (text or Markdown),
+//! JSON for scripts, and the `results.json` Gradescope's autograder reads.
+
+use std::fmt::Write as _;
+
+use serde_json::json;
+
+use super::{Check, Grade};
+
+/// Points as a table shows them: `40`, `12.5`.
+fn points(x: f64) -> String {
+    if x.fract() == 0.0 {
+        format!("{x:.0}")
+    } else {
+        format!("{x:.2}").trim_end_matches('0').to_string()
+    }
+}
+
+/// The first problem a grade names: its failure, or the first check that
+/// lost points, in one line.
+fn note(grade: &Grade) -> String {
+    let line = grade.failure.clone().or_else(|| {
+        grade
+            .marks
+            .iter()
+            .find(|m| m.score < m.max_score)
+            .map(|m| format!("{}: {}", m.check.column(), m.output))
+    });
+    match line {
+        Some(text) => one_line(&text),
+        None => "full marks".into(),
+    }
+}
+
+/// A finding's first line, with where it is when a later line says
+/// (` --> FILE:LINE:COL` of a read error, `at: FILE:LINE` of a fault).
+fn one_line(text: &str) -> String {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default().to_string();
+    let place = lines.find_map(|l| {
+        let l = l.trim_start();
+        l.strip_prefix("-->")
+            .or_else(|| l.strip_prefix("at:"))
+            .map(str::trim)
+    });
+    match place {
+        Some(place) => format!("{first} ({place})"),
+        None => first,
+    }
+}
+
+/// The longest note a text table shows; `--format json` has every word.
+const NOTE_CHARS: usize = 160;
+
+/// A note cut to [`NOTE_CHARS`], with an ellipsis when cut.
+fn cut(note: &str) -> String {
+    if note.chars().count() <= NOTE_CHARS {
+        return note.to_string();
+    }
+    let mut short: String = note.chars().take(NOTE_CHARS - 1).collect();
+    short.push('…');
+    short
+}
+
+/// The class as a text table, one submission a row, and a last line with
+/// how many earned full marks.
+pub fn text(grades: &[Grade]) -> String {
+    // Names as the terminal will show them (controls as code points), so
+    // the columns line up.
+    let names: Vec<String> = grades
+        .iter()
+        .map(|g| crate::render::user_text::shown(&g.name).into_owned())
+        .collect();
+    let name_width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max("submission".len());
+    let mut s = String::new();
+    let _ = write!(s, "{:name_width$}", "submission");
+    for check in Check::ALL {
+        let _ = write!(s, "  {:>8}", check.column());
+    }
+    let _ = writeln!(s, "  {:>8}  note", "total");
+    for (grade, name) in grades.iter().zip(&names) {
+        let pad = name_width - name.chars().count();
+        let _ = write!(s, "{name}{:pad$}", "");
+        for mark in &grade.marks {
+            let _ = write!(s, "  {:>8}", points(mark.score));
+        }
+        let total = format!("{}/{}", points(grade.score), points(grade.max_score));
+        let _ = writeln!(s, "  {total:>8}  {}", cut(&note(grade)));
+    }
+    let _ = writeln!(s, "{}", summary(grades));
+    s
+}
+
+/// How many earned full marks, of how many.
+fn summary(grades: &[Grade]) -> String {
+    let full = grades.iter().filter(|g| g.is_full()).count();
+    format!("{full} of {} submissions earned full marks", grades.len())
+}
+
+/// Text for a Markdown table cell: pipes and line breaks escaped.
+fn cell(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\n', '\r'], " ")
+        .replace('<', "&lt;")
+}
+
+/// The class as a Markdown (GitHub) table, then each submission's findings.
+pub fn markdown(grades: &[Grade]) -> String {
+    let mut s = String::from("| submission |");
+    for check in Check::ALL {
+        let _ = write!(s, " {} |", check.column());
+    }
+    s.push_str(" total | note |\n|---|");
+    for _ in Check::ALL {
+        s.push_str("---:|");
+    }
+    s.push_str("---:|---|\n");
+    for grade in grades {
+        let _ = write!(s, "| `{}` |", cell(&grade.name).replace('`', "'"));
+        for mark in &grade.marks {
+            let _ = write!(s, " {} |", points(mark.score));
+        }
+        let _ = writeln!(
+            s,
+            " {}/{} | {} |",
+            points(grade.score),
+            points(grade.max_score),
+            cell(&note(grade))
+        );
+    }
+    let _ = writeln!(s, "\n{}", summary(grades));
+    s
+}
+
+/// The grades as one JSON document.
+pub fn json(grades: &[Grade]) -> String {
+    let full = grades.iter().filter(|g| g.is_full()).count();
+    let value = json!({
+        "submissions": grades,
+        "full_marks": full,
+    });
+    let mut text = serde_json::to_string_pretty(&value).expect("grades serialize");
+    text.push('\n');
+    text
+}
+
+/// Gradescope's `results.json`: one test per check of each submission
+/// (named by the check alone when there is one submission), the total
+/// score, and every test visible.
+pub fn gradescope(grades: &[Grade]) -> String {
+    let one = grades.len() == 1;
+    let tests: Vec<serde_json::Value> = grades
+        .iter()
+        .flat_map(|grade| {
+            grade.marks.iter().map(move |mark| {
+                let name = if one {
+                    mark.check.title().to_string()
+                } else {
+                    format!("{}: {}", grade.name, mark.check.title())
+                };
+                json!({
+                    "name": name,
+                    "score": mark.score,
+                    "max_score": mark.max_score,
+                    "output": mark.output,
+                    "visibility": "visible",
+                })
+            })
+        })
+        .collect();
+    let score: f64 = grades.iter().map(|g| g.score).sum();
+    let value = json!({
+        "score": score,
+        "output": summary(grades),
+        "visibility": "visible",
+        "stdout_visibility": "visible",
+        "tests": tests,
+    });
+    let mut text = serde_json::to_string_pretty(&value).expect("results serialize");
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_markdown_cell_cannot_break_its_table() {
+        assert_eq!(cell("a|b\nc<script>"), "a\\|b c&lt;script>");
+    }
+
+    #[test]
+    fn a_long_note_is_cut_with_an_ellipsis() {
+        let long = "x".repeat(NOTE_CHARS + 5);
+        let short = cut(&long);
+        assert_eq!(short.chars().count(), NOTE_CHARS);
+        assert!(short.ends_with('…'));
+        assert_eq!(cut("short"), "short");
+    }
+
+    #[test]
+    fn a_note_keeps_where_the_finding_is() {
+        assert_eq!(
+            one_line("header: not JSON\n --> a.json:1:2\n  = expected a trace"),
+            "header: not JSON (a.json:1:2)"
+        );
+        assert_eq!(
+            one_line("invalid: step 3: clash\n  at:       a.jsonl:4\n  event: {}"),
+            "invalid: step 3: clash (a.jsonl:4)"
+        );
+        assert_eq!(one_line("full marks"), "full marks");
+    }
+
+    #[test]
+    fn points_read_as_people_write_them() {
+        assert_eq!(points(40.0), "40");
+        assert_eq!(points(12.5), "12.5");
+        assert_eq!(points(0.11), "0.11");
+    }
+}
