@@ -298,3 +298,60 @@ fn the_worksheet_answers_from_the_trace() {
     // Markdown the renderers read: pipe tables with a header rule.
     assert!(sheet.contains("|---|:---:|"));
 }
+
+/// The walkthrough page of the classic puzzle with its words showing: the
+/// page's markup, and its data (every sentence template, the buttons, help
+/// and legend, the names of cells and units) pretty-printed; the script,
+/// the style and the encoded events (the same in every language, and
+/// tested by the browser tests) stand as their sizes.
+fn walkthrough_words(page: &str) -> String {
+    let cut = |page: &str, open: &str, close: &str, what: &str| -> String {
+        let start = page
+            .find(open)
+            .unwrap_or_else(|| panic!("the page has {open}"))
+            + open.len();
+        let end = start + page[start..].find(close).expect("closed");
+        format!("{}/* {what} */{}", &page[..start], &page[end..])
+    };
+    let data_open = r#"<script type="application/json" id="walkthrough-data">"#;
+    let start = page.find(data_open).expect("the page has its data") + data_open.len();
+    let end = start + page[start..].find("</script>").expect("closed");
+    let mut data: serde_json::Value = serde_json::from_str(&page[start..end]).unwrap();
+    let events = data["events"].as_str().unwrap().len();
+    data["events"] = format!("({events} characters of encoded events)").into();
+    let page = format!(
+        "{}\n{}\n{}",
+        &page[..start],
+        serde_json::to_string_pretty(&data).unwrap(),
+        &page[end..]
+    );
+    let mut page = cut(&page, "<style>", "</style>", "the style");
+    // The policy's hashes change with every edit of the script or style.
+    let mut from = 0;
+    while let Some(at) = page[from..].find("'sha256-") {
+        let start = from + at + "'sha256-".len();
+        let end = start + page[start..].find('\'').expect("a hash ends");
+        page.replace_range(start..end, "…");
+        from = start;
+    }
+    // The player script: the last `<script>` of the page.
+    let at = page.rfind("<script>").expect("the player");
+    let (head, tail) = page.split_at(at);
+    format!("{head}{}", cut(tail, "<script>", "</script>", "the player"))
+}
+
+/// The classic puzzle's walkthrough in each language.
+#[test]
+fn walkthrough_of_the_classic_puzzle_in_each_language() {
+    for lang in ["en", "zh-Hans", "zh-Hant", "zh-TW"] {
+        let page = solve(&["--format", "html", "--lang", lang]);
+        let words = walkthrough_words(&page);
+        assert!(
+            words.len() < page.len() / 4,
+            "the events and the script are left out"
+        );
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("walkthrough_classic_{lang}"), words);
+        });
+    }
+}
