@@ -54,6 +54,7 @@
 
 pub mod bounds;
 pub mod diff;
+pub mod generate;
 pub mod grade;
 pub mod grid;
 pub mod library;

@@ -13,6 +13,7 @@ mod colour;
 mod compare;
 mod diff;
 mod flood;
+mod generate;
 mod grade;
 mod interrupt;
 mod io;
@@ -58,6 +59,8 @@ enum Command {
     Compare(compare::CompareArgs),
     /// Check a puzzle: well formed, how many givens, none, one or several solutions.
     Check(check::CheckArgs),
+    /// Make fresh puzzles with exactly one solution: any size, minimal or a target of givens, rated by our strategies.
+    Generate(generate::GenerateArgs),
     /// Solve every puzzle of puzzle files (one per line), untraced, and time it.
     Bench(bench::BenchArgs),
     /// List the library of famous puzzles that `--puzzle NAME` takes.
@@ -118,6 +121,7 @@ pub fn main() -> ExitCode {
         Command::Compare(args) => compare::run(args),
         Command::Check(args) => check::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Generate(args) => generate::run(args),
         Command::Puzzles(args) => puzzles::run(args),
         Command::Completions(args) => shell::completions(args),
         Command::Man(args) => shell::man(args),
