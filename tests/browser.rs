@@ -489,19 +489,34 @@ impl TextbookExpected {
     }
 }
 
-/// Keeps the board every `every` steps, and the last one.
+/// Keeps the board every `every` steps, and the last one; and beside each
+/// sample the guesses standing (`r4c2 = 7`, the deepest last: the tree's
+/// current node).
 struct Sampler {
     replay: Replay,
     step: u64,
     every: u64,
     samples: Vec<(u64, String)>,
+    guesses: Vec<String>,
+    deepest: Vec<(u64, Vec<String>)>,
 }
 
 impl Sink for Sampler {
     fn event(&mut self, event: &Event) -> std::ops::ControlFlow<()> {
         self.replay.apply(event);
         self.step += 1;
+        match event {
+            Event::Placed { cell, digit, .. } => {
+                self.guesses
+                    .push(format!("r{}c{} = {digit}", cell.row + 1, cell.col + 1))
+            }
+            Event::Undone { .. } => {
+                self.guesses.pop();
+            }
+            _ => {}
+        }
         if self.step % self.every == 0 {
+            self.deepest.push((self.step, self.guesses.clone()));
             self.samples.push((self.step, self.replay.grid().to_line()));
         }
         std::ops::ControlFlow::Continue(())
@@ -530,6 +545,8 @@ fn build_million(dir: &Path) {
         step: 0,
         every: 9_973,
         samples: vec![(0, grid.to_line())],
+        guesses: Vec::new(),
+        deepest: Vec::new(),
     };
     let limits = Limits {
         max_solutions: Some(1),
@@ -542,6 +559,8 @@ fn build_million(dir: &Path) {
         .push((sampler.step, sampler.replay.grid().to_line()));
     let expected = json!({
         "samples": sampler.samples,
+        "deepest": sampler.deepest,
+        "placements": report.stats.placements,
         "events": report.stats.events,
         "bytes": std::fs::metadata(&page).unwrap().len(),
     });

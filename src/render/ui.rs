@@ -78,8 +78,6 @@ pub struct Ui {
     pub(super) heat_cell: &'static str,
     pub(super) tree: &'static str,
     pub(super) tree_help: &'static str,
-    /// `{limit}`, `{events}`.
-    pub(super) tree_too_big: &'static str,
     pub(super) tree_root: &'static str,
     /// `{placements}`, `{cell}`.
     pub(super) tree_failed_one: &'static str,

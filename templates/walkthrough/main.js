@@ -65,6 +65,6 @@ window.__walkthrough = {
   candidatesBefore: (s) => (s > 0 ? candidatesBefore(s - 1) : 0),
   deadEnds: () => deadEnds.length,
   solutions: () => solutions.length,
-  treeNodes: () => (withTree ? tree.ev.length : -1),
+  treeNodes: () => tree.size,
 };
 window.__walkthrough.readyMs = performance.now();

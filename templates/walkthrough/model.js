@@ -5,14 +5,14 @@
 // effect on the board and the path, and the counters it moves (data.js). One pass
 // over the log, at load, keeps all of that (and the heat map) at a
 // checkpoint every CHECKPOINT events, lists the dead ends and solutions, and
-// gathers the search tree (drawn by tree.js) when the log is small enough;
-// so showing any step replays at most CHECKPOINT - 1 events, however long
-// the trace. The units of the grid and the solver's rule for which peer
+// gathers the search tree (drawn by tree.js, a node a guess, in typed
+// arrays: 17 bytes a guess, so a log of millions of events has its tree
+// too); so showing any step replays at most CHECKPOINT - 1 events, however
+// long the trace. The units of the grid and the solver's rule for which peer
 // excludes a digit live here too: the page works out again what the
 // compact events leave out.
 
 const CHECKPOINT = 1024;
-const TREE_LIMIT = 200000;
 const DEDUCED = 64; // flag on a board cell filled by a deduction
 
 // The board (digits, DEDUCED flag on deductions), the placements standing
@@ -104,16 +104,34 @@ const deadHeat = new Float64Array(NN);
 const cpTakenBack = new Int32Array(cpCount * NN);
 const cpDead = new Int32Array(cpCount * NN);
 let longestRetreat = 0, longestRetreatStep = -1, run = 0;
-const withTree = total <= TREE_LIMIT;
-const tree = { ev: [], end: [], parent: [], children: [[]], before: [], after: [], open: null };
-// What a tree node says of its subtree: placements, dead ends, solutions.
-const treeCounts = (st) => [st.c[C.placements], st.c[C.dead_ends], st.c[C.solutions]];
+// The search tree: node id is the id-th guess, in the order made (so the
+// events of the nodes ascend, and a node's first child, if any, is id + 1);
+// its event, the event that undid it (-1: still standing at the end), its
+// parent (-1: the root), its next sibling (-1: none) and whether its
+// subtree finds a solution (the branches drawn open at first). What a
+// node's subtree came to is counted when it is drawn (treeCountsAt), not kept.
+const treeSize = (() => {
+  let n = 0;
+  for (let i = 0; i < total; i++) if (codeEffect[kindOf(i)] === FILL_GUESS) n++;
+  return n;
+})();
+const tree = {
+  size: treeSize,
+  ev: new Int32Array(treeSize),
+  end: new Int32Array(treeSize).fill(-1),
+  parent: new Int32Array(treeSize),
+  next: new Int32Array(treeSize).fill(-1),
+  open: new Uint8Array(treeSize),
+};
 
 (function pass() {
   const st = newState();
   st.board.set(givens);
   let stackTotal = 0;
-  const openNodes = [];
+  // The guesses standing, with the solutions counted when each was made
+  // and its last child so far; and the root's last child.
+  const openNodes = [], openSolutions = [], lastKid = [];
+  let rootLast = -1, made = 0;
   for (let i = 0; i <= total; i++) {
     if (i % CHECKPOINT === 0) {
       const cp = i / CHECKPOINT;
@@ -147,34 +165,67 @@ const treeCounts = (st) => [st.c[C.placements], st.c[C.dead_ends], st.c[C.soluti
     } else if (isSolution(k)) {
       solutions.push(i);
     }
-    if (withTree) {
-      if (codeEffect[k] === FILL_GUESS) {
-        const id = tree.ev.length;
-        const parent = openNodes.length ? openNodes[openNodes.length - 1] : -1;
-        tree.ev.push(i);
-        tree.end.push(-1);
-        tree.parent.push(parent);
-        tree.children.push([]);
-        tree.children[parent + 1].push(id);
-        tree.before.push(treeCounts(st));
-        tree.after.push(null);
-        openNodes.push(id);
-      } else if (codeEffect[k] === CLEAR_GUESS && openNodes.length) {
-        const id = openNodes.pop();
-        tree.end[id] = i;
-        tree.after[id] = treeCounts(st);
-      }
+    if (codeEffect[k] === FILL_GUESS) {
+      const id = made++;
+      const top = openNodes.length - 1;
+      tree.ev[id] = i;
+      tree.parent[id] = top >= 0 ? openNodes[top] : -1;
+      const last = top >= 0 ? lastKid[top] : rootLast;
+      if (last >= 0) tree.next[last] = id;
+      if (top >= 0) lastKid[top] = id; else rootLast = id;
+      openNodes.push(id);
+      openSolutions.push(st.c[C.solutions]);
+      lastKid.push(-1);
+    } else if (codeEffect[k] === CLEAR_GUESS && openNodes.length) {
+      const id = openNodes.pop();
+      lastKid.pop();
+      tree.end[id] = i;
+      if (st.c[C.solutions] > openSolutions.pop()) tree.open[id] = 1;
     }
     apply(i, st);
   }
-  if (withTree) {
-    for (const id of openNodes) tree.after[id] = treeCounts(st);
-    tree.open = new Uint8Array(tree.ev.length);
-    for (let id = 0; id < tree.ev.length; id++) {
-      if (tree.after[id][2] > tree.before[id][2]) tree.open[id] = 1;
+  openNodes.forEach((id, k) => { if (st.c[C.solutions] > openSolutions[k]) tree.open[id] = 1; });
+})();
+
+// The guesses under node parent (-1: the root), in the order made.
+function treeKids(parent) {
+  const kids = [];
+  const first = parent + 1;
+  if (first < tree.size && tree.parent[first] === parent) {
+    for (let id = first; id >= 0; id = tree.next[id]) kids.push(id);
+  }
+  return kids;
+}
+
+// The node whose guess is event i, or -1 (nodes are in event order).
+function treeNodeAt(i) {
+  let lo = 0, hi = tree.size;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (tree.ev[mid] < i) lo = mid + 1; else hi = mid; }
+  return lo < tree.size && tree.ev[lo] === i ? lo : -1;
+}
+
+// The placements, dead ends and solutions counted after the first s
+// events: a checkpoint's counters and at most CHECKPOINT - 1 events on.
+function treeCountsAt(s) {
+  const cp = Math.floor(s / CHECKPOINT), at = cp * NC;
+  const counts = [cpCounters[at + C.placements], cpCounters[at + C.dead_ends], cpCounters[at + C.solutions]];
+  for (let i = cp * CHECKPOINT; i < s; i++) {
+    const adds = codeCounts[kindOf(i)];
+    for (let j = 0; j < adds.length; j++) {
+      if (adds[j] === C.placements) counts[0]++;
+      else if (adds[j] === C.dead_ends) counts[1]++;
+      else if (adds[j] === C.solutions) counts[2]++;
     }
   }
-})();
+  return counts;
+}
+
+// A node's depth: the guesses standing once it is placed.
+function treeDepthOf(id) {
+  let depth = 0;
+  for (let cur = id; cur >= 0; cur = tree.parent[cur]) depth++;
+  return depth;
+}
 const cpStack = new Int32Array(cpStackAt[cpCount]);
 cpStackParts.forEach((part, cp) => cpStack.set(part, cpStackAt[cp]));
 cpStackParts.length = 0;

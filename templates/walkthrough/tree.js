@@ -1,7 +1,8 @@
 // The walkthrough's player: the search tree.
 //
-// Draws the tree that model.js gathered (one node a placement, up to
-// TREE_LIMIT events) so that any depth reads in the tree's box: each node
+// Draws the tree that model.js gathered (one node a guess, however long the
+// search: only the nodes unfolded are ever drawn, so a tree of millions of
+// guesses costs the rows on screen) so that any depth reads in the tree's box: each node
 // says what its subtree came to and folds and unfolds (the branches that
 // lead to a solution start open, at most TREE_CHILDREN_SHOWN children
 // drawn); a run of guesses that each have a single child is one line
@@ -12,22 +13,13 @@
 
 const treeBox = $('tree');
 const treeItems = new Map();
-function nodeOfEvent() {
-  const map = new Map();
-  tree.ev.forEach((e, id) => map.set(e, id));
-  return map;
-}
-const treeIndex = withTree ? nodeOfEvent() : null;
-// A node's depth: the guesses standing once it is placed.
-const treeDepth = withTree ? new Int32Array(tree.ev.length) : null;
-if (withTree) tree.parent.forEach((p, id) => { treeDepth[id] = p < 0 ? 1 : treeDepth[p] + 1; });
 // Past this many levels the lists indent no further; the depth says where a row is.
 const TREE_INDENT_CAP = 4;
 // A run of at least this many single-child guesses is drawn as one line.
 const TREE_CHAIN_MIN = 3;
-// Per node, 0, or (the first node of its run) + 1 when the user unfolded
-// that run into one line per guess.
-const chainOpen = withTree ? new Int32Array(tree.ev.length) : null;
+// The nodes of runs the user unfolded into one line per guess, each with
+// the first node of its run (a map: few are ever unfolded).
+const chainOpen = new Map();
 
 function firstDeadEndFrom(i, end) {
   let lo = 0, hi = deadEnds.length;
@@ -49,12 +41,12 @@ function deadEndPlace(i) {
 // The nodes under parent (-1: the root) the tree shows: all of them, or
 // without spoilers those placed by the step shown.
 function kidsOf(parent) {
-  const kids = tree.children[parent + 1];
+  const kids = treeKids(parent);
   return noSpoilers ? kids.filter((id) => tree.ev[id] < currentStep) : kids;
 }
 
 function nodeNote(id) {
-  const [p0, d0, s0] = tree.before[id];
+  const [p0, d0, s0] = treeCountsAt(tree.ev[id]);
   // Without spoilers, a guess not yet undone at the step shown tells only
   // what it has come to so far.
   if (noSpoilers && (tree.end[id] < 0 || tree.end[id] >= currentStep)) {
@@ -64,7 +56,7 @@ function nodeNote(id) {
       ? { cls: 'ok', text: fill(U.tree_solutions, { solutions: fmt(found) }) }
       : { cls: 'open', text: fill(U.tree_unfinished, { placements }) };
   }
-  const [p1, d1, s1] = tree.after[id];
+  const [p1, d1, s1] = treeCountsAt(tree.end[id] < 0 ? total : tree.end[id]);
   const placements = fmt(p1 - p0), dead = d1 - d0;
   if (s1 > s0) return { cls: 'ok', text: fill(U.tree_solutions, { solutions: fmt(s1 - s0) }) };
   if (tree.end[id] < 0) return { cls: 'open', text: fill(U.tree_unfinished, { placements }) };
@@ -111,7 +103,7 @@ function nodeButton(id) {
 function chainFrom(id) {
   const run = [];
   let cur = id;
-  while (!chainOpen[cur] && tree.open[cur] && kidsOf(cur).length === 1) {
+  while (!chainOpen.has(cur) && tree.open[cur] && kidsOf(cur).length === 1) {
     run.push(cur);
     cur = kidsOf(cur)[0];
   }
@@ -161,23 +153,24 @@ function renderTreeNode(id, level) {
   } else {
     row.appendChild(el('span', 'toggle-space'));
   }
-  row.appendChild(depthMark(String(treeDepth[id]), fill(U.depth, { depth: treeDepth[id] })));
+  const depth = treeDepthOf(id);
+  row.appendChild(depthMark(String(depth), fill(U.depth, { depth })));
   // The node and what it says, wrapping under the node, not under the toggle.
   const body = el('span', 'tree-body');
   row.appendChild(body);
   const b = nodeButton(id);
   body.appendChild(b);
   // The first guess of a run the user unfolded folds it back into one line.
-  if (chainOpen[id] === id + 1) {
+  if (chainOpen.get(id) === id) {
     let n = 0;
-    for (let cur = id; chainOpen[cur] === id + 1; cur = tree.children[cur + 1][0]) n++;
+    for (let cur = id; chainOpen.get(cur) === id; cur = treeKids(cur)[0]) n++;
     const c = el('button', 'chain', '⇱');
     c.type = 'button';
     c.setAttribute('aria-expanded', 'true');
     c.setAttribute('aria-label', fill(U.tree_chain_fold, { n: fmt(n) }));
     c.title = c.getAttribute('aria-label');
     c.addEventListener('click', () => {
-      for (let cur = id; chainOpen[cur] === id + 1; cur = tree.children[cur + 1][0]) chainOpen[cur] = 0;
+      for (let cur = id; chainOpen.get(cur) === id; cur = treeKids(cur)[0]) chainOpen.delete(cur);
       li.replaceWith(renderTreeNode(id, level));
       markTree(current);
       focusToggle(id);
@@ -220,14 +213,14 @@ function chainRow(chain, middle) {
   t.title = t.getAttribute('aria-label');
   t.textContent = '▸';
   t.addEventListener('click', () => {
-    for (const id of run) chainOpen[id] = first + 1;
+    for (const id of run) chainOpen.set(id, first);
     li.replaceWith(renderTreeNode(first, level));
     markTree(current);
     focusToggle(first);
   });
   row.appendChild(t);
-  row.appendChild(depthMark(treeDepth[first] + '–' + treeDepth[last],
-    fill(U.depth, { depth: treeDepth[first] + '–' + treeDepth[last] })));
+  const depths = treeDepthOf(first) + '–' + treeDepthOf(last);
+  row.appendChild(depthMark(depths, fill(U.depth, { depth: depths })));
   const shown = [first];
   if (middle > 0 && middle < run.length - 1) shown.push(run[middle]);
   shown.push(last);
@@ -268,20 +261,16 @@ let rootItem = null;
 let treeDrawnAt = -1;
 function renderTree() {
   treeDrawnAt = noSpoilers ? currentStep : -1;
-  if (withTree && noSpoilers) {
+  if (noSpoilers) {
     // Open along the path standing, as the search sees it (which branches
     // reach a solution is for later).
     for (let k = 0; k < current.sp; k++) {
-      const id = treeIndex.get(current.stack[k]);
-      if (id !== undefined) tree.open[id] = 1;
+      const id = treeNodeAt(current.stack[k]);
+      if (id >= 0) tree.open[id] = 1;
     }
   }
   treeBox.textContent = '';
   treeItems.clear();
-  if (!withTree) {
-    treeBox.appendChild(el('p', 'help', fill(U.tree_too_big, { limit: fmt(TREE_LIMIT), events: fmt(total) })));
-    return;
-  }
   const root = el('ul', 'tree-list root');
   const li = el('li', 'tree-node');
   const row = el('div', 'tree-row');
@@ -297,7 +286,6 @@ function renderTree() {
 
 let marked = null;
 function markTree(st) {
-  if (!withTree) return;
   if (marked && marked.isConnected) {
     marked.classList.remove('here');
     marked.removeAttribute('aria-current');
@@ -306,8 +294,8 @@ function markTree(st) {
   // The deepest guess standing that the tree shows.
   let item = rootItem, at = -1;
   for (let k = 0; k < st.sp; k++) {
-    const id = treeIndex.get(st.stack[k]);
-    const next = id === undefined ? null : treeItems.get(id);
+    const id = treeNodeAt(st.stack[k]);
+    const next = id < 0 ? null : treeItems.get(id);
     if (!next || !next.li.isConnected) break;
     item = next;
     at = id;

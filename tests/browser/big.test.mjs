@@ -21,7 +21,8 @@ test('a million events: small, quick to open, quick to jump, right everywhere', 
     assert.equal(await page.evaluate(() => window.__walkthrough.total), 1000000);
     assert.equal(await page.isVisible('#truncated'), false, 'nothing left out: the step limit ended the search');
     assert.match(await page.textContent('#step-limited'), /step limit \(999,999 steps/);
-    assert.match(await page.textContent('#tree'), /The tree is drawn for searches of up to 200,000 events/);
+    // The tree of every guess, however long the search (issue 12, item 10).
+    assert.equal(await page.evaluate(() => window.__walkthrough.treeNodes()), want.placements);
 
     // The End key, timed in the page.
     const endMs = await page.evaluate(async () => {
@@ -59,6 +60,42 @@ test('a million events: small, quick to open, quick to jump, right everywhere', 
     await page.evaluate((s) => window.__walkthrough.goTo(s), step);
     assert.equal(await boardText(page), board, `the board on screen after step ${step}`);
     await shot(page, `million-step-${step}`);
+
+    // The tree of a million events marks the guess of the step shown:
+    // the deepest standing guess it draws (a folded branch is marked as a
+    // whole); unfolding the marked node, again and again, reaches the
+    // deepest guess standing, each time in sight inside the tree's box.
+    const marked = () => page.evaluate(() => {
+      const b = document.querySelector('#tree [aria-current="step"]');
+      if (!b) return null;
+      // The page scrolled to the node (the tree's own box keeps it in sight).
+      window.scrollBy(0, b.getBoundingClientRect().top - innerHeight / 2);
+      const box = document.getElementById('tree').getBoundingClientRect();
+      const r = b.getBoundingClientRect();
+      const x = Math.min(r.left + r.width / 2, box.right - 2), y = r.top + r.height / 2;
+      return {
+        text: b.textContent,
+        inBox: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.left >= box.left - 1 && r.left < box.right,
+        hit: b.contains(document.elementFromPoint(x, y)),
+      };
+    });
+    for (const k of [1, 78]) {
+      const [at, path] = want.deepest[k - 1];
+      await page.evaluate((s) => window.__walkthrough.goTo(s), at);
+      let here = await marked();
+      for (let n = 0; here && here.text !== path[path.length - 1] && n <= path.length; n++) {
+        assert.ok(path.includes(here.text), `step ${at}: ${here.text} stands`);
+        assert.ok(here.inBox && here.hit, `step ${at}: ${here.text} is in sight`);
+        await page.evaluate(() => {
+          const b = document.querySelector('#tree [aria-current="step"]');
+          b.closest('.tree-row').querySelector('.toggle').click();
+        });
+        here = await marked();
+      }
+      assert.ok(here, `a node is marked at step ${at}`);
+      assert.equal(here.text, path[path.length - 1], `step ${at}: the deepest of ${path.length} guesses`);
+      assert.ok(here.inBox && here.hit, `step ${at}: the deepest guess is in sight`);
+    }
     assert.deepEqual(unexpectedViolations, [], 'the policy allows the page its script and style');
     await context.close();
   } finally {

@@ -171,7 +171,6 @@ static UI: Ui = Ui {
     heat_cell: "{cell}: {undos} taken back, {dead} dead end(s)",
     tree: "Search tree",
     tree_help: "Each guess is a node, numbered with its depth; a guess whose whole subtree failed is folded into one line, and so is a run of guesses that each led to a single next guess. Unfold a line to look inside; choose a guess to jump to it. The guess of this step is highlighted and marked ▶.",
-    tree_too_big: "The tree is drawn for searches of up to {limit} events; this page holds {events}.",
     tree_root: "start: the givens",
     tree_failed_one: "✗ {placements} placements, dead end at {cell}",
     tree_failed_many: "✗ {placements} placements, {dead} dead ends, the first at {cell}",

@@ -174,7 +174,6 @@ static UI: Ui = Ui {
     heat_cell: "{cell}：撤回 {undos} 次，死路 {dead} 次",
     tree: "搜索树",
     tree_help: "每个猜测是一个节点，标有它的深度；整棵子树都失败的猜测折叠成一行，一连串每次只引出下一个猜测的猜测也折叠成一行。展开一行可以看里面；点一个猜测可以跳到那一步。这一步的猜测会高亮，并标上 ▶。",
-    tree_too_big: "搜索树只画 {limit} 个事件以内的搜索；本页有 {events} 个。",
     tree_root: "开始：已知数",
     tree_failed_one: "✗ 试填 {placements} 次，死路在 {cell}",
     tree_failed_many: "✗ 试填 {placements} 次，死路 {dead} 条，第一条在 {cell}",

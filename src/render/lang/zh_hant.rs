@@ -172,7 +172,6 @@ static UI: Ui = Ui {
     heat_cell: "{cell}：回溯 {undos} 次，死路 {dead} 次",
     tree: "搜尋樹",
     tree_help: "每個猜測是一個節點，標有它的深度；整棵子樹都失敗的猜測摺成一行，每個只接著一個猜測的一串猜測也摺成一行。展開一行可看內部；選擇猜測可跳到該步。這一步的猜測以底色和 ▶ 標出。",
-    tree_too_big: "搜尋樹只畫 {limit} 個事件以內的搜尋；本頁有 {events} 個。",
     tree_root: "開始：已知數",
     tree_failed_one: "✗ 填數 {placements} 次，死路在 {cell}",
     tree_failed_many: "✗ 填數 {placements} 次，死路 {dead} 條，第一條在 {cell}",

@@ -180,7 +180,6 @@ static UI: Ui = Ui {
     heat_cell: "{cell}：撤回 {undos} 次，死路 {dead} 次",
     tree: "搜尋樹",
     tree_help: "每個猜測是一個節點，標有它的深度；整棵子樹都失敗的猜測收合成一行，一連串每次只引出下一個猜測的猜測也收合成一行。展開一行可以看裡面；點選一個猜測可以跳到那一步。這一步的猜測會以底色標示，並標上 ▶。",
-    tree_too_big: "搜尋樹只畫 {limit} 個事件以內的搜尋；本頁有 {events} 個。",
     tree_root: "開始：提示數",
     tree_failed_one: "✗ 試填 {placements} 次，死路在 {cell}",
     tree_failed_many: "✗ 試填 {placements} 次，死路 {dead} 條，第一條在 {cell}",
