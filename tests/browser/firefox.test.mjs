@@ -1,0 +1,89 @@
+// A second engine (issue 12): the smoke set of the walkthrough in Debian's
+// Firefox ESR, driven by puppeteer-core over WebDriver BiDi (playwright-core
+// needs its own patched Firefox). Open a page, step with the keys, jump to
+// the end, find the tree's current node in sight, with no console error,
+// no uncaught error and no request; on the classic puzzle and a 16x16.
+// tests/browser.rs passes FIREFOX (its path) when Firefox is installed; CI
+// installs it (.ci/run), elsewhere the file says it was skipped.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import puppeteer from 'puppeteer-core';
+import { pageUrl, expected, SHOTS } from './helpers.mjs';
+import path from 'node:path';
+
+const FIREFOX = process.env.FIREFOX;
+const skip = FIREFOX ? false : 'Firefox ESR is not installed here (CI installs it: .ci/run)';
+
+async function withFirefox(body) {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  try {
+    await body(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+// Opens a page at 1280x800 and collects what must not happen.
+async function open(browser, name) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message || e}`));
+  page.on('console', (m) => {
+    if (['error', 'warn', 'warning'].includes(m.type())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`request: ${r.url()}`);
+  });
+  await page.goto(pageUrl(name));
+  await page.waitForFunction(() => window.__walkthrough && window.__walkthrough.readyMs > 0);
+  return { page, problems };
+}
+
+const stepNow = (page) => page.evaluate(() => window.__walkthrough.step());
+const sentence = (page) => page.evaluate(() => document.getElementById('sentence').textContent);
+
+// The tree's current node: its text, and whether it lies in the tree's box
+// and is what the page finds at its centre (the page scrolled to it).
+const treeNode = (page) => page.evaluate(() => {
+  const b = document.querySelector('#tree [aria-current="step"]');
+  if (!b) return null;
+  window.scrollBy(0, b.getBoundingClientRect().top - innerHeight / 2);
+  const box = document.getElementById('tree').getBoundingClientRect();
+  const r = b.getBoundingClientRect();
+  const x = Math.min(r.left + r.width / 2, box.right - 2), y = r.top + r.height / 2;
+  return {
+    text: b.textContent,
+    inBox: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.left >= box.left - 1 && r.right <= box.right + 1,
+    hit: b.contains(document.elementFromPoint(x, y)),
+  };
+});
+
+for (const name of ['classic', 'sixteen']) {
+  test(`Firefox: ${name} opens, steps with the keys, jumps to the end`, { skip }, async () => {
+    await withFirefox(async (browser) => {
+      const want = expected(name);
+      const { page, problems } = await open(browser, name);
+      assert.equal(await stepNow(page), 0);
+      await page.focus('body');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await stepNow(page), 3);
+      assert.equal(await sentence(page), want.sentences[2], 'the third step told as the text trace tells it');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await stepNow(page), 2);
+      await page.keyboard.press('End');
+      const total = await page.evaluate(() => window.__walkthrough.total);
+      assert.equal(await stepNow(page), total);
+      assert.equal(await sentence(page), want.sentences[want.sentences.length - 1]);
+      const node = await treeNode(page);
+      assert.ok(node, 'the tree marks a node at the last step');
+      assert.ok(node.inBox && node.hit, `the tree's current node ${node.text} is in sight`);
+      await page.screenshot({ path: path.join(SHOTS, `firefox-${name}-end.png`) });
+      await page.keyboard.press('Home');
+      assert.equal(await stepNow(page), 0);
+      assert.deepEqual(problems, []);
+    });
+  });
+}
