@@ -10,6 +10,8 @@ use sudoku_trace::render::{
     SeedProgram, Text, TextOptions,
 };
 
+use sudoku_trace::render::quiz::MAX_QUESTIONS;
+
 use super::Failure;
 use super::colour::ColourChoice;
 
@@ -69,6 +71,19 @@ pub struct Look {
     #[arg(long)]
     no_spoilers: bool,
 
+    /// With `--format html`: quiz mode. The page stops before N moments of
+    /// the search and asks first: a cell's candidates, the next cell, whether
+    /// a guess leads to a dead end, the digit a rule forces, and with the
+    /// textbook's strategies the digit a pruning takes and where a backjump
+    /// lands; it checks the answer, explains it in the trace's words, then
+    /// shows the step, and keeps the score. The moments: the events cut into
+    /// N equal slices, one moment from each, the kinds in turn (the rarest
+    /// first), a branch point, a retreat or an empty cell preferred, then the
+    /// one nearest the slice's middle. A search with fewer moments asks fewer
+    /// (the page says so). Opens without spoilers (the tree would answer).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_QUESTIONS)))]
+    quiz: Option<u32>,
+
     /// Colour the text trace (dead ends, solutions, undos, depth guides):
     /// `auto` on a terminal only, off when NO_COLOR is set, on through a
     /// pipe when CLICOLOR_FORCE is; never into `-o FILE` unless `always`.
@@ -89,6 +104,12 @@ impl Look {
         out: Box<dyn Write + 'w>,
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
         let (lang, notation) = self.words.resolve();
+        if self.quiz.is_some() && format != Format::Html {
+            return Err(Failure::Usage(format!(
+                "--quiz asks its questions on the walkthrough page: add --format html (not {})",
+                format.name()
+            )));
+        }
         if self.style == "seed" {
             if format != Format::Text {
                 return Err(Failure::Usage(
@@ -111,6 +132,7 @@ impl Look {
                     title,
                     max_events: self.html_max_events,
                     no_spoilers: self.no_spoilers,
+                    quiz: self.quiz.unwrap_or(0),
                 },
             )),
             Format::Text if colour => Box::new(

@@ -81,7 +81,8 @@ pub struct Moment {
     /// pruned or forced cell, the cell whose values ran out; for
     /// [`Ask::Next`] the answer's).
     pub cell: u32,
-    /// The digit of the guess ([`Ask::Dead`]), else 0.
+    /// The digit of the guess ([`Ask::Dead`]) or of the guess a backjump
+    /// lands on ([`Ask::Backjump`]), else 0.
     pub digit: u8,
     /// The answer (see [`Ask`]).
     pub answer: u32,
@@ -215,9 +216,15 @@ impl Picker {
                 let good = *reason == PruneReason::OneValue;
                 self.push(Ask::Pruned, index(*cell), 0, u32::from(*digit), good, true);
             }
-            Event::Backjumped { cell, to, over, .. } => {
+            Event::Backjumped {
+                cell,
+                to,
+                digit,
+                over,
+                ..
+            } => {
                 let answer = index(*to) as u32;
-                self.push(Ask::Backjump, index(*cell), 0, answer, *over > 0, true);
+                self.push(Ask::Backjump, index(*cell), *digit, answer, *over > 0, true);
             }
             Event::Solved { .. } => {
                 self.solutions += 1;
@@ -336,9 +343,7 @@ mod tests {
     }
 
     fn strategy(name: &str) -> Strategy {
-        Strategy::Backtrack(
-            crate::solver::Choices::from_name(name).expect("a textbook strategy"),
-        )
+        Strategy::Backtrack(crate::solver::Choices::from_name(name).expect("a textbook strategy"))
     }
 
     #[test]
@@ -422,7 +427,11 @@ mod tests {
         // The guesses standing at the solution lead to it; every other was undone.
         let standing = dead.iter().filter(|m| m.answer == 0).count();
         assert_eq!(standing, 51, "the classic puzzle's 51 empty cells");
-        assert!(dead.iter().filter(|m| m.answer == 0).all(|m| m.by == solved));
+        assert!(
+            dead.iter()
+                .filter(|m| m.answer == 0)
+                .all(|m| m.by == solved)
+        );
         assert!(
             dead.iter()
                 .filter(|m| m.answer == 1)
@@ -449,7 +458,10 @@ mod tests {
             let Event::Pruned { cell, digit, .. } = &events[m.at as usize] else {
                 panic!("a pruning question stops before a pruning")
             };
-            assert_eq!((m.cell, m.answer), (cell.index(9) as u32, u32::from(*digit)));
+            assert_eq!(
+                (m.cell, m.answer),
+                (cell.index(9) as u32, u32::from(*digit))
+            );
         }
     }
 
@@ -465,7 +477,10 @@ mod tests {
         let moments = picker.pick(MAX_QUESTIONS);
         assert!(!moments.is_empty());
         assert!(moments.len() <= events.len());
-        assert!(moments.windows(2).all(|w| w[0].at < w[1].at), "in order, none twice");
+        assert!(
+            moments.windows(2).all(|w| w[0].at < w[1].at),
+            "in order, none twice"
+        );
         assert!(Picker::new(9).pick(5).is_empty(), "no events, no questions");
     }
 
@@ -486,6 +501,9 @@ mod tests {
             .filter(|m| m.ask == Ask::Dead)
             .map(|m| m.answer)
             .collect();
-        assert!(undone.iter().all(|&a| a == 1), "only guesses undone: {undone:?}");
+        assert!(
+            undone.iter().all(|&a| a == 1),
+            "only guesses undone: {undone:?}"
+        );
     }
 }

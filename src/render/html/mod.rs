@@ -32,7 +32,8 @@ use serde::Serialize;
 use super::Renderer;
 use super::csp;
 use super::lang::{Lang, Notation, Phrases, TextbookPhrases, fill};
-use super::ui::{Ui, ui_words};
+use super::quiz::{Moment, Picker};
+use super::ui::{QuizWords, Ui, quiz_words, ui_words};
 use super::user_text::{self, Framed};
 use crate::grid::{BoxShape, Unit};
 use crate::trace::{
@@ -69,6 +70,10 @@ pub struct HtmlOptions {
     /// Whether the page opens without spoilers: the tree, the heat map, the
     /// key moments and the counters only up to the step shown (N toggles).
     pub no_spoilers: bool,
+    /// Quiz mode: how many questions the page asks before the steps they
+    /// are about ([`super::quiz`]); 0 for none. A quiz opens without
+    /// spoilers, as the tree would give its answers away.
+    pub quiz: u32,
 }
 
 impl Default for HtmlOptions {
@@ -79,6 +84,7 @@ impl Default for HtmlOptions {
             title: None,
             max_events: DEFAULT_MAX_EVENTS,
             no_spoilers: false,
+            quiz: 0,
         }
     }
 }
@@ -97,6 +103,8 @@ pub struct Html<W: Write> {
     heard: u64,
     /// Whether a recorded event prunes a domain.
     prunes: bool,
+    /// Quiz mode's moments, followed when it asks questions.
+    picker: Option<Picker>,
 }
 
 impl<W: Write> Html<W> {
@@ -111,6 +119,7 @@ impl<W: Write> Html<W> {
             raw: Vec::new(),
             heard: 0,
             prunes: false,
+            picker: None,
         }
     }
 
@@ -126,6 +135,9 @@ impl<W: Write> Html<W> {
         };
         self.codes.push(code);
         self.prunes |= event.kind().change() == Change::Prune;
+        if let Some(picker) = &mut self.picker {
+            picker.follow(event);
+        }
         self.model.apply(event);
     }
 }
@@ -145,6 +157,9 @@ impl<W: Write> Renderer for Html<W> {
         let givens = givens_of(&header.puzzle);
         self.model = Model::new(header.puzzle.box_shape, &givens);
         self.header = Some(header.clone());
+        if self.options.quiz > 0 {
+            self.picker = Some(Picker::new(header.puzzle.size));
+        }
         let expected = header
             .options
             .max_steps
@@ -187,6 +202,11 @@ impl<W: Write> Renderer for Html<W> {
         );
         // The textbook's choices, when the strategy's name spells them.
         let textbook = Textbook::parse(&header.strategy);
+        let quiz = self.picker.as_ref().map(|picker| Quiz {
+            asked: options.quiz,
+            moments: picker.pick(options.quiz),
+            words: quiz_words(options.lang),
+        });
         let data = PageData {
             format: 2,
             title: &title,
@@ -203,7 +223,7 @@ impl<W: Write> Renderer for Html<W> {
             recorded: self.codes.len() as u64,
             heard: self.heard,
             max_events: options.max_events,
-            no_spoilers: options.no_spoilers,
+            no_spoilers: options.no_spoilers || quiz.is_some(),
             counters: &CounterName::ALL,
             textbook: options.lang.textbook(),
             domains: self.prunes || textbook.is_some_and(|t| t.inference != Inferring::None),
@@ -211,6 +231,7 @@ impl<W: Write> Renderer for Html<W> {
             layout: &LAYOUT,
             events: base64(&self.codes),
             raw: &self.raw,
+            quiz: quiz.as_ref(),
         };
         let page = Page {
             lang: options.lang.tag(),
@@ -220,6 +241,7 @@ impl<W: Write> Renderer for Html<W> {
             summary: &summary,
             ui,
             textbook_legend: data.domains || textbook.is_some(),
+            quiz: quiz.as_ref().map(|q| q.words),
             data: &data,
             css: CSS,
             js: JS,
@@ -282,6 +304,8 @@ struct Page<'a> {
     /// Whether the legend explains the textbook's marks (domains,
     /// prunings, conflict sets, skipped guesses).
     textbook_legend: bool,
+    /// Quiz mode's words, when the page asks questions (its panel).
+    quiz: Option<&'a QuizWords>,
     data: &'a PageData<'a>,
     css: &'a str,
     js: &'a str,
@@ -351,6 +375,19 @@ struct PageData<'a> {
     events: String,
     /// The events that travel whole.
     raw: &'a [Event],
+    /// Quiz mode, when the page asks questions; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quiz: Option<&'a Quiz>,
+}
+
+/// Quiz mode's part of the page's data: a few numbers per question.
+#[derive(Serialize)]
+struct Quiz {
+    /// How many questions were asked for (the moments may be fewer).
+    asked: u32,
+    /// Where the page stops and what it asks, in order.
+    moments: Vec<Moment>,
+    words: &'static QuizWords,
 }
 
 #[cfg(test)]
