@@ -25,7 +25,7 @@
 //! how many kinds the trace offers, in the order above, rarest first), and
 //! takes the next kind in that rotation when it has none of it. Within a
 //! kind, a moment of quality wins (a guess with another choice, a cell with
-//! a choice of candidates or none, a retreat before the next cell, a hidden
+//! a choice of candidates, a retreat before the next cell, a hidden
 //! single, a pruning by arc consistency, a backjump over guesses), then the
 //! one nearest the middle of its slice, then the earlier. Everything is
 //! read off the events in order, so the same trace gives the same quiz.
@@ -180,7 +180,7 @@ impl Picker {
             Event::CandidatesComputed {
                 cell, candidates, ..
             } => {
-                let good = candidates.len() != 1;
+                let good = candidates.len() > 1;
                 self.push(
                     Ask::Candidates,
                     index(*cell),

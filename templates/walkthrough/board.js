@@ -75,7 +75,11 @@ function fitBoard() {
   // The player counts only where it sits under the board (not beside it).
   const beside = $('player').getBoundingClientRect().left >= wrap.getBoundingClientRect().right;
   const player = beside ? 0 : $('player').offsetHeight;
-  const room = window.innerHeight - top - player - caption - 28;
+  // So does a quiz question's panel, open under the board (a phone).
+  const quiz = $('quiz');
+  const under = quiz && !quiz.hidden && quiz.getBoundingClientRect().top >= wrap.getBoundingClientRect().bottom - 1;
+  const asked = under ? quiz.offsetHeight + 16 : 0;
+  const room = window.innerHeight - top - player - caption - asked - 28;
   wrap.style.setProperty('--fit', Math.max(room, 260) + 'px');
 }
 

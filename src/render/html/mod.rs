@@ -281,6 +281,8 @@ const JS: &str = concat!(
     "\n",
     include_str!("../../../templates/walkthrough/controls.js"),
     "\n",
+    include_str!("../../../templates/walkthrough/quiz.js"),
+    "\n",
     include_str!("../../../templates/walkthrough/main.js"),
     "})();\n",
 );
