@@ -129,7 +129,7 @@ function buildAnswer(m) {
     // The guesses standing, the deepest first: the search can land on any.
     for (let k = current.sp - 1; k >= 0; k--) {
       const i = current.stack[k];
-      const label = fill(U.depth, { depth: k + 1 }) + ': ' + placementLabel(i);
+      const label = placementLabel(i) + ' (' + fill(U.depth, { depth: k + 1 }) + ')';
       row.appendChild(answerButton(label, cellOf(i), 'quiz-option'));
     }
   } else {
@@ -196,6 +196,7 @@ function askQuiz(q, wasPlaying) {
 // The panel in sight with the board: the board sized to leave it room, and
 // on a narrow screen (panel under the board) the board scrolled to the top.
 function showQuiz() {
+  document.documentElement.classList.add('quiz-open');
   fitBoard();
   const panel = $('quiz');
   const under = panel.getBoundingClientRect().top >= board.getBoundingClientRect().bottom - 1;
@@ -265,6 +266,7 @@ function closeQuiz() {
   quizFinal = false;
   board.classList.remove('quiz-pick');
   $('quiz').hidden = true;
+  document.documentElement.classList.remove('quiz-open');
   fitBoard();
 }
 
