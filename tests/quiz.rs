@@ -62,7 +62,7 @@ fn render_asks_the_questions_solve_asks() {
 #[test]
 fn a_count_out_of_range_or_a_format_without_a_page_is_a_usage_error() {
     for n in ["0", "51", "18446744073709551616", "-3", "many"] {
-        let (code, out, err) = run(&["solve", "--format", "html", "--quiz", n]);
+        let (code, out, err) = run(&["solve", "--format", "html", &format!("--quiz={n}")]);
         assert_eq!(code, Some(2), "--quiz {n}");
         assert!(out.is_empty());
         assert!(err.contains("--quiz <N>"), "--quiz {n}: {err}");

@@ -92,6 +92,18 @@ pub struct Look {
 }
 
 impl Look {
+    /// Refuses options that `format` cannot honour, before any input is
+    /// read: `--quiz` asks its questions on a page only.
+    pub fn check(&self, format: Format) -> Result<(), Failure> {
+        if self.quiz.is_some() && format != Format::Html {
+            return Err(Failure::Usage(format!(
+                "--quiz asks its questions on the walkthrough page: add --format html (not {})",
+                format.name()
+            )));
+        }
+        Ok(())
+    }
+
     /// The renderer for `format` of a search by `strategy`, writing to `out`;
     /// `title` names the puzzle on an HTML page; `colour` colours a text
     /// trace (see [`ColourChoice::colours`]).
@@ -104,12 +116,7 @@ impl Look {
         out: Box<dyn Write + 'w>,
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
         let (lang, notation) = self.words.resolve();
-        if self.quiz.is_some() && format != Format::Html {
-            return Err(Failure::Usage(format!(
-                "--quiz asks its questions on the walkthrough page: add --format html (not {})",
-                format.name()
-            )));
-        }
+        self.check(format)?;
         if self.style == "seed" {
             if format != Format::Text {
                 return Err(Failure::Usage(

@@ -233,9 +233,13 @@ impl<W: Write> Renderer for Html<W> {
             raw: &self.raw,
             quiz: quiz.as_ref(),
         };
+        let (policy, css, js) = match quiz {
+            Some(_) => (&*POLICY_QUIZ, CSS_QUIZ, JS_QUIZ),
+            None => (&*POLICY, CSS, JS),
+        };
         let page = Page {
             lang: options.lang.tag(),
-            policy: &POLICY,
+            policy,
             title: &title,
             heading: &heading,
             summary: &summary,
@@ -243,8 +247,8 @@ impl<W: Write> Renderer for Html<W> {
             textbook_legend: data.domains || textbook.is_some(),
             quiz: quiz.as_ref().map(|q| q.words),
             data: &data,
-            css: CSS,
-            js: JS,
+            css,
+            js,
         };
         page.write_into(&mut self.out)?;
         self.out.flush()
@@ -257,39 +261,57 @@ impl<W: Write> Renderer for Html<W> {
 
 /// The page's style, included whole.
 const CSS: &str = include_str!("../../../templates/walkthrough.css");
+/// The style of a page that asks questions: quiz mode's rules after it.
+const CSS_QUIZ: &str = concat!(
+    include_str!("../../../templates/walkthrough.css"),
+    include_str!("../../../templates/walkthrough-quiz.css"),
+);
+
 /// The page's script: the files of `templates/walkthrough/`, one idea each,
 /// joined at compile time in this order inside one function. So each file
 /// sees the names of those before it (what runs at load may use only
 /// those; functions may use any name once the page runs), nothing reaches
 /// `window` but what `main.js` puts there, and the page still holds one
-/// inline script, whose exact bytes the policy below hashes.
-const JS: &str = concat!(
-    "'use strict';\n(function () {\n",
-    include_str!("../../../templates/walkthrough/data.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/model.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/narration.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/board.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/panels.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/tree.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/step.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/controls.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/quiz.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/main.js"),
-    "})();\n",
-);
+/// inline script, whose exact bytes the policy below hashes. `$quiz` is
+/// quiz mode's file: `quiz.js` in a page that asks questions, else
+/// `quiz-off.js`, its names asking nothing, so other pages carry none of it.
+macro_rules! script {
+    ($quiz:literal) => {
+        concat!(
+            "'use strict';\n(function () {\n",
+            include_str!("../../../templates/walkthrough/data.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/model.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/narration.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/board.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/panels.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/tree.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/step.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/controls.js"),
+            "\n",
+            include_str!($quiz),
+            "\n",
+            include_str!("../../../templates/walkthrough/main.js"),
+            "})();\n",
+        )
+    };
+}
+/// The script of a page without questions.
+const JS: &str = script!("../../../templates/walkthrough/quiz-off.js");
+/// The script of a page that asks questions.
+const JS_QUIZ: &str = script!("../../../templates/walkthrough/quiz.js");
 /// The page's Content-Security-Policy: the style and the script above,
 /// hashed once, as the template writes them (byte for byte, nothing
 /// around them).
 static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, Some(JS)));
+/// The policy of a page that asks questions.
+static POLICY_QUIZ: LazyLock<String> = LazyLock::new(|| csp::policy(CSS_QUIZ, Some(JS_QUIZ)));
 
 #[derive(Template)]
 #[template(path = "walkthrough.html")]
@@ -461,11 +483,11 @@ mod tests {
             "only the two script tags close"
         );
         assert!(
-            !JS.contains("</script"),
+            !JS.contains("</script") && !JS_QUIZ.contains("</script"),
             "the script must not close its own tag"
         );
         assert!(
-            !CSS.contains("</style"),
+            !CSS_QUIZ.contains("</style"),
             "the style must not close its own tag"
         );
         assert!(
@@ -482,7 +504,7 @@ mod tests {
             let path = entry.expect("an entry").path();
             let text = std::fs::read_to_string(&path).expect("a text file");
             assert!(
-                JS.contains(&text),
+                JS.contains(&text) || JS_QUIZ.contains(&text),
                 "{} is not joined into JS",
                 path.display()
             );
@@ -501,34 +523,41 @@ mod tests {
 
     #[test]
     fn the_policy_allows_exactly_the_style_and_the_script_in_the_page() {
-        let (html, _) = page(
-            FOUR,
-            Strategy::Candidates,
-            Limits::default(),
-            HtmlOptions::default(),
-        );
-        let head =
-            "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"";
-        assert!(html.contains(head), "the policy comes first in <head>");
-        let policy = html[html.find(head).unwrap() + head.len()..]
-            .split('"')
-            .next()
-            .unwrap();
-        let style = csp::hash_source(inline(&html, "style"));
-        let script = csp::hash_source(inline(&html, "script"));
-        assert_eq!(
-            policy,
-            format!(
-                "default-src 'none'; script-src {script}; style-src {style}; base-uri 'none'; form-action 'none'"
-            )
-        );
-        assert_eq!(inline(&html, "style"), CSS);
-        assert_eq!(inline(&html, "script"), JS);
-        assert_eq!(html.matches("<script>").count(), 1, "one script to allow");
-        assert_eq!(html.matches("<style>").count(), 1, "one style to allow");
+        // A page without questions, and one with (its own style and script).
+        for (quiz, css, js) in [(0, CSS, JS), (3, CSS_QUIZ, JS_QUIZ)] {
+            let options = HtmlOptions {
+                quiz,
+                ..HtmlOptions::default()
+            };
+            let (html, _) = page(FOUR, Strategy::Candidates, Limits::default(), options);
+            let head =
+                "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"";
+            assert!(html.contains(head), "the policy comes first in <head>");
+            let policy = html[html.find(head).unwrap() + head.len()..]
+                .split('"')
+                .next()
+                .unwrap();
+            let style = csp::hash_source(inline(&html, "style"));
+            let script = csp::hash_source(inline(&html, "script"));
+            assert_eq!(
+                policy,
+                format!(
+                    "default-src 'none'; script-src {script}; style-src {style}; base-uri 'none'; form-action 'none'"
+                )
+            );
+            assert_eq!(inline(&html, "style"), css);
+            assert_eq!(inline(&html, "script"), js);
+            assert_eq!(html.matches("<script>").count(), 1, "one script to allow");
+            assert_eq!(html.matches("<style>").count(), 1, "one style to allow");
+            assert!(
+                !html.contains(" style=\""),
+                "no style attribute: the policy refuses them"
+            );
+            assert_eq!(html.contains("id=\"quiz\""), quiz > 0, "the quiz's panel");
+        }
         assert!(
-            !html.contains(" style=\""),
-            "no style attribute: the policy refuses them"
+            !JS.contains("function submitQuiz") && JS_QUIZ.contains("function submitQuiz"),
+            "a page without questions carries none of quiz mode's code"
         );
     }
 
