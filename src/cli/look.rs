@@ -78,9 +78,11 @@ pub struct Look {
     /// lands; it checks the answer, explains it in the trace's words, then
     /// shows the step, and keeps the score. The moments: the events cut into
     /// N equal slices, one moment from each, the kinds in turn (the rarest
-    /// first), a branch point, a retreat or an empty cell preferred, then the
-    /// one nearest the slice's middle. A search with fewer moments asks fewer
-    /// (the page says so). Opens without spoilers (the tree would answer).
+    /// first), a branch point, a retreat or a choice of candidates preferred,
+    /// then the one nearest the slice's middle. A search with fewer moments
+    /// asks fewer (the page says so). A step forward or playing stops at a
+    /// question; a jump (slider, End, D, S) passes it by, unanswered. Opens
+    /// without spoilers (the tree would answer).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_QUESTIONS)))]
     quiz: Option<u32>,
 
