@@ -90,6 +90,7 @@ const PAGES: &[(&str, &[&str])] = &[
     ("no-spoilers", &["--no-spoilers"]),
     ("quiz", &["--quiz", "8"]),
     ("quiz-zh-hant", &["--lang", "zh-Hant", "--quiz", "3"]),
+    ("quiz-four", &["examples/puzzles/four.txt", "--quiz", "50"]),
     (
         "quiz-backjump",
         &["--strategy", "backtrack", "--backjump", "--quiz", "8"],

@@ -288,11 +288,11 @@ function updateScore() {
     if (r === 'right') right++;
     if (r === 'right' || r === 'wrong') done++;
   }
-  let text = fill(QW.score, { right: fmt(right), total: fmt(quizMoments.length), answered: fmt(done) });
+  const score = $('quiz-score');
+  score.textContent = fill(QW.score, { right: fmt(right), total: fmt(quizMoments.length), answered: fmt(done) });
   if (quizMoments.length < QUIZ.asked) {
-    text += ' ' + fill(QW.fewer, { asked: fmt(QUIZ.asked), total: fmt(quizMoments.length) });
+    score.appendChild(el('span', 'fewer', fill(QW.fewer, { asked: fmt(QUIZ.asked), total: fmt(quizMoments.length) })));
   }
-  $('quiz-score').textContent = text;
 }
 
 // The last step: the final score in the panel, announced.

@@ -132,7 +132,8 @@ async function answerAndCheck(page, q, right, lang = 'en') {
   await checkFeedback(page, m, right, w, lang);
   const rightCount = after.results.filter((r) => r === 'right').length;
   const done = after.results.filter((r) => r === 'right' || r === 'wrong').length;
-  assert.equal(await text(page, '#quiz-score'), fill(w.score, {
+  const score = await page.evaluate(() => document.getElementById('quiz-score').firstChild.textContent);
+  assert.equal(score, fill(w.score, {
     right: fmt(rightCount, lang), total: fmt(after.moments.length, lang), answered: fmt(done, lang),
   }));
   assert.equal(before.results.filter(Boolean).length + 1, after.results.filter(Boolean).length, 'counted once');
@@ -291,6 +292,17 @@ test('the question and the score in sight with the board: 1280×900, 1280×720, 
     assert.deepEqual(problems, []);
     await context.close();
   }
+});
+
+test('a short search asks fewer questions than asked for and says so', async () => {
+  const { page, context, problems } = await open(browser, 'quiz-four');
+  const w = await words(page);
+  const { moments } = await quiz(page);
+  assert.ok(moments.length > 0 && moments.length < 50, `${moments.length} questions`);
+  assert.equal(await text(page, '#quiz-score .fewer'), fill(w.fewer, { asked: 50, total: moments.length }));
+  await answerAndCheck(page, 0, true);
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('no quiz page reported a policy violation', () => {
