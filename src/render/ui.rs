@@ -188,8 +188,6 @@ pub struct QuizWords {
     pub(super) hint_choice: &'static str,
     /// The label of the field for a cell's name.
     pub(super) cell_name: &'static str,
-    /// The label of the digits' buttons.
-    pub(super) digits: &'static str,
     pub(super) yes: &'static str,
     pub(super) no: &'static str,
     pub(super) check: &'static str,
@@ -200,6 +198,12 @@ pub struct QuizWords {
     pub(super) skipped: &'static str,
     /// `{answer}`.
     pub(super) answer: &'static str,
+    /// `{answer}`: what the learner answered, beside a wrong answer.
+    pub(super) you_said: &'static str,
+    /// Why a guess leads to a dead end (before the trace's undo).
+    pub(super) dead_yes: &'static str,
+    /// Why it does not (before the trace's solution).
+    pub(super) dead_no: &'static str,
     /// An empty set of candidates.
     pub(super) none: &'static str,
     /// `{step}`, `{sentence}`: the explanation, in the narration's words.

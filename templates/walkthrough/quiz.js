@@ -67,13 +67,15 @@ function digitMaskList(mask) {
   return digits.length ? digitList(digits) : QW.none;
 }
 
-function answerText(m) {
+// An answer to question m in words: the right one (the guess a backjump
+// lands on with its digit), or the learner's.
+function answerText(m, value = m.answer) {
   switch (m.ask) {
-    case 'candidates': return digitMaskList(m.answer);
-    case 'next': return cellName(m.answer);
-    case 'dead': return m.answer ? QW.yes : QW.no;
-    case 'backjump': return cellName(m.answer) + ' = ' + digitChar(m.digit);
-    default: return digitChar(m.answer);
+    case 'candidates': return digitMaskList(value);
+    case 'next': return cellName(value);
+    case 'dead': return value ? QW.yes : QW.no;
+    case 'backjump': return cellName(value) + (value === m.answer ? ' = ' + digitChar(m.digit) : '');
+    default: return digitChar(value);
   }
 }
 
@@ -117,7 +119,6 @@ function buildAnswer(m) {
     input.id = 'quiz-cell';
     input.autocomplete = 'off';
     input.spellcheck = false;
-    input.setAttribute('aria-describedby', 'quiz-hint');
     label.append(el('span', '', QW.cell_name), input);
     box.appendChild(label);
     return;
@@ -134,15 +135,12 @@ function buildAnswer(m) {
     }
   } else {
     row.classList.add('digits');
-    row.setAttribute('aria-label', QW.digits);
     for (let d = 1; d <= N; d++) {
       const b = answerButton(digitChar(d), d, 'digit');
       if (m.ask === 'candidates') b.setAttribute('aria-pressed', 'false');
       row.appendChild(b);
     }
   }
-  row.setAttribute('role', 'group');
-  row.setAttribute('aria-labelledby', 'quiz-ask');
   box.appendChild(row);
 }
 
@@ -225,13 +223,15 @@ function submitQuiz(value) {
     if (right) c.classList.add('correct');
     else if (m.ask !== 'candidates' && v === value) c.classList.add('chosen');
   }
-  const verdict = result === 'right' ? QW.right : result === 'wrong' ? QW.wrong : QW.skipped;
+  let verdict = result === 'right' ? QW.right : result === 'wrong' ? QW.wrong : QW.skipped;
+  verdict += ' ' + fill(QW.answer, { answer: answerText(m) });
+  if (result === 'wrong') verdict += ' ' + fill(QW.you_said, { answer: answerText(m, value) });
   const fb = $('quiz-feedback');
   fb.textContent = '';
-  fb.append(
-    el('p', 'verdict', verdict + ' ' + fill(QW.answer, { answer: answerText(m) })),
-    el('p', 'why', fill(QW.trace_says, { step: fmt(m.by + 1), sentence: sentenceOf(m.by) })),
-  );
+  fb.appendChild(el('p', 'verdict', verdict));
+  // A dead end's reason, before the undo (or the solution) that shows it.
+  if (m.ask === 'dead') fb.appendChild(el('p', 'reason', m.answer ? QW.dead_yes : QW.dead_no));
+  fb.appendChild(el('p', 'why', fill(QW.trace_says, { step: fmt(m.by + 1), sentence: sentenceOf(m.by) })));
   $('quiz-check').hidden = true;
   $('quiz-skip').hidden = true;
   $('quiz-go').hidden = false;

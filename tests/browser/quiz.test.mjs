@@ -46,11 +46,17 @@ async function reach(page, q) {
   assert.equal(await hidden(page, '#quiz'), false, 'the panel shows');
   const f = await focused(page);
   assert.ok(f.inPanel, `the focus moves into the question: ${JSON.stringify(f)}`);
+  // The focused control sits in a group named by the question.
+  const named = await page.evaluate(() => {
+    const g = document.activeElement.closest('[role=group]');
+    return g && g.getAttribute('aria-labelledby').split(' ').map((id) => document.getElementById(id).textContent).join(' ');
+  });
+  assert.ok(named && named.includes(await text(page, '#quiz-ask')), `the question names the answer's group: ${named}`);
   return moments[q];
 }
 
 // The keys that answer question m, right or wrong, from the focus the
-// page gives (the first control).
+// page gives (the first control); the answer given, as the page holds it.
 async function answerByKeys(page, m, right) {
   const name = (c) => page.evaluate((x) => window.__walkthrough.cellName(x), c);
   const N = await page.evaluate(() => JSON.parse(document.getElementById('walkthrough-data').textContent).puzzle.size);
@@ -59,25 +65,25 @@ async function answerByKeys(page, m, right) {
       // Yes comes first: Enter takes it; Tab, Enter takes No.
       if ((m.answer === 1) !== right) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      return;
+      return right ? m.answer : 1 - m.answer;
     }
     case 'candidates': {
       let mask = m.answer;
       if (!right) mask ^= 1 << 1; // 1 toggled: one digit more or less
       for (let d = 1; d <= N; d++) if (mask & (1 << d)) await page.keyboard.press(String(d));
       await page.keyboard.press('Enter');
-      return;
+      return mask;
     }
     case 'next': {
       const cell = right ? m.answer : (m.answer + 1) % (N * N);
       await page.keyboard.type(await name(cell));
       await page.keyboard.press('Enter');
-      return;
+      return cell;
     }
     case 'forced': case 'pruned': {
       const d = right ? m.answer : (m.answer % N) + 1;
       await page.keyboard.press(String(d));
-      return;
+      return d;
     }
     default: {
       // A backjump: Tab to the guess, Enter chooses it.
@@ -86,22 +92,27 @@ async function answerByKeys(page, m, right) {
       if (!right) k = k === 0 ? 1 : 0;
       for (let i = 0; i < k; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
+      return values[k];
     }
   }
 }
 
 // What the feedback must say: right or wrong, the answer, and the trace's
 // sentence of the event that explains it.
-async function checkFeedback(page, m, right, w, lang) {
-  const answer = await page.evaluate((mm) => {
+async function checkFeedback(page, m, given, w, lang) {
+  const right = given === m.answer;
+  const answer = await page.evaluate(([mm, g]) => {
     const W = window.__walkthrough;
     const digits = (mask) => {
       const out = [];
       for (let d = 1; d < 32; d++) if (mask & (1 << d)) out.push(d);
       return out;
     };
-    return { mm, digits: digits(mm.answer), cell: W.cellName(mm.answer), why: W.sentenceAt(mm.by + 1) };
-  }, m);
+    return {
+      digits: digits(mm.answer), cell: W.cellName(mm.answer), why: W.sentenceAt(mm.by + 1),
+      givenDigits: digits(g), givenCell: W.cellName(g),
+    };
+  }, [m, given]);
   const shown = {
     candidates: answer.digits.length ? `[${answer.digits.join(', ')}]` : w.none,
     next: answer.cell,
@@ -110,8 +121,21 @@ async function checkFeedback(page, m, right, w, lang) {
     pruned: String(m.answer),
     backjump: `${answer.cell} = ${m.digit}`,
   }[m.ask];
+  // A wrong answer is said back beside the right one.
+  const said = {
+    candidates: answer.givenDigits.length ? `[${answer.givenDigits.join(', ')}]` : w.none,
+    next: answer.givenCell,
+    dead: given ? w.yes : w.no,
+    forced: String(given),
+    pruned: String(given),
+    backjump: answer.givenCell,
+  }[m.ask];
   const verdict = await text(page, '#quiz-feedback .verdict');
-  assert.equal(verdict, `${right ? w.right : w.wrong} ${fill(w.answer, { answer: shown })}`, `${m.ask}: the verdict`);
+  const want = right
+    ? `${w.right} ${fill(w.answer, { answer: shown })}`
+    : `${w.wrong} ${fill(w.answer, { answer: shown })} ${fill(w.you_said, { answer: said })}`;
+  assert.equal(verdict, want, `${m.ask}: the verdict`);
+  if (m.ask === 'dead') assert.equal(await text(page, '#quiz-feedback .reason'), m.answer ? w.dead_yes : w.dead_no);
   const why = await text(page, '#quiz-feedback .why');
   assert.equal(why, fill(w.trace_says, { step: fmt(m.by + 1, lang), sentence: answer.why }), `${m.ask}: in the trace's words`);
   assert.equal(await page.getAttribute('#quiz-feedback', 'aria-live'), 'polite', 'announced');
@@ -125,11 +149,11 @@ async function answerAndCheck(page, q, right, lang = 'en') {
   const w = await words(page);
   const before = await quiz(page);
   const m = await reach(page, q);
-  await answerByKeys(page, m, right);
+  const given = await answerByKeys(page, m, right);
   const after = await quiz(page);
   assert.equal(after.results[q], right ? 'right' : 'wrong', `${m.ask}: answered ${right ? 'right' : 'wrong'}`);
   assert.equal(after.answered, true);
-  await checkFeedback(page, m, right, w, lang);
+  await checkFeedback(page, m, given, w, lang);
   const rightCount = after.results.filter((r) => r === 'right').length;
   const done = after.results.filter((r) => r === 'right' || r === 'wrong').length;
   const score = await page.evaluate(() => document.getElementById('quiz-score').firstChild.textContent);
