@@ -223,9 +223,12 @@ function submitQuiz(value) {
     if (right) c.classList.add('correct');
     else if (m.ask !== 'candidates' && v === value) c.classList.add('chosen');
   }
+  // Sentences follow each other after a space in English, after their own
+  // full stop (。) in Chinese.
+  const sep = data.lang.startsWith('zh') ? '' : ' ';
   let verdict = result === 'right' ? QW.right : result === 'wrong' ? QW.wrong : QW.skipped;
-  verdict += ' ' + fill(QW.answer, { answer: answerText(m) });
-  if (result === 'wrong') verdict += ' ' + fill(QW.you_said, { answer: answerText(m, value) });
+  verdict += sep + fill(QW.answer, { answer: answerText(m) });
+  if (result === 'wrong') verdict += sep + fill(QW.you_said, { answer: answerText(m, value) });
   const fb = $('quiz-feedback');
   fb.textContent = '';
   fb.appendChild(el('p', 'verdict', verdict));

@@ -131,9 +131,10 @@ async function checkFeedback(page, m, given, w, lang) {
     backjump: answer.givenCell,
   }[m.ask];
   const verdict = await text(page, '#quiz-feedback .verdict');
+  const sep = lang.startsWith('zh') ? '' : ' ';
   const want = right
-    ? `${w.right} ${fill(w.answer, { answer: shown })}`
-    : `${w.wrong} ${fill(w.answer, { answer: shown })} ${fill(w.you_said, { answer: said })}`;
+    ? `${w.right}${sep}${fill(w.answer, { answer: shown })}`
+    : `${w.wrong}${sep}${fill(w.answer, { answer: shown })}${sep}${fill(w.you_said, { answer: said })}`;
   assert.equal(verdict, want, `${m.ask}: the verdict`);
   if (m.ask === 'dead') assert.equal(await text(page, '#quiz-feedback .reason'), m.answer ? w.dead_yes : w.dead_no);
   const why = await text(page, '#quiz-feedback .why');
