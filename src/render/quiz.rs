@@ -485,6 +485,29 @@ mod tests {
     }
 
     #[test]
+    fn events_in_any_order_never_panic_and_every_pick_is_one_of_them() {
+        use crate::trace::samples::one_of_each_shape;
+        // Every kind in every shape, forwards and backwards, many times:
+        // undos with no guess standing, solutions with none, and so on.
+        let mut events = one_of_each_shape();
+        events.extend(one_of_each_shape().into_iter().rev());
+        let events: Vec<Event> = events.iter().cycle().take(500).cloned().collect();
+        let mut picker = Picker::new(4);
+        events.iter().for_each(|e| picker.follow(e));
+        for n in [1, 7, MAX_QUESTIONS] {
+            let moments = picker.pick(n);
+            assert!(moments.len() <= n as usize);
+            for m in &moments {
+                assert!((m.at as usize) < events.len() && (m.by as usize) < events.len());
+                assert!(
+                    m.by >= m.at,
+                    "an answer is explained at or after its question"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn a_guess_cut_by_a_limit_is_never_asked() {
         let grid = parse::parse_str(CLASSIC).unwrap();
         let mut events: Vec<Event> = Vec::new();
