@@ -29,6 +29,14 @@
 //! single, a pruning by arc consistency, a backjump over guesses), then the
 //! one nearest the middle of its slice, then the earlier. Everything is
 //! read off the events in order, so the same trace gives the same quiz.
+//!
+//! A long search is thinned as it goes, so the picker's memory stays small
+//! whatever the trace's length: past [`KEPT`] candidates, the events are
+//! cut into blocks of 2, 4, 8… events and each block keeps, per kind, its
+//! best candidate by the same rule (quality, then nearest the block's
+//! middle). The blocks stay far narrower than a slice (a slice is at least
+//! a fiftieth of the events; the blocks leave about 2,000 candidates), so
+//! the slices choose among moments close to those they would have had.
 
 use serde::Serialize;
 
@@ -37,6 +45,9 @@ use crate::trace::{Change, Event, Origin, PruneReason, Rule, Subject};
 
 /// The most questions a page asks (`--quiz` refuses more).
 pub const MAX_QUESTIONS: u32 = 50;
+
+/// The most candidates the picker keeps before it thins them.
+pub const KEPT: usize = 4096;
 
 /// What a question asks, in the order slices take them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -92,30 +103,42 @@ pub struct Moment {
     /// Whether it is a moment of quality for its kind (see the module).
     #[serde(skip)]
     good: bool,
+    /// Whether its answer is known: a guess's once it is undone or a
+    /// solution is found beneath it; one never settled is never asked.
+    #[serde(skip)]
+    settled: bool,
+}
+
+impl Moment {
+    /// The order of candidates of one kind in a stretch of events whose
+    /// middle is `mid2 / 2`: quality first, then nearest the middle, then
+    /// the earlier (twice the distances, so that no division rounds them).
+    fn rank(&self, mid2: u64) -> (bool, u64, u32) {
+        let at2 = 2 * u64::from(self.at) + 1;
+        (!self.good, at2.abs_diff(mid2), self.at)
+    }
 }
 
 /// A guess standing, as the picker follows the search.
 struct Standing {
-    /// Its moment among the candidates, when it is one.
-    moment: Option<usize>,
-    /// The solutions found before it was made.
-    solutions: u64,
+    /// The event of the guess (its [`Ask::Dead`] candidate's `at`).
+    at: u32,
+    /// Whether a solution was found while it stood (its answer is "no").
+    solved: bool,
 }
 
-/// Follows the recorded events and keeps every candidate moment; then picks.
-///
-/// It keeps one small entry per candidate moment (at most a few per event,
-/// and only while `--quiz` is asked for), beside the page's four bytes per
-/// event.
+/// Follows the recorded events, keeps the candidate moments (thinned past
+/// [`KEPT`], see the module), then picks.
 pub struct Picker {
     side: usize,
     /// Events followed so far.
     seen: u32,
+    /// In the order of their events.
     candidates: Vec<Moment>,
-    /// Whether each candidate's answer is known; an unsettled one is dropped.
-    settled: Vec<bool>,
+    /// The width of the blocks the candidates were last thinned by (1:
+    /// not thinned).
+    block: u64,
     standing: Vec<Standing>,
-    solutions: u64,
     /// Whether the search moved (placed or undid) since it last chose a
     /// cell, and whether that move was a retreat.
     moved: Option<bool>,
@@ -130,9 +153,8 @@ impl Picker {
             side,
             seen: 0,
             candidates: Vec::new(),
-            settled: Vec::new(),
+            block: 1,
             standing: Vec::new(),
-            solutions: 0,
             moved: None,
             prunes: false,
         }
@@ -148,8 +170,64 @@ impl Picker {
             answer,
             by: at,
             good,
+            settled,
         });
-        self.settled.push(settled);
+        if self.candidates.len() > KEPT {
+            self.thin();
+        }
+    }
+
+    /// Keeps, per block of events and kind, the best candidate: first in
+    /// blocks as wide as last time (the candidates since then are not
+    /// thinned yet), then twice as wide, and so on, until at most half of
+    /// [`KEPT`] are left.
+    fn thin(&mut self) {
+        let mut block = self.block.max(2);
+        loop {
+            self.thin_by(block);
+            self.block = block;
+            if self.candidates.len() <= KEPT / 2 {
+                return;
+            }
+            block *= 2;
+        }
+    }
+
+    /// Keeps, per block of `block` events and kind, the best candidate.
+    fn thin_by(&mut self, block: u64) {
+        let mut kept: Vec<Moment> = Vec::with_capacity(self.candidates.len());
+        let mut start = 0;
+        while start < self.candidates.len() {
+            let first = u64::from(self.candidates[start].at) / block;
+            let end = start
+                + self.candidates[start..].partition_point(|m| u64::from(m.at) / block == first);
+            // Twice the block's middle.
+            let mid2 = first * block * 2 + block;
+            let group = &self.candidates[start..end];
+            let mut best: Vec<&Moment> = Ask::ALL
+                .into_iter()
+                .filter_map(|kind| {
+                    group
+                        .iter()
+                        .filter(|m| m.ask == kind)
+                        .min_by_key(|m| m.rank(mid2))
+                })
+                .collect();
+            best.sort_by_key(|m| (m.at, m.ask));
+            kept.extend(best.into_iter().copied());
+            start = end;
+        }
+        self.candidates = kept;
+    }
+
+    /// The dead-end candidate of the guess made at event `at`, if it is
+    /// still kept.
+    fn guess_at(&mut self, at: u32) -> Option<&mut Moment> {
+        let from = self.candidates.partition_point(|m| m.at < at);
+        self.candidates[from..]
+            .iter_mut()
+            .take_while(|m| m.at == at)
+            .find(|m| m.ask == Ask::Dead)
     }
 
     /// Follows one event (the `seen`-th recorded one).
@@ -194,12 +272,7 @@ impl Picker {
                 cell, digit, of, ..
             } => {
                 let good = of.is_none_or(|of| of > 1);
-                let moment = self.candidates.len();
                 self.push(Ask::Dead, index(*cell), *digit, 0, good, false);
-                self.standing.push(Standing {
-                    moment: Some(moment),
-                    solutions: self.solutions,
-                });
             }
             Event::Deduced {
                 cell, digit, rule, ..
@@ -227,37 +300,37 @@ impl Picker {
                 self.push(Ask::Backjump, index(*cell), *digit, answer, *over > 0, true);
             }
             Event::Solved { .. } => {
-                self.solutions += 1;
                 // Every guess standing leads to this solution; those below
-                // the first one already settled were settled by an earlier one.
-                for guess in self.standing.iter().rev() {
-                    let Some(m) = guess.moment else { continue };
-                    if self.settled[m] {
+                // the first one already solved were solved by an earlier one.
+                let seen = self.seen;
+                for k in (0..self.standing.len()).rev() {
+                    if self.standing[k].solved {
                         break;
                     }
-                    self.candidates[m].answer = 0;
-                    self.candidates[m].by = self.seen;
-                    self.settled[m] = true;
+                    self.standing[k].solved = true;
+                    if let Some(m) = self.guess_at(self.standing[k].at) {
+                        m.answer = 0;
+                        m.by = seen;
+                        m.settled = true;
+                    }
                 }
             }
             _ => {}
         }
         match change {
-            Change::Fill(Origin::Guess) if !matches!(event, Event::Placed { .. }) => {
-                // A guess of a kind with no question of its own.
-                self.standing.push(Standing {
-                    moment: None,
-                    solutions: self.solutions,
-                });
-            }
+            Change::Fill(Origin::Guess) => self.standing.push(Standing {
+                at: self.seen,
+                solved: false,
+            }),
             Change::Clear(Origin::Guess) => {
+                let seen = self.seen;
                 if let Some(guess) = self.standing.pop()
-                    && let Some(m) = guess.moment
-                    && guess.solutions == self.solutions
+                    && !guess.solved
+                    && let Some(m) = self.guess_at(guess.at)
                 {
-                    self.candidates[m].answer = 1;
-                    self.candidates[m].by = self.seen;
-                    self.settled[m] = true;
+                    m.answer = 1;
+                    m.by = seen;
+                    m.settled = true;
                 }
             }
             Change::Prune => self.prunes = true,
@@ -276,9 +349,7 @@ impl Picker {
         let usable: Vec<&Moment> = self
             .candidates
             .iter()
-            .zip(&self.settled)
-            .filter(|(m, settled)| **settled && !(self.prunes && m.ask == Ask::Candidates))
-            .map(|(m, _)| m)
+            .filter(|m| m.settled && !(self.prunes && m.ask == Ask::Candidates))
             .collect();
         let kinds: Vec<Ask> = Ask::ALL
             .into_iter()
@@ -302,10 +373,10 @@ impl Picker {
             let wanted = (0..kinds.len()).map(|r| kinds[(k as usize + r) % kinds.len()]);
             let best = wanted
                 .filter_map(|kind| {
-                    slice.iter().filter(|m| m.ask == kind).min_by_key(|m| {
-                        let at2 = 2 * u64::from(m.at) + 1;
-                        (!m.good, at2.abs_diff(mid2), m.at)
-                    })
+                    slice
+                        .iter()
+                        .filter(|m| m.ask == kind)
+                        .min_by_key(|m| m.rank(mid2))
                 })
                 .next();
             if let Some(m) = best {
@@ -419,24 +490,67 @@ mod tests {
             .iter()
             .position(|e| matches!(e, Event::Solved { .. }))
             .expect("the classic puzzle has a solution") as u32;
+        let Event::Solved { grid, .. } = &events[solved as usize] else {
+            unreachable!()
+        };
         let dead: Vec<&Moment> = picker
             .candidates
             .iter()
-            .filter(|m| m.ask == Ask::Dead)
+            .filter(|m| m.ask == Ask::Dead && m.settled)
             .collect();
-        // The guesses standing at the solution lead to it; every other was undone.
-        let standing = dead.iter().filter(|m| m.answer == 0).count();
-        assert_eq!(standing, 51, "the classic puzzle's 51 empty cells");
+        let on_path = dead.iter().filter(|m| m.answer == 0).count();
         assert!(
-            dead.iter()
-                .filter(|m| m.answer == 0)
-                .all(|m| m.by == solved)
+            (1..=51).contains(&on_path),
+            "at most the 51 empty cells' guesses stand at the solution: {on_path}"
         );
-        assert!(
-            dead.iter()
-                .filter(|m| m.answer == 1)
-                .all(|m| m.by > m.at && m.by < solved)
-        );
+        for m in dead {
+            let by = &events[m.by as usize];
+            if m.answer == 0 {
+                // A guess standing at the solution: its digit is the solution's.
+                assert_eq!(m.by, solved);
+                let solution = grid.as_bytes()[m.cell as usize];
+                assert_eq!(char::from(solution), char::from(b'0' + m.digit));
+            } else {
+                // Taken back before any solution: by its own undo.
+                let Event::Undone { cell, digit, .. } = by else {
+                    panic!("a dead end is explained by its undo: {by:?}")
+                };
+                assert_eq!((cell.index(9) as u32, *digit), (m.cell, m.digit));
+                assert!(m.at < m.by && m.by < solved);
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_search_is_thinned_to_a_bounded_number_of_candidates() {
+        let grid = parse::parse_str(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .unwrap();
+        let mut events: Vec<Event> = Vec::new();
+        let limits = Limits {
+            max_steps: Some(300_000),
+            ..Limits::default()
+        };
+        solver::solve(&grid, Strategy::Candidates, limits, &mut events);
+        let mut picker = Picker::new(9);
+        let mut most = 0;
+        for e in &events {
+            picker.follow(e);
+            most = most.max(picker.candidates.len());
+        }
+        assert!(most <= KEPT, "{most} candidates kept at most");
+        assert!(picker.block > 1, "the candidates were thinned");
+        let total = events.len() as u64;
+        let moments = picker.pick(MAX_QUESTIONS);
+        assert_eq!(moments.len() as u32, MAX_QUESTIONS);
+        for (k, m) in moments.iter().enumerate() {
+            let (k, n) = (k as u64, u64::from(MAX_QUESTIONS));
+            let at = u64::from(m.at);
+            assert!(k * total / n <= at && at < (k + 1) * total / n, "spread");
+        }
+        let kinds: Vec<Ask> = moments.iter().take(3).map(|m| m.ask).collect();
+        assert_eq!(kinds, [Ask::Dead, Ask::Next, Ask::Candidates]);
     }
 
     #[test]
