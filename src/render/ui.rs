@@ -215,6 +215,9 @@ pub struct QuizWords {
     pub(super) final_detail: &'static str,
     /// `{name}`: a typed name that names no cell.
     pub(super) unknown_cell: &'static str,
+    /// Pairs of keys and what they do in a question, added to the keys'
+    /// list of a page that asks.
+    pub(super) key_list: [[&'static str; 2]; 3],
 }
 
 /// The page's words in `lang`.

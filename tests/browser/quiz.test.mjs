@@ -324,6 +324,11 @@ test('a short search asks fewer questions than asked for and says so', async () 
   const w = await words(page);
   const { moments } = await quiz(page);
   assert.ok(moments.length > 0 && moments.length < 50, `${moments.length} questions`);
+  // The keys' list (?) says how a question is answered.
+  await page.locator('body').press('?');
+  const keys = await text(page, '#keys-dialog');
+  for (const [, does] of w.key_list) assert.ok(keys.includes(does), `the keys' list: ${does}`);
+  await page.keyboard.press('?');
   assert.equal(await text(page, '#quiz-score .fewer'), fill(w.fewer, { asked: 50, total: moments.length }));
   await answerAndCheck(page, 0, true);
   assert.deepEqual(problems, []);

@@ -317,4 +317,9 @@ static QUIZ: QuizWords = QuizWords {
     final_score: "{right} of {total} right",
     final_detail: "{wrong} wrong, {skipped} skipped, {open} passed by without an answer (a jump).",
     unknown_cell: "No cell is called {name}.",
+    key_list: [
+        ["Enter", "check the answer; then show the step"],
+        ["Escape", "skip the question (it counts as skipped)"],
+        ["1–9", "toggle a candidate, or answer with a digit"],
+    ],
 };

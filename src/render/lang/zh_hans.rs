@@ -314,4 +314,9 @@ static QUIZ: QuizWords = QuizWords {
     final_score: "共 {total} 题，答对 {right} 题",
     final_detail: "答错 {wrong} 题，跳过 {skipped} 题，{open} 题没有作答（被跳转越过）。",
     unknown_cell: "没有叫 {name} 的格子。",
+    key_list: [
+        ["Enter", "检查答案；答完后显示这一步"],
+        ["Esc", "跳过这道题（记为跳过）"],
+        ["1–9", "选中或取消一个备选数，或用数字作答"],
+    ],
 };

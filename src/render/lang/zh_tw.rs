@@ -320,4 +320,9 @@ static QUIZ: QuizWords = QuizWords {
     final_score: "共 {total} 題，答對 {right} 題",
     final_detail: "答錯 {wrong} 題，略過 {skipped} 題，{open} 題沒有作答（被跳轉越過）。",
     unknown_cell: "沒有叫 {name} 的格子。",
+    key_list: [
+        ["Enter", "檢查答案；答完後顯示這一步"],
+        ["Esc", "略過這道題（記為略過）"],
+        ["1–9", "選取或取消一個候選數，或用數字作答"],
+    ],
 };
