@@ -88,6 +88,40 @@ const PAGES: &[(&str, &[&str])] = &[
     ("capped", &["--html-max-events", "5000"]),
     ("backjump", &["--strategy", "backtrack", "--backjump"]),
     ("no-spoilers", &["--no-spoilers"]),
+    ("quiz", &["--quiz", "8"]),
+    ("quiz-zh-hant", &["--lang", "zh-Hant", "--quiz", "3"]),
+    ("quiz-four", &["examples/puzzles/four.txt", "--quiz", "50"]),
+    (
+        "quiz-backjump",
+        &["--strategy", "backtrack", "--backjump", "--quiz", "8"],
+    ),
+    (
+        "quiz-fc-zh-tw",
+        &[
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--inference",
+            "fc",
+            "--lang",
+            "zh-TW",
+            "--quiz",
+            "6",
+        ],
+    ),
+    (
+        "quiz-singles-zh-hans",
+        &[
+            "examples/puzzles/arto_inkala.txt",
+            "--strategy",
+            "singles",
+            "--lang",
+            "zh-Hans",
+            "--quiz",
+            "6",
+        ],
+    ),
     (
         "notices",
         &[
@@ -199,8 +233,18 @@ fn build_page(dir: &Path, name: &str, args: &[&str]) {
         "solve {args:?} --format html failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let jsonl = solve(&[args, &["--format", "jsonl"]].concat()).stdout;
-    let text = solve(&[args, &["--format", "text"]].concat()).stdout;
+    // The same search without the page's own options (`--quiz N` is for a page only).
+    let mut plain: Vec<&str> = Vec::new();
+    let mut rest = args.iter();
+    while let Some(&arg) = rest.next() {
+        if arg == "--quiz" {
+            rest.next();
+        } else {
+            plain.push(arg);
+        }
+    }
+    let jsonl = solve(&[&plain[..], &["--format", "jsonl"]].concat()).stdout;
+    let text = solve(&[&plain[..], &["--format", "text"]].concat()).stdout;
     write_expected(dir, name, &jsonl, &text);
 }
 

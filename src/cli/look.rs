@@ -10,6 +10,8 @@ use sudoku_trace::render::{
     SeedProgram, Text, TextOptions,
 };
 
+use sudoku_trace::render::quiz::MAX_QUESTIONS;
+
 use super::Failure;
 use super::colour::ColourChoice;
 
@@ -69,6 +71,21 @@ pub struct Look {
     #[arg(long)]
     no_spoilers: bool,
 
+    /// With `--format html`: quiz mode. The page stops before N moments of
+    /// the search and asks first: a cell's candidates, the next cell, whether
+    /// a guess leads to a dead end, the digit a rule forces, and with the
+    /// textbook's strategies the digit a pruning takes and where a backjump
+    /// lands; it checks the answer, explains it in the trace's words, then
+    /// shows the step, and keeps the score. The moments: the events cut into
+    /// N equal slices, one moment from each, the kinds in turn (the rarest
+    /// first), a branch point, a retreat or a choice of candidates preferred,
+    /// then the one nearest the slice's middle. A search with fewer moments
+    /// asks fewer (the page says so). A step forward or playing stops at a
+    /// question; a jump (slider, End, D, S) passes it by, unanswered. Opens
+    /// without spoilers (the tree would answer).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_QUESTIONS)))]
+    quiz: Option<u32>,
+
     /// Colour the text trace (dead ends, solutions, undos, depth guides):
     /// `auto` on a terminal only, off when NO_COLOR is set, on through a
     /// pipe when CLICOLOR_FORCE is; never into `-o FILE` unless `always`.
@@ -77,6 +94,18 @@ pub struct Look {
 }
 
 impl Look {
+    /// Refuses options that `format` cannot honour, before any input is
+    /// read: `--quiz` asks its questions on a page only.
+    pub fn check(&self, format: Format) -> Result<(), Failure> {
+        if self.quiz.is_some() && format != Format::Html {
+            return Err(Failure::Usage(format!(
+                "--quiz asks its questions on the walkthrough page: add --format html (not {})",
+                format.name()
+            )));
+        }
+        Ok(())
+    }
+
     /// The renderer for `format` of a search by `strategy`, writing to `out`;
     /// `title` names the puzzle on an HTML page; `colour` colours a text
     /// trace (see [`ColourChoice::colours`]).
@@ -89,6 +118,7 @@ impl Look {
         out: Box<dyn Write + 'w>,
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
         let (lang, notation) = self.words.resolve();
+        self.check(format)?;
         if self.style == "seed" {
             if format != Format::Text {
                 return Err(Failure::Usage(
@@ -111,6 +141,7 @@ impl Look {
                     title,
                     max_events: self.html_max_events,
                     no_spoilers: self.no_spoilers,
+                    quiz: self.quiz.unwrap_or(0),
                 },
             )),
             Format::Text if colour => Box::new(

@@ -78,6 +78,7 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
         .into_iter()
         .find(|f| f.name() == args.format)
         .unwrap_or_default();
+    args.look.check(format)?;
     let mut reader = TraceReader::open(&args.trace)?;
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();

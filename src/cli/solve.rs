@@ -91,6 +91,7 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         .into_iter()
         .find(|f| f.name() == args.format)
         .unwrap_or_default();
+    args.look.check(format)?;
     let timer = clock::timer(args.time_limit);
 
     let grid = args.puzzle.read(ParseOptions {

@@ -34,7 +34,7 @@ mod zh_tw;
 
 use serde::Serialize;
 
-use super::ui::Ui;
+use super::ui::{QuizWords, Ui};
 use super::worksheet::WorksheetWords;
 use crate::grid::Unit;
 use crate::trace::CounterName;
@@ -119,6 +119,8 @@ pub(super) struct Catalog {
     pub(super) ui: &'static Ui,
     /// The worksheet's own words.
     pub(super) worksheet: &'static WorksheetWords,
+    /// Quiz mode's words on the page.
+    pub(super) quiz: &'static QuizWords,
 }
 
 pub use super::notation::Notation;

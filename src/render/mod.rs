@@ -13,6 +13,7 @@ mod jsonl;
 pub mod lang;
 mod notation;
 mod palette;
+pub mod quiz;
 mod seed;
 mod text;
 mod ui;

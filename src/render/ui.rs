@@ -153,7 +153,77 @@ pub struct Ui {
     pub(super) end: &'static str,
 }
 
+/// Quiz mode's words (`--quiz`): the questions, the answers, the score.
+/// They travel in the page only when it asks questions.
+#[derive(Debug, Serialize)]
+pub struct QuizWords {
+    /// The panel's heading.
+    pub(super) heading: &'static str,
+    /// `{n}`, `{total}`.
+    pub(super) question: &'static str,
+    /// `{right}`, `{total}`, `{answered}`: the score, shown throughout.
+    pub(super) score: &'static str,
+    /// `{asked}`, `{total}`: the search has fewer moments than asked for.
+    pub(super) fewer: &'static str,
+    /// `{cell}`.
+    pub(super) ask_candidates: &'static str,
+    pub(super) ask_next: &'static str,
+    /// `{cell}`, `{digit}`.
+    pub(super) ask_dead: &'static str,
+    /// `{cell}`.
+    pub(super) ask_forced: &'static str,
+    /// `{cell}`.
+    pub(super) ask_pruned: &'static str,
+    /// `{cell}`.
+    pub(super) ask_backjump: &'static str,
+    /// How to answer with several digits.
+    pub(super) hint_digits: &'static str,
+    /// How to answer with one digit.
+    pub(super) hint_digit: &'static str,
+    /// `{example}`: a cell's name in the page's notation.
+    pub(super) hint_cell: &'static str,
+    /// How to answer by picking one of a few.
+    pub(super) hint_choice: &'static str,
+    /// The label of the field for a cell's name.
+    pub(super) cell_name: &'static str,
+    pub(super) yes: &'static str,
+    pub(super) no: &'static str,
+    pub(super) check: &'static str,
+    pub(super) skip: &'static str,
+    pub(super) show_step: &'static str,
+    pub(super) right: &'static str,
+    pub(super) wrong: &'static str,
+    pub(super) skipped: &'static str,
+    /// `{answer}`.
+    pub(super) answer: &'static str,
+    /// `{answer}`: what the learner answered, beside a wrong answer.
+    pub(super) you_said: &'static str,
+    /// Why a guess leads to a dead end (before the trace's undo).
+    pub(super) dead_yes: &'static str,
+    /// Why it does not (before the trace's solution).
+    pub(super) dead_no: &'static str,
+    /// An empty set of candidates.
+    pub(super) none: &'static str,
+    /// `{step}`, `{sentence}`: the explanation, in the narration's words.
+    pub(super) trace_says: &'static str,
+    pub(super) final_title: &'static str,
+    /// `{right}`, `{total}`.
+    pub(super) final_score: &'static str,
+    /// `{wrong}`, `{skipped}`, `{open}`.
+    pub(super) final_detail: &'static str,
+    /// `{name}`: a typed name that names no cell.
+    pub(super) unknown_cell: &'static str,
+    /// Pairs of keys and what they do in a question, added to the keys'
+    /// list of a page that asks.
+    pub(super) key_list: [[&'static str; 2]; 3],
+}
+
 /// The page's words in `lang`.
 pub fn ui_words(lang: Lang) -> &'static Ui {
     lang.catalog().ui
+}
+
+/// Quiz mode's words in `lang`.
+pub fn quiz_words(lang: Lang) -> &'static QuizWords {
+    lang.catalog().quiz
 }

@@ -433,7 +433,7 @@ impl<W: Write> Worksheet<W> {
 
 /// The cell an event is about, if any: its subject's, or its own cell.
 /// Every kind is listed, so a new one must say.
-fn named_cell(event: &Event) -> Option<Cell> {
+pub(super) fn named_cell(event: &Event) -> Option<Cell> {
     match *event {
         Event::CandidatesComputed { cell, .. }
         | Event::Placed { cell, .. }

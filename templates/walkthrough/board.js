@@ -75,8 +75,15 @@ function fitBoard() {
   // The player counts only where it sits under the board (not beside it).
   const beside = $('player').getBoundingClientRect().left >= wrap.getBoundingClientRect().right;
   const player = beside ? 0 : $('player').offsetHeight;
-  const room = window.innerHeight - top - player - caption - 28;
-  wrap.style.setProperty('--fit', Math.max(room, 260) + 'px');
+  // So does a quiz question's panel, open under the board (a phone); the
+  // page's top is then scrolled away (quiz.js), and the board may shrink
+  // further, so that board, player and question share the screen.
+  const quiz = $('quiz');
+  const under = quiz && !quiz.hidden && quiz.getBoundingClientRect().top >= wrap.getBoundingClientRect().bottom - 1;
+  const room = under
+    ? window.innerHeight - player - caption - quiz.offsetHeight - 40
+    : window.innerHeight - top - player - caption - 28;
+  wrap.style.setProperty('--fit', Math.max(room, under ? 180 : 260) + 'px');
 }
 
 function setCell(c, st, info) {

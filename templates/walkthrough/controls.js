@@ -4,7 +4,8 @@
 // a solution), the jumps to the next dead end, solution or branch point (a
 // guess that had another choice), and the step in the address (`#step=N`),
 // written back as it changes (at most twice a second while playing) and
-// followed when it is edited.
+// followed when it is edited. A step forward and playing stop before a quiz
+// question (`forward`, quiz.js); the jumps pass it by.
 
 const slider = $('slider');
 slider.max = String(total);
@@ -38,6 +39,20 @@ function goTo(s) {
   } else {
     writeHash();
   }
+  quizFollow(currentStep);
+}
+
+// Forward k steps, as a step does: a quiz question on the way stops it
+// before its event and asks (quiz.js).
+function forward(k) {
+  const q = quizAhead(currentStep, Math.min(total, currentStep + k));
+  if (q >= 0) {
+    const was = playing;
+    pause();
+    askQuiz(q, was);
+    return;
+  }
+  goTo(currentStep + k);
 }
 function writeHash() {
   const want = '#step=' + currentStep;
@@ -122,6 +137,8 @@ function tick(now) {
     const sol = nextIn(solutions, currentStep);
     const stopAt = sol >= 0 && sol + 1 <= target ? sol + 1 : -1;
     if (stopAt >= 0) target = stopAt;
+    const q = quizAhead(currentStep, target);
+    if (q >= 0) { pause(); askQuiz(q, true); return; }
     goTo(target);
     if (stopAt >= 0 || target >= total) { pause(); return; }
   }
@@ -134,7 +151,7 @@ function changeSpeed(delta) {
 
 $('first').addEventListener('click', () => { pause(); goTo(0); });
 $('prev').addEventListener('click', () => { pause(); goTo(currentStep - 1); });
-$('next').addEventListener('click', () => { pause(); goTo(currentStep + 1); });
+$('next').addEventListener('click', () => { pause(); forward(1); });
 $('last').addEventListener('click', () => { pause(); goTo(total); });
 $('play').addEventListener('click', () => (playing ? pause() : play()));
 $('next-dead-end').addEventListener('click', () => jump(deadEnds, true));
@@ -152,7 +169,7 @@ document.addEventListener('keydown', (e) => {
   if ($('keys-dialog').open && e.key !== '?') return;
   let handled = true;
   switch (e.key) {
-    case 'ArrowRight': if (onSlider) return; pause(); goTo(currentStep + (e.shiftKey ? 10 : 1)); break;
+    case 'ArrowRight': if (onSlider) return; pause(); forward(e.shiftKey ? 10 : 1); break;
     case 'ArrowLeft': if (onSlider) return; pause(); goTo(currentStep - (e.shiftKey ? 10 : 1)); break;
     case 'PageDown': if (onSlider) return; pause(); goTo(currentStep + 100); break;
     case 'PageUp': if (onSlider) return; pause(); goTo(currentStep - 100); break;

@@ -66,5 +66,10 @@ window.__walkthrough = {
   deadEnds: () => deadEnds.length,
   solutions: () => solutions.length,
   treeNodes: () => tree.size,
+  cellName: (c) => cellName(c),
+  // Quiz mode: the questions, each one's result, and the one asked now.
+  quiz: () => ({
+    moments: quizMoments, results: quizResults.slice(), asking, answered, final: quizFinal,
+  }),
 };
 window.__walkthrough.readyMs = performance.now();

@@ -11,7 +11,8 @@ const work = newState();
 
 function render(s) {
   // Replay from a little before s, to tell the nearby steps too.
-  const from = Math.max(0, s - 3), to = Math.min(total, s + 2);
+  // (Not past a quiz question's board: its next line is the answer.)
+  const from = Math.max(0, s - 3), to = quizAsking(s) ? s : Math.min(total, s + 2);
   const st = stateAt(from, work);
   const replayed = lastReplayed;
   const lines = [];

@@ -32,7 +32,8 @@ use serde::Serialize;
 use super::Renderer;
 use super::csp;
 use super::lang::{Lang, Notation, Phrases, TextbookPhrases, fill};
-use super::ui::{Ui, ui_words};
+use super::quiz::{Moment, Picker};
+use super::ui::{QuizWords, Ui, quiz_words, ui_words};
 use super::user_text::{self, Framed};
 use crate::grid::{BoxShape, Unit};
 use crate::trace::{
@@ -69,6 +70,10 @@ pub struct HtmlOptions {
     /// Whether the page opens without spoilers: the tree, the heat map, the
     /// key moments and the counters only up to the step shown (N toggles).
     pub no_spoilers: bool,
+    /// Quiz mode: how many questions the page asks before the steps they
+    /// are about ([`super::quiz`]); 0 for none. A quiz opens without
+    /// spoilers, as the tree would give its answers away.
+    pub quiz: u32,
 }
 
 impl Default for HtmlOptions {
@@ -79,6 +84,7 @@ impl Default for HtmlOptions {
             title: None,
             max_events: DEFAULT_MAX_EVENTS,
             no_spoilers: false,
+            quiz: 0,
         }
     }
 }
@@ -97,6 +103,8 @@ pub struct Html<W: Write> {
     heard: u64,
     /// Whether a recorded event prunes a domain.
     prunes: bool,
+    /// Quiz mode's moments, followed when it asks questions.
+    picker: Option<Picker>,
 }
 
 impl<W: Write> Html<W> {
@@ -111,6 +119,7 @@ impl<W: Write> Html<W> {
             raw: Vec::new(),
             heard: 0,
             prunes: false,
+            picker: None,
         }
     }
 
@@ -126,6 +135,9 @@ impl<W: Write> Html<W> {
         };
         self.codes.push(code);
         self.prunes |= event.kind().change() == Change::Prune;
+        if let Some(picker) = &mut self.picker {
+            picker.follow(event);
+        }
         self.model.apply(event);
     }
 }
@@ -145,6 +157,9 @@ impl<W: Write> Renderer for Html<W> {
         let givens = givens_of(&header.puzzle);
         self.model = Model::new(header.puzzle.box_shape, &givens);
         self.header = Some(header.clone());
+        if self.options.quiz > 0 {
+            self.picker = Some(Picker::new(header.puzzle.size));
+        }
         let expected = header
             .options
             .max_steps
@@ -187,6 +202,11 @@ impl<W: Write> Renderer for Html<W> {
         );
         // The textbook's choices, when the strategy's name spells them.
         let textbook = Textbook::parse(&header.strategy);
+        let quiz = self.picker.as_ref().map(|picker| Quiz {
+            asked: options.quiz,
+            moments: picker.pick(options.quiz),
+            words: quiz_words(options.lang),
+        });
         let data = PageData {
             format: 2,
             title: &title,
@@ -203,7 +223,7 @@ impl<W: Write> Renderer for Html<W> {
             recorded: self.codes.len() as u64,
             heard: self.heard,
             max_events: options.max_events,
-            no_spoilers: options.no_spoilers,
+            no_spoilers: options.no_spoilers || quiz.is_some(),
             counters: &CounterName::ALL,
             textbook: options.lang.textbook(),
             domains: self.prunes || textbook.is_some_and(|t| t.inference != Inferring::None),
@@ -211,18 +231,24 @@ impl<W: Write> Renderer for Html<W> {
             layout: &LAYOUT,
             events: base64(&self.codes),
             raw: &self.raw,
+            quiz: quiz.as_ref(),
+        };
+        let (policy, css, js) = match quiz {
+            Some(_) => (&*POLICY_QUIZ, CSS_QUIZ, JS_QUIZ),
+            None => (&*POLICY, CSS, JS),
         };
         let page = Page {
             lang: options.lang.tag(),
-            policy: &POLICY,
+            policy,
             title: &title,
             heading: &heading,
             summary: &summary,
             ui,
             textbook_legend: data.domains || textbook.is_some(),
+            quiz: quiz.as_ref().map(|q| q.words),
             data: &data,
-            css: CSS,
-            js: JS,
+            css,
+            js,
         };
         page.write_into(&mut self.out)?;
         self.out.flush()
@@ -235,37 +261,57 @@ impl<W: Write> Renderer for Html<W> {
 
 /// The page's style, included whole.
 const CSS: &str = include_str!("../../../templates/walkthrough.css");
+/// The style of a page that asks questions: quiz mode's rules after it.
+const CSS_QUIZ: &str = concat!(
+    include_str!("../../../templates/walkthrough.css"),
+    include_str!("../../../templates/walkthrough-quiz.css"),
+);
+
 /// The page's script: the files of `templates/walkthrough/`, one idea each,
 /// joined at compile time in this order inside one function. So each file
 /// sees the names of those before it (what runs at load may use only
 /// those; functions may use any name once the page runs), nothing reaches
 /// `window` but what `main.js` puts there, and the page still holds one
-/// inline script, whose exact bytes the policy below hashes.
-const JS: &str = concat!(
-    "'use strict';\n(function () {\n",
-    include_str!("../../../templates/walkthrough/data.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/model.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/narration.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/board.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/panels.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/tree.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/step.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/controls.js"),
-    "\n",
-    include_str!("../../../templates/walkthrough/main.js"),
-    "})();\n",
-);
+/// inline script, whose exact bytes the policy below hashes. `$quiz` is
+/// quiz mode's file: `quiz.js` in a page that asks questions, else
+/// `quiz-off.js`, its names asking nothing, so other pages carry none of it.
+macro_rules! script {
+    ($quiz:literal) => {
+        concat!(
+            "'use strict';\n(function () {\n",
+            include_str!("../../../templates/walkthrough/data.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/model.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/narration.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/board.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/panels.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/tree.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/step.js"),
+            "\n",
+            include_str!("../../../templates/walkthrough/controls.js"),
+            "\n",
+            include_str!($quiz),
+            "\n",
+            include_str!("../../../templates/walkthrough/main.js"),
+            "})();\n",
+        )
+    };
+}
+/// The script of a page without questions.
+const JS: &str = script!("../../../templates/walkthrough/quiz-off.js");
+/// The script of a page that asks questions.
+const JS_QUIZ: &str = script!("../../../templates/walkthrough/quiz.js");
 /// The page's Content-Security-Policy: the style and the script above,
 /// hashed once, as the template writes them (byte for byte, nothing
 /// around them).
 static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, Some(JS)));
+/// The policy of a page that asks questions.
+static POLICY_QUIZ: LazyLock<String> = LazyLock::new(|| csp::policy(CSS_QUIZ, Some(JS_QUIZ)));
 
 #[derive(Template)]
 #[template(path = "walkthrough.html")]
@@ -282,6 +328,8 @@ struct Page<'a> {
     /// Whether the legend explains the textbook's marks (domains,
     /// prunings, conflict sets, skipped guesses).
     textbook_legend: bool,
+    /// Quiz mode's words, when the page asks questions (its panel).
+    quiz: Option<&'a QuizWords>,
     data: &'a PageData<'a>,
     css: &'a str,
     js: &'a str,
@@ -351,6 +399,19 @@ struct PageData<'a> {
     events: String,
     /// The events that travel whole.
     raw: &'a [Event],
+    /// Quiz mode, when the page asks questions; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quiz: Option<&'a Quiz>,
+}
+
+/// Quiz mode's part of the page's data: a few numbers per question.
+#[derive(Serialize)]
+struct Quiz {
+    /// How many questions were asked for (the moments may be fewer).
+    asked: u32,
+    /// Where the page stops and what it asks, in order.
+    moments: Vec<Moment>,
+    words: &'static QuizWords,
 }
 
 #[cfg(test)]
@@ -422,11 +483,11 @@ mod tests {
             "only the two script tags close"
         );
         assert!(
-            !JS.contains("</script"),
+            !JS.contains("</script") && !JS_QUIZ.contains("</script"),
             "the script must not close its own tag"
         );
         assert!(
-            !CSS.contains("</style"),
+            !CSS_QUIZ.contains("</style"),
             "the style must not close its own tag"
         );
         assert!(
@@ -443,7 +504,7 @@ mod tests {
             let path = entry.expect("an entry").path();
             let text = std::fs::read_to_string(&path).expect("a text file");
             assert!(
-                JS.contains(&text),
+                JS.contains(&text) || JS_QUIZ.contains(&text),
                 "{} is not joined into JS",
                 path.display()
             );
@@ -462,34 +523,41 @@ mod tests {
 
     #[test]
     fn the_policy_allows_exactly_the_style_and_the_script_in_the_page() {
-        let (html, _) = page(
-            FOUR,
-            Strategy::Candidates,
-            Limits::default(),
-            HtmlOptions::default(),
-        );
-        let head =
-            "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"";
-        assert!(html.contains(head), "the policy comes first in <head>");
-        let policy = html[html.find(head).unwrap() + head.len()..]
-            .split('"')
-            .next()
-            .unwrap();
-        let style = csp::hash_source(inline(&html, "style"));
-        let script = csp::hash_source(inline(&html, "script"));
-        assert_eq!(
-            policy,
-            format!(
-                "default-src 'none'; script-src {script}; style-src {style}; base-uri 'none'; form-action 'none'"
-            )
-        );
-        assert_eq!(inline(&html, "style"), CSS);
-        assert_eq!(inline(&html, "script"), JS);
-        assert_eq!(html.matches("<script>").count(), 1, "one script to allow");
-        assert_eq!(html.matches("<style>").count(), 1, "one style to allow");
+        // A page without questions, and one with (its own style and script).
+        for (quiz, css, js) in [(0, CSS, JS), (3, CSS_QUIZ, JS_QUIZ)] {
+            let options = HtmlOptions {
+                quiz,
+                ..HtmlOptions::default()
+            };
+            let (html, _) = page(FOUR, Strategy::Candidates, Limits::default(), options);
+            let head =
+                "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"";
+            assert!(html.contains(head), "the policy comes first in <head>");
+            let policy = html[html.find(head).unwrap() + head.len()..]
+                .split('"')
+                .next()
+                .unwrap();
+            let style = csp::hash_source(inline(&html, "style"));
+            let script = csp::hash_source(inline(&html, "script"));
+            assert_eq!(
+                policy,
+                format!(
+                    "default-src 'none'; script-src {script}; style-src {style}; base-uri 'none'; form-action 'none'"
+                )
+            );
+            assert_eq!(inline(&html, "style"), css);
+            assert_eq!(inline(&html, "script"), js);
+            assert_eq!(html.matches("<script>").count(), 1, "one script to allow");
+            assert_eq!(html.matches("<style>").count(), 1, "one style to allow");
+            assert!(
+                !html.contains(" style=\""),
+                "no style attribute: the policy refuses them"
+            );
+            assert_eq!(html.contains("id=\"quiz\""), quiz > 0, "the quiz's panel");
+        }
         assert!(
-            !html.contains(" style=\""),
-            "no style attribute: the policy refuses them"
+            !JS.contains("function submitQuiz") && JS_QUIZ.contains("function submitQuiz"),
+            "a page without questions carries none of quiz mode's code"
         );
     }
 

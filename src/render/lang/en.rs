@@ -2,7 +2,7 @@
 //! with the same holes).
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
-use crate::render::ui::Ui;
+use crate::render::ui::{QuizWords, Ui};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
@@ -12,6 +12,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     textbook: &TEXTBOOK,
     ui: &UI,
     worksheet: &WORKSHEET,
+    quiz: &QUIZ,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -279,4 +280,45 @@ static WORKSHEET: WorksheetWords = WorksheetWords {
     answer_candidates: "{candidates}. The trace, step {step}: {sentence}",
     answer_next: "{cell}. The trace, step {step}: {sentence}",
     answer_placements: "{n}: the first dead end is step {step}.",
+};
+
+static QUIZ: QuizWords = QuizWords {
+    heading: "Quiz",
+    question: "Question {n} of {total}",
+    score: "Quiz: {right} of {total} right, {answered} answered",
+    fewer: "You asked for {asked} questions; this search has {total} good moments for them.",
+    ask_candidates: "Which candidates does {cell} have?",
+    ask_next: "Which cell will the search try next?",
+    ask_dead: "The search is about to try {digit} in {cell}. Will this guess lead to a dead end?",
+    ask_forced: "A rule forces a digit into {cell}. Which one?",
+    ask_pruned: "Inference takes a digit out of the domain of {cell}. Which one?",
+    ask_backjump: "{cell} has no value left. Which guess does the search jump back to?",
+    hint_digits: "Press the digits (or type them), then Check (Enter). Escape skips.",
+    hint_digit: "Press the digit (or type it). Escape skips.",
+    hint_cell: "Click the cell on the board or type its name, such as {example}, then Check (Enter). Escape skips.",
+    hint_choice: "Pick one. Escape skips.",
+    cell_name: "Cell name",
+    yes: "Yes",
+    no: "No",
+    check: "Check",
+    skip: "Skip",
+    show_step: "Show the step",
+    right: "Right.",
+    wrong: "Not quite.",
+    skipped: "Skipped.",
+    answer: "The answer: {answer}.",
+    you_said: "You said {answer}.",
+    dead_yes: "Every way on from this guess fails, so the search takes it back.",
+    dead_no: "This guess stays on the way to a solution.",
+    none: "none",
+    trace_says: "The trace, step {step}: {sentence}",
+    final_title: "Quiz over",
+    final_score: "{right} of {total} right",
+    final_detail: "{wrong} wrong, {skipped} skipped, {open} passed by without an answer (a jump).",
+    unknown_cell: "No cell is called {name}.",
+    key_list: [
+        ["Enter", "check the answer; then show the step"],
+        ["Escape", "skip the question (it counts as skipped)"],
+        ["1–9", "toggle a candidate, or answer with a digit"],
+    ],
 };

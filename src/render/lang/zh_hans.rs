@@ -5,7 +5,7 @@
 //! singles (唯余法, 摒除法). Written out, not converted from `zh_hant.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
-use crate::render::ui::Ui;
+use crate::render::ui::{QuizWords, Ui};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
@@ -15,6 +15,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     textbook: &TEXTBOOK,
     ui: &UI,
     worksheet: &WORKSHEET,
+    quiz: &QUIZ,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -276,4 +277,45 @@ static WORKSHEET: WorksheetWords = WorksheetWords {
     answer_candidates: "{candidates}。轨迹第 {step} 步：{sentence}",
     answer_next: "{cell}。轨迹第 {step} 步：{sentence}",
     answer_placements: "{n} 次：第一条死路在第 {step} 步。",
+};
+
+static QUIZ: QuizWords = QuizWords {
+    heading: "小测验",
+    question: "第 {n} 题，共 {total} 题",
+    score: "测验：共 {total} 题，答对 {right} 题，已答 {answered} 题",
+    fewer: "你要了 {asked} 道题；这次搜索只有 {total} 个合适的时刻可以出题。",
+    ask_candidates: "{cell} 有哪些备选数？",
+    ask_next: "搜索接下来会试哪一格？",
+    ask_dead: "搜索要在 {cell} 试填 {digit}。这个猜测会走进死路吗？",
+    ask_forced: "规则迫使 {cell} 填一个数。是哪个数？",
+    ask_pruned: "推理要从 {cell} 的备选数中删去一个数。是哪个数？",
+    ask_backjump: "{cell} 已无可备选值。搜索会跳回哪一个猜测？",
+    hint_digits: "按下数字（或直接输入），再按“检查”（Enter）。按 Esc 跳过。",
+    hint_digit: "按下那个数字（或直接输入）。按 Esc 跳过。",
+    hint_cell: "在盘面上点那一格，或输入它的名称（例如 {example}），再按“检查”（Enter）。按 Esc 跳过。",
+    hint_choice: "选一个。按 Esc 跳过。",
+    cell_name: "格子名称",
+    yes: "会",
+    no: "不会",
+    check: "检查",
+    skip: "跳过",
+    show_step: "显示这一步",
+    right: "答对了。",
+    wrong: "不对。",
+    skipped: "已跳过。",
+    answer: "答案：{answer}。",
+    you_said: "你的答案：{answer}。",
+    dead_yes: "从这个猜测往下的每条路都走不通，所以搜索撤销了它。",
+    dead_no: "这个猜测一直留在通往解的路上。",
+    none: "没有",
+    trace_says: "轨迹第 {step} 步：{sentence}",
+    final_title: "测验结束",
+    final_score: "共 {total} 题，答对 {right} 题",
+    final_detail: "答错 {wrong} 题，跳过 {skipped} 题，{open} 题没有作答（被跳转越过）。",
+    unknown_cell: "没有叫 {name} 的格子。",
+    key_list: [
+        ["Enter", "检查答案；答完后显示这一步"],
+        ["Esc", "跳过这道题（记为跳过）"],
+        ["1–9", "选中或取消一个备选数，或用数字作答"],
+    ],
 };

@@ -3,7 +3,7 @@
 //! see `zh_tw.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
-use crate::render::ui::Ui;
+use crate::render::ui::{QuizWords, Ui};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
@@ -13,6 +13,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     textbook: &TEXTBOOK,
     ui: &UI,
     worksheet: &WORKSHEET,
+    quiz: &QUIZ,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -274,4 +275,45 @@ static WORKSHEET: WorksheetWords = WorksheetWords {
     answer_candidates: "{candidates}。軌跡第 {step} 步：{sentence}",
     answer_next: "{cell}。軌跡第 {step} 步：{sentence}",
     answer_placements: "{n} 次：第一條死路在第 {step} 步。",
+};
+
+static QUIZ: QuizWords = QuizWords {
+    heading: "小測驗",
+    question: "第 {n} 題，共 {total} 題",
+    score: "測驗：共 {total} 題，答對 {right} 題，已答 {answered} 題",
+    fewer: "你要了 {asked} 道題；這次搜尋只有 {total} 個合適的時刻可以出題。",
+    ask_candidates: "{cell} 有哪些備選數？",
+    ask_next: "搜尋接下來會試哪一格？",
+    ask_dead: "搜尋要在 {cell} 試填 {digit}。這個猜測會走進死路嗎？",
+    ask_forced: "規則迫使 {cell} 填一個數。是哪個數？",
+    ask_pruned: "推理要從 {cell} 的備選數中刪去一個數。是哪個數？",
+    ask_backjump: "{cell} 已無可備選值。搜尋會跳回哪一個猜測？",
+    hint_digits: "按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 跳過。",
+    hint_digit: "按下那個數字（或直接輸入）。按 Esc 跳過。",
+    hint_cell: "在盤面上點那一格，或輸入它的名稱（例如 {example}），再按「檢查」（Enter）。按 Esc 跳過。",
+    hint_choice: "選一個。按 Esc 跳過。",
+    cell_name: "格子名稱",
+    yes: "會",
+    no: "不會",
+    check: "檢查",
+    skip: "跳過",
+    show_step: "顯示這一步",
+    right: "答對了。",
+    wrong: "不對。",
+    skipped: "已跳過。",
+    answer: "答案：{answer}。",
+    you_said: "你的答案：{answer}。",
+    dead_yes: "從這個猜測往下的每條路都走不通，所以搜尋撤銷了它。",
+    dead_no: "這個猜測一直留在通往解的路上。",
+    none: "沒有",
+    trace_says: "軌跡第 {step} 步：{sentence}",
+    final_title: "測驗結束",
+    final_score: "共 {total} 題，答對 {right} 題",
+    final_detail: "答錯 {wrong} 題，跳過 {skipped} 題，{open} 題沒有作答（被跳轉越過）。",
+    unknown_cell: "沒有叫 {name} 的格子。",
+    key_list: [
+        ["Enter", "檢查答案；答完後顯示這一步"],
+        ["Esc", "跳過這道題（記為跳過）"],
+        ["1–9", "選取或取消一個備選數，或用數字作答"],
+    ],
 };

@@ -1,0 +1,379 @@
+// The walkthrough's player: quiz mode (`--quiz N`).
+//
+// The moments come from the renderer (src/render/quiz.rs, `data.quiz`): per
+// question, the event to stop before (`at`), what it asks, its cell, the
+// answer and the event whose sentence explains it (`by`), all taken from
+// the trace. A step forward (→, the next button) or playing stops at step
+// `at`, the board just before the event, and asks; the learner answers with
+// the digits' buttons or keys, a cell of the board or its name, or one of a
+// few buttons. The page checks, says right or wrong with the answer and the
+// trace's own sentence, and shows the step on Continue (playing goes on if
+// it was playing). A question counts once: answered or skipped (Escape), it
+// is not asked again, whichever way the learner goes after. A jump (the
+// slider, Page Down, End, D, S, a line of the log, `#step=N`) passes a
+// question by without asking; it stays open, asked when a step forward
+// reaches it, and the final score counts it as not answered.
+
+const QUIZ = data.quiz || null;
+const QW = QUIZ ? QUIZ.words : null;
+const quizMoments = QUIZ ? QUIZ.moments : [];
+// Per moment: null (not answered), 'right', 'wrong' or 'skipped'.
+const quizResults = quizMoments.map(() => null);
+let asking = -1; // the moment the panel shows (its question, then its feedback)
+let answered = false; // whether it shows the feedback
+let resumePlay = false; // whether playing goes on after it
+let quizPicked = 0; // the digits toggled for a candidates question, a bit mask
+let quizReturn = null; // where the focus goes back to
+let quizFinal = false; // whether the panel shows the final score
+
+// The cells by name, as the learner may type them: the page's notation,
+// in any case, without spaces (and an index without its brackets).
+const cellByName = new Map();
+CELL_NAMES.forEach((name, c) => {
+  const key = name.toLowerCase().replace(/\s+/g, '');
+  cellByName.set(key, c);
+  cellByName.set(key.replace(/^\[(.*)\]$/, '$1'), c);
+});
+
+// The first open question a move forward from the step shown (`from`) to
+// step `to` reaches: its board (step `at`, before its event) lies in
+// from..to, so the move would show its event or land on its board. -1 if
+// none.
+function quizAhead(from, to) {
+  for (let q = 0; q < quizMoments.length; q++) {
+    const at = quizMoments[q].at;
+    if (at > to) break;
+    if (at >= from && quizResults[q] === null) return q;
+  }
+  return -1;
+}
+
+// Whether step s is a question's board, still unanswered: the nearby log
+// then stops at it (step.js), as its next line would give the answer away.
+function quizAsking(s) {
+  return asking >= 0 && !answered && quizMoments[asking].at === s;
+}
+
+function sentenceOf(i) {
+  const replayed = lastReplayed;
+  const said = describe(i, stateAt(i, scratch)).sentence;
+  lastReplayed = replayed;
+  return said;
+}
+
+function digitMaskList(mask) {
+  const digits = [];
+  for (let d = 1; d <= N; d++) if (mask & (1 << d)) digits.push(d);
+  return digits.length ? digitList(digits) : QW.none;
+}
+
+// An answer to question m in words: the right one (the guess a backjump
+// lands on with its digit), or the learner's.
+function answerText(m, value = m.answer) {
+  switch (m.ask) {
+    case 'candidates': return digitMaskList(value);
+    case 'next': return cellName(value);
+    case 'dead': return value ? QW.yes : QW.no;
+    case 'backjump': return cellName(value) + (value === m.answer ? ' = ' + digitChar(m.digit) : '');
+    default: return digitChar(value);
+  }
+}
+
+function askText(m) {
+  const cell = cellName(m.cell);
+  switch (m.ask) {
+    case 'candidates': return fill(QW.ask_candidates, { cell });
+    case 'next': return QW.ask_next;
+    case 'dead': return fill(QW.ask_dead, { cell, digit: digitChar(m.digit) });
+    case 'forced': return fill(QW.ask_forced, { cell });
+    case 'pruned': return fill(QW.ask_pruned, { cell });
+    default: return fill(QW.ask_backjump, { cell });
+  }
+}
+
+function hintText(m) {
+  switch (m.ask) {
+    case 'candidates': return QW.hint_digits;
+    case 'next': return fill(QW.hint_cell, { example: cellName(0) });
+    case 'forced': case 'pruned': return QW.hint_digit;
+    default: return QW.hint_choice;
+  }
+}
+
+// A button of the answer: `value` is what choosing it answers.
+function answerButton(label, value, cls) {
+  const b = el('button', cls, label);
+  b.type = 'button';
+  b.dataset.value = String(value);
+  return b;
+}
+
+// The controls a question is answered with.
+function buildAnswer(m) {
+  const box = $('quiz-answer');
+  box.textContent = '';
+  if (m.ask === 'next') {
+    const label = el('label', 'quiz-cell');
+    const input = el('input');
+    input.type = 'text';
+    input.id = 'quiz-cell';
+    input.autocomplete = 'off';
+    input.spellcheck = false;
+    label.append(el('span', '', QW.cell_name), input);
+    box.appendChild(label);
+    return;
+  }
+  const row = el('div', 'quiz-choices');
+  if (m.ask === 'dead') {
+    row.append(answerButton(QW.yes, 1, 'quiz-option'), answerButton(QW.no, 0, 'quiz-option'));
+  } else if (m.ask === 'backjump') {
+    // The guesses standing, the deepest first: the search can land on any.
+    for (let k = current.sp - 1; k >= 0; k--) {
+      const i = current.stack[k];
+      const label = placementLabel(i) + ' (' + fill(U.depth, { depth: k + 1 }) + ')';
+      row.appendChild(answerButton(label, cellOf(i), 'quiz-option'));
+    }
+  } else {
+    row.classList.add('digits');
+    for (let d = 1; d <= N; d++) {
+      const b = answerButton(digitChar(d), d, 'digit');
+      if (m.ask === 'candidates') b.setAttribute('aria-pressed', 'false');
+      row.appendChild(b);
+    }
+  }
+  box.appendChild(row);
+}
+
+function quizControls() {
+  return Array.from($('quiz-answer').querySelectorAll('button, input'));
+}
+
+function toggleDigit(d) {
+  quizPicked ^= 1 << d;
+  const b = $('quiz-answer').querySelector('[data-value="' + d + '"]');
+  if (b) b.setAttribute('aria-pressed', String(!!(quizPicked & (1 << d))));
+}
+
+// The board's cell of the question (not for "which cell next", whose cell
+// is the answer), marked while it is asked.
+function markQuizCell(m, on) {
+  if (m.ask === 'next' || m.cell >= NN) return;
+  boardCells[m.cell].td.classList.toggle('quiz-target', on);
+}
+
+// Asks question q: the board before its event, the panel beside it, the
+// focus on its first control.
+function askQuiz(q, wasPlaying) {
+  const m = quizMoments[q];
+  const panel = $('quiz');
+  if (asking === q && !answered && currentStep === m.at) { quizControls()[0].focus(); return; }
+  const active = document.activeElement;
+  quizReturn = active && !panel.contains(active) && active !== document.body ? active : $('next');
+  asking = q;
+  answered = false;
+  quizFinal = false;
+  resumePlay = wasPlaying;
+  quizPicked = 0;
+  goTo(m.at);
+  panel.classList.remove('right', 'wrong', 'skipped', 'final');
+  $('quiz-title').textContent = fill(QW.question, { n: fmt(q + 1), total: fmt(quizMoments.length) });
+  $('quiz-ask').textContent = askText(m);
+  $('quiz-hint').textContent = hintText(m);
+  $('quiz-feedback').textContent = '';
+  buildAnswer(m);
+  $('quiz-check').hidden = !(m.ask === 'candidates' || m.ask === 'next');
+  $('quiz-skip').hidden = false;
+  $('quiz-go').hidden = true;
+  panel.hidden = false;
+  markQuizCell(m, true);
+  board.classList.toggle('quiz-pick', m.ask === 'next');
+  showQuiz();
+  quizControls()[0].focus({ preventScroll: true });
+}
+
+// The panel in sight with the board: the board sized to leave it room, and
+// on a narrow screen (panel under the board) the board scrolled to the top.
+function showQuiz() {
+  document.documentElement.classList.add('quiz-open');
+  fitBoard();
+  const panel = $('quiz');
+  const under = panel.getBoundingClientRect().top >= board.getBoundingClientRect().bottom - 1;
+  if (under && !document.documentElement.classList.contains('projector')) {
+    board.parentElement.scrollIntoView({ block: 'start' });
+  }
+  const r = panel.getBoundingClientRect();
+  if (r.bottom > window.innerHeight || r.top < 0) panel.scrollIntoView({ block: 'nearest' });
+}
+
+// The learner's answer (null: skipped), checked against the trace's.
+function submitQuiz(value) {
+  if (asking < 0 || answered) return;
+  const m = quizMoments[asking];
+  const result = value === null ? 'skipped' : value === m.answer ? 'right' : 'wrong';
+  quizResults[asking] = result;
+  answered = true;
+  const panel = $('quiz');
+  panel.classList.add(result);
+  for (const c of quizControls()) {
+    c.disabled = true;
+    const v = Number(c.dataset.value);
+    if (c.dataset.value === undefined) continue;
+    // The right answer marked, and a wrong choice beside it.
+    const right = m.ask === 'candidates' ? !!(m.answer & (1 << v)) : v === m.answer;
+    if (right) c.classList.add('correct');
+    else if (m.ask !== 'candidates' && v === value) c.classList.add('chosen');
+  }
+  // Sentences follow each other after a space in English, after their own
+  // full stop (。) in Chinese.
+  const sep = data.lang.startsWith('zh') ? '' : ' ';
+  let verdict = result === 'right' ? QW.right : result === 'wrong' ? QW.wrong : QW.skipped;
+  verdict += sep + fill(QW.answer, { answer: answerText(m) });
+  if (result === 'wrong') verdict += sep + fill(QW.you_said, { answer: answerText(m, value) });
+  const fb = $('quiz-feedback');
+  fb.textContent = '';
+  fb.appendChild(el('p', 'verdict', verdict));
+  // A dead end's reason, before the undo (or the solution) that shows it.
+  if (m.ask === 'dead') fb.appendChild(el('p', 'reason', m.answer ? QW.dead_yes : QW.dead_no));
+  fb.appendChild(el('p', 'why', fill(QW.trace_says, { step: fmt(m.by + 1), sentence: sentenceOf(m.by) })));
+  $('quiz-check').hidden = true;
+  $('quiz-skip').hidden = true;
+  $('quiz-go').hidden = false;
+  board.classList.remove('quiz-pick');
+  updateScore();
+  showQuiz();
+  $('quiz-go').focus({ preventScroll: true });
+}
+
+// Check: the digits toggled, or the cell named in the field.
+function checkQuiz() {
+  if (asking < 0 || answered) return;
+  const m = quizMoments[asking];
+  if (m.ask === 'candidates') { submitQuiz(quizPicked); return; }
+  if (m.ask !== 'next') return;
+  const input = $('quiz-cell');
+  const typed = input.value.trim();
+  if (!typed) { input.focus(); return; }
+  const c = cellByName.get(typed.toLowerCase().replace(/\s+/g, ''));
+  if (c === undefined) {
+    $('quiz-feedback').textContent = fill(QW.unknown_cell, { name: typed });
+    input.focus();
+    return;
+  }
+  submitQuiz(c);
+}
+
+function closeQuiz() {
+  if (asking >= 0) markQuizCell(quizMoments[asking], false);
+  asking = -1;
+  answered = false;
+  quizFinal = false;
+  board.classList.remove('quiz-pick');
+  $('quiz').hidden = true;
+  document.documentElement.classList.remove('quiz-open');
+  fitBoard();
+}
+
+// Continue: the step the question was about, then on as before.
+function continueQuiz() {
+  const m = quizMoments[asking];
+  const again = resumePlay;
+  const back = quizReturn;
+  closeQuiz();
+  goTo(m.at + 1);
+  if (back && back.isConnected && !back.disabled) back.focus(); else $('play').focus();
+  if (again) play();
+}
+
+// The score, shown throughout under the player.
+function updateScore() {
+  let right = 0, done = 0;
+  for (const r of quizResults) {
+    if (r === 'right') right++;
+    if (r === 'right' || r === 'wrong') done++;
+  }
+  const score = $('quiz-score');
+  score.textContent = fill(QW.score, { right: fmt(right), total: fmt(quizMoments.length), answered: fmt(done) });
+  if (quizMoments.length < QUIZ.asked) {
+    score.appendChild(el('span', 'fewer', fill(QW.fewer, { asked: fmt(QUIZ.asked), total: fmt(quizMoments.length) })));
+  }
+}
+
+// The last step: the final score in the panel, announced.
+function showFinal() {
+  const count = (what) => quizResults.filter((r) => r === what).length;
+  const panel = $('quiz');
+  quizFinal = true;
+  panel.classList.remove('right', 'wrong', 'skipped');
+  panel.classList.add('final');
+  $('quiz-title').textContent = QW.final_title;
+  $('quiz-ask').textContent = '';
+  $('quiz-hint').textContent = '';
+  $('quiz-answer').textContent = '';
+  $('quiz-check').hidden = $('quiz-skip').hidden = $('quiz-go').hidden = true;
+  const fb = $('quiz-feedback');
+  fb.textContent = '';
+  fb.append(
+    el('p', 'final-score', fill(QW.final_score, { right: fmt(count('right')), total: fmt(quizMoments.length) })),
+    el('p', 'why', fill(QW.final_detail, {
+      wrong: fmt(count('wrong')), skipped: fmt(count('skipped')), open: fmt(count(null)),
+    })),
+  );
+  panel.hidden = false;
+  showQuiz();
+}
+
+// After every move (controls.js, goTo): a question's panel closes when the
+// step shown is no longer its board; the last step shows the score.
+function quizFollow(s) {
+  if (!QUIZ) return;
+  if (asking >= 0 && s !== quizMoments[asking].at) closeQuiz();
+  if (s === total && asking < 0) showFinal();
+  else if (quizFinal && s !== total) closeQuiz();
+}
+
+if (QUIZ) {
+  updateScore();
+  $('quiz-check').addEventListener('click', checkQuiz);
+  $('quiz-skip').addEventListener('click', () => submitQuiz(null));
+  $('quiz-go').addEventListener('click', continueQuiz);
+  $('quiz-answer').addEventListener('click', (e) => {
+    const b = e.target.closest('button');
+    if (!b || asking < 0 || answered) return;
+    const v = Number(b.dataset.value);
+    if (quizMoments[asking].ask === 'candidates') toggleDigit(v); else submitQuiz(v);
+  });
+  // A cell of the board answers "which cell next".
+  boardCells.forEach(({ td }, c) => td.addEventListener('click', () => {
+    if (asking >= 0 && !answered && quizMoments[asking].ask === 'next') submitQuiz(c);
+  }));
+  // The panel's keys come first: Enter checks (or chooses the focused
+  // choice, or continues), Escape skips, a digit's key toggles or answers,
+  // Space presses the focused button. The player's keys stay outside.
+  const panel = $('quiz');
+  panel.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || asking < 0) return;
+    const m = quizMoments[asking];
+    const t = e.target;
+    const inField = t.tagName === 'INPUT';
+    let handled = true;
+    if (e.key === 'Enter') {
+      if (answered) continueQuiz();
+      else if (t.classList.contains('quiz-option') || (t.classList.contains('digit') && m.ask !== 'candidates')) t.click();
+      else checkQuiz();
+    } else if (e.key === 'Escape' && !answered) {
+      submitQuiz(null);
+    } else if (e.key === ' ' && t.tagName === 'BUTTON') {
+      // The button's own click, not the player's play.
+      e.stopPropagation();
+      return;
+    } else if (!answered && !inField && /^(candidates|forced|pruned)$/.test(m.ask)) {
+      const d = parseInt(e.key, 36);
+      if (!(d >= 1 && d <= N) || e.key.length !== 1) return;
+      if (m.ask === 'candidates') toggleDigit(d); else submitQuiz(d);
+    } else {
+      handled = false;
+    }
+    if (handled) { e.preventDefault(); e.stopPropagation(); }
+  });
+  panel.addEventListener('keyup', (e) => { if (e.key === ' ') e.stopPropagation(); });
+}

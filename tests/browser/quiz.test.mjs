@@ -1,0 +1,340 @@
+// Quiz mode (--quiz N): a step forward or playing stops before each of the
+// page's questions and asks first; the learner answers with the keyboard
+// alone (digits, a cell's name, Enter, Escape) or the mouse (a cell of the
+// board, a button); the page checks, says right or wrong with the answer
+// and the trace's own sentence, shows the step on Enter, and keeps a score
+// that going back and forth never counts twice. Every kind of question,
+// right and wrong, in the candidates search, the textbook's (backjumps,
+// prunings) and the singles search (a forced digit), in each language; no
+// console error, no request, no policy violation; screenshots of a question
+// and of the score at 1280×900, 1280×720 and 390×844.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, expected, stepNow, shot, unexpectedViolations } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser.close(); });
+
+const quiz = (page) => page.evaluate(() => window.__walkthrough.quiz());
+const text = (page, sel) => page.evaluate((s) => document.querySelector(s).textContent, sel);
+const hidden = (page, sel) => page.evaluate((s) => document.querySelector(s).hidden, sel);
+const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return { id: a.id, inPanel: !!a.closest('#quiz'), value: a.dataset ? a.dataset.value : undefined };
+});
+
+// The quiz's words on the page (the catalog's, as the page holds them).
+function words(page) {
+  return page.evaluate(() => JSON.parse(document.getElementById('walkthrough-data').textContent).quiz.words);
+}
+const fill = (t, v) => t.replace(/\{([a-z_]+)\}/g, (h, k) => (k in v ? String(v[k]) : h));
+const fmt = (n, lang) => Number(n).toLocaleString(lang);
+
+// Goes to the board just before question q by a jump, then steps forward by
+// keyboard: the page must stop there and ask.
+async function reach(page, q) {
+  const { moments } = await quiz(page);
+  const at = moments[q].at;
+  await page.evaluate((s) => window.__walkthrough.goTo(s), Math.max(0, at - 1));
+  await page.locator('#next').focus();
+  await page.keyboard.press('ArrowRight');
+  const now = await quiz(page);
+  assert.equal(now.asking, q, `question ${q} is asked`);
+  assert.equal(now.answered, false);
+  assert.equal(await stepNow(page), at, 'the board before the event the question is about');
+  assert.equal(await hidden(page, '#quiz'), false, 'the panel shows');
+  const f = await focused(page);
+  assert.ok(f.inPanel, `the focus moves into the question: ${JSON.stringify(f)}`);
+  // The focused control sits in a group named by the question.
+  const named = await page.evaluate(() => {
+    const g = document.activeElement.closest('[role=group]');
+    return g && g.getAttribute('aria-labelledby').split(' ').map((id) => document.getElementById(id).textContent).join(' ');
+  });
+  assert.ok(named && named.includes(await text(page, '#quiz-ask')), `the question names the answer's group: ${named}`);
+  return moments[q];
+}
+
+// The keys that answer question m, right or wrong, from the focus the
+// page gives (the first control); the answer given, as the page holds it.
+async function answerByKeys(page, m, right) {
+  const name = (c) => page.evaluate((x) => window.__walkthrough.cellName(x), c);
+  const N = await page.evaluate(() => JSON.parse(document.getElementById('walkthrough-data').textContent).puzzle.size);
+  switch (m.ask) {
+    case 'dead': {
+      // Yes comes first: Enter takes it; Tab, Enter takes No.
+      if ((m.answer === 1) !== right) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      return right ? m.answer : 1 - m.answer;
+    }
+    case 'candidates': {
+      let mask = m.answer;
+      if (!right) mask ^= 1 << 1; // 1 toggled: one digit more or less
+      for (let d = 1; d <= N; d++) if (mask & (1 << d)) await page.keyboard.press(String(d));
+      await page.keyboard.press('Enter');
+      return mask;
+    }
+    case 'next': {
+      const cell = right ? m.answer : (m.answer + 1) % (N * N);
+      await page.keyboard.type(await name(cell));
+      await page.keyboard.press('Enter');
+      return cell;
+    }
+    case 'forced': case 'pruned': {
+      const d = right ? m.answer : (m.answer % N) + 1;
+      await page.keyboard.press(String(d));
+      return d;
+    }
+    default: {
+      // A backjump: Tab to the guess, Enter chooses it.
+      const values = await page.$$eval('#quiz-answer button', (bs) => bs.map((b) => Number(b.dataset.value)));
+      let k = values.indexOf(m.answer);
+      if (!right) k = k === 0 ? 1 : 0;
+      for (let i = 0; i < k; i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      return values[k];
+    }
+  }
+}
+
+// What the feedback must say: right or wrong, the answer, and the trace's
+// sentence of the event that explains it.
+async function checkFeedback(page, m, given, w, lang) {
+  const right = given === m.answer;
+  const answer = await page.evaluate(([mm, g]) => {
+    const W = window.__walkthrough;
+    const digits = (mask) => {
+      const out = [];
+      for (let d = 1; d < 32; d++) if (mask & (1 << d)) out.push(d);
+      return out;
+    };
+    return {
+      digits: digits(mm.answer), cell: W.cellName(mm.answer), why: W.sentenceAt(mm.by + 1),
+      givenDigits: digits(g), givenCell: W.cellName(g),
+    };
+  }, [m, given]);
+  const shown = {
+    candidates: answer.digits.length ? `[${answer.digits.join(', ')}]` : w.none,
+    next: answer.cell,
+    dead: m.answer ? w.yes : w.no,
+    forced: String(m.answer),
+    pruned: String(m.answer),
+    backjump: `${answer.cell} = ${m.digit}`,
+  }[m.ask];
+  // A wrong answer is said back beside the right one.
+  const said = {
+    candidates: answer.givenDigits.length ? `[${answer.givenDigits.join(', ')}]` : w.none,
+    next: answer.givenCell,
+    dead: given ? w.yes : w.no,
+    forced: String(given),
+    pruned: String(given),
+    backjump: answer.givenCell,
+  }[m.ask];
+  const verdict = await text(page, '#quiz-feedback .verdict');
+  const sep = lang.startsWith('zh') ? '' : ' ';
+  const want = right
+    ? `${w.right}${sep}${fill(w.answer, { answer: shown })}`
+    : `${w.wrong}${sep}${fill(w.answer, { answer: shown })}${sep}${fill(w.you_said, { answer: said })}`;
+  assert.equal(verdict, want, `${m.ask}: the verdict`);
+  if (m.ask === 'dead') assert.equal(await text(page, '#quiz-feedback .reason'), m.answer ? w.dead_yes : w.dead_no);
+  const why = await text(page, '#quiz-feedback .why');
+  assert.equal(why, fill(w.trace_says, { step: fmt(m.by + 1, lang), sentence: answer.why }), `${m.ask}: in the trace's words`);
+  assert.equal(await page.getAttribute('#quiz-feedback', 'aria-live'), 'polite', 'announced');
+  const f = await focused(page);
+  assert.equal(f.id, 'quiz-go', 'the focus on Continue');
+}
+
+// Answers question q by keyboard, checks the feedback and the score, then
+// Enter shows the step.
+async function answerAndCheck(page, q, right, lang = 'en') {
+  const w = await words(page);
+  const before = await quiz(page);
+  const m = await reach(page, q);
+  const given = await answerByKeys(page, m, right);
+  const after = await quiz(page);
+  assert.equal(after.results[q], right ? 'right' : 'wrong', `${m.ask}: answered ${right ? 'right' : 'wrong'}`);
+  assert.equal(after.answered, true);
+  await checkFeedback(page, m, given, w, lang);
+  const rightCount = after.results.filter((r) => r === 'right').length;
+  const done = after.results.filter((r) => r === 'right' || r === 'wrong').length;
+  const score = await page.evaluate(() => document.getElementById('quiz-score').firstChild.textContent);
+  assert.equal(score, fill(w.score, {
+    right: fmt(rightCount, lang), total: fmt(after.moments.length, lang), answered: fmt(done, lang),
+  }));
+  assert.equal(before.results.filter(Boolean).length + 1, after.results.filter(Boolean).length, 'counted once');
+  await page.keyboard.press('Enter');
+  assert.equal(await stepNow(page), m.at + 1, 'Enter shows the step');
+  assert.equal(await hidden(page, '#quiz'), true, 'the panel closes');
+  return m;
+}
+
+test('every kind of question of the candidates search, right and wrong, by keyboard', async () => {
+  const { page, context, problems } = await open(browser, 'quiz');
+  const { moments } = await quiz(page);
+  assert.equal(moments.length, 8);
+  const kinds = [...new Set(moments.map((m) => m.ask))];
+  assert.deepEqual(kinds, ['dead', 'next', 'candidates'], 'the kinds in turn');
+  // The first of each kind right, the second wrong.
+  const seen = {};
+  for (let q = 0; q < moments.length - 1; q++) {
+    const k = moments[q].ask;
+    seen[k] = (seen[k] || 0) + 1;
+    if (seen[k] > 2) continue;
+    await answerAndCheck(page, q, seen[k] === 1);
+  }
+  const { results } = await quiz(page);
+  assert.deepEqual(results.filter(Boolean).sort(), ['right', 'right', 'right', 'wrong', 'wrong', 'wrong']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a question counts once: back and forth, skip with Escape, the jumps pass by, the score at the end', async () => {
+  const { page, context, problems } = await open(browser, 'quiz');
+  const w = await words(page);
+  const { moments } = await quiz(page);
+  // Answered, then back before it and forward again: not asked again.
+  const m = await answerAndCheck(page, 0, true);
+  await page.evaluate((s) => window.__walkthrough.goTo(s), m.at - 2);
+  await page.locator('#next').focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await stepNow(page), m.at + 2, 'stepped over the answered question');
+  assert.equal((await quiz(page)).asking, -1);
+  assert.deepEqual((await quiz(page)).results.filter(Boolean), ['right']);
+  // Escape skips: counted as skipped, the answer still given.
+  const second = await reach(page, 1);
+  await page.keyboard.press('Escape');
+  assert.equal((await quiz(page)).results[1], 'skipped');
+  assert.match(await text(page, '#quiz-feedback .verdict'), new RegExp(`^${w.skipped}`));
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('projector')), false, 'Escape stays in the quiz');
+  await page.keyboard.press('Enter');
+  assert.equal(await stepNow(page), second.at + 1);
+  // Skip by the button, with the mouse.
+  await reach(page, 2);
+  await page.click('#quiz-skip');
+  assert.equal((await quiz(page)).results[2], 'skipped');
+  await page.click('#quiz-go');
+  // The slider and End pass the rest by; the last step shows the score.
+  await page.locator('body').press('End');
+  assert.equal(await stepNow(page), await page.evaluate(() => window.__walkthrough.total));
+  const final = await quiz(page);
+  assert.equal(final.final, true);
+  assert.equal(await hidden(page, '#quiz'), false);
+  assert.equal(await text(page, '#quiz-title'), w.final_title);
+  assert.equal(await text(page, '#quiz-feedback .final-score'), fill(w.final_score, { right: 1, total: moments.length }));
+  assert.equal(await text(page, '#quiz-feedback .why'), fill(w.final_detail, { wrong: 0, skipped: 2, open: moments.length - 3 }));
+  // Those passed by are still asked when a step reaches them.
+  await reach(page, 3);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('playing stops before a question and goes on after it; the mouse answers too', async () => {
+  const { page, context, problems } = await open(browser, 'quiz');
+  const w = await words(page);
+  const { moments } = await quiz(page);
+  const q = moments.findIndex((m) => m.ask === 'next');
+  const m = moments[q];
+  await page.evaluate((s) => window.__walkthrough.goTo(s), m.at - 30);
+  await page.selectOption('#speed', '100');
+  await page.click('#play');
+  await page.waitForFunction((n) => window.__walkthrough.quiz().asking === n, q);
+  assert.equal(await stepNow(page), m.at, 'stopped on the board before the question');
+  assert.equal(await page.evaluate(() => document.getElementById('play').classList.contains('playing')), false, 'paused');
+  // The nearby steps stop at the board: the next line would answer.
+  const lines = await page.$$eval('#log .n', (ns) => ns.map((n) => Number(n.textContent.replace(/,/g, ''))));
+  assert.ok(lines.every((n) => n <= m.at), `no line past the board: ${lines}`);
+  // A cell of the board answers: the right one.
+  await page.click(`#board tbody tr:nth-child(${Math.floor(m.answer / 9) + 1}) td:nth-child(${(m.answer % 9) + 1})`);
+  assert.equal((await quiz(page)).results[q], 'right');
+  assert.match(await text(page, '#quiz-feedback .verdict'), new RegExp(`^${w.right}`));
+  await page.click('#quiz-go');
+  // Playing goes on from the step.
+  await page.waitForFunction((s) => window.__walkthrough.step() > s + 1, m.at);
+  await page.click('#play');
+  // A name that names no cell is not an answer: the question stays.
+  const n2 = moments.findIndex((x, i) => i > q && x.ask === 'next');
+  await reach(page, n2);
+  await page.keyboard.type('r0c0');
+  await page.keyboard.press('Enter');
+  assert.equal((await quiz(page)).answered, false);
+  assert.equal(await text(page, '#quiz-feedback'), fill(w.unknown_cell, { name: 'r0c0' }));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the textbook asks where a backjump lands and what a pruning takes; singles what a rule forces; each language', async () => {
+  const cases = [
+    ['quiz-backjump', 'en', ['backjump', 'dead', 'next', 'candidates']],
+    ['quiz-fc-zh-tw', 'zh-TW', ['pruned', 'dead', 'next']],
+    ['quiz-singles-zh-hans', 'zh-Hans', ['forced', 'dead', 'next', 'candidates']],
+    ['quiz-zh-hant', 'zh-Hant', ['dead', 'next', 'candidates']],
+  ];
+  for (const [name, lang, kinds] of cases) {
+    const { page, context, problems } = await open(browser, name);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    const { moments } = await quiz(page);
+    assert.deepEqual([...new Set(moments.map((m) => m.ask))], kinds, `${name}: its kinds, the rarest first`);
+    // The page replays its search as without a quiz.
+    const want = expected(name);
+    const total = await page.evaluate(() => window.__walkthrough.total);
+    assert.deepEqual(await page.evaluate((n) => window.__walkthrough.boards(0, n), total), want.boards, `${name}: every board`);
+    const w = await words(page);
+    // The first question of each kind: the first right, the next wrong.
+    let right = true;
+    for (const kind of kinds) {
+      const q = moments.findIndex((m) => m.ask === kind);
+      const m = await answerAndCheck(page, q, right, lang);
+      right = !right;
+      if (kind === 'pruned') assert.ok(w.ask_pruned.includes('候選數'), 'zh-TW: 候選數');
+      if (m.ask === 'candidates' && lang === 'zh-Hans') assert.ok(w.ask_candidates.includes('备选数'));
+    }
+    assert.deepEqual(problems, [], name);
+    await context.close();
+  }
+});
+
+test('the question and the score in sight with the board: 1280×900, 1280×720, 390×844', async () => {
+  for (const [width, height] of [[1280, 900], [1280, 720], [390, 844]]) {
+    const { page, context, problems } = await open(browser, 'quiz', { viewport: { width, height } });
+    const { moments } = await quiz(page);
+    const q = moments.findIndex((m) => m.ask === 'candidates');
+    await reach(page, q);
+    const inView = (sel) => page.evaluate((s) => {
+      const r = document.querySelector(s).getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 1 && r.right <= window.innerWidth + 1;
+    }, sel);
+    const where = `${width}×${height}`;
+    assert.ok(await inView('#quiz'), `${where}: the question in view`);
+    assert.ok(await inView('#board'), `${where}: the board in view`);
+    await shot(page, `quiz-question-${width}x${height}`);
+    await page.keyboard.press('Enter');
+    await shot(page, `quiz-feedback-${width}x${height}`);
+    assert.ok(await inView('#quiz'), `${where}: the feedback in view`);
+    await page.keyboard.press('Enter');
+    await page.locator('body').press('End');
+    assert.ok(await inView('#quiz'), `${where}: the score in view`);
+    await shot(page, `quiz-score-${width}x${height}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a short search asks fewer questions than asked for and says so', async () => {
+  const { page, context, problems } = await open(browser, 'quiz-four');
+  const w = await words(page);
+  const { moments } = await quiz(page);
+  assert.ok(moments.length > 0 && moments.length < 50, `${moments.length} questions`);
+  // The keys' list (?) says how a question is answered.
+  await page.locator('body').press('?');
+  const keys = await text(page, '#keys-dialog');
+  for (const [, does] of w.key_list) assert.ok(keys.includes(does), `the keys' list: ${does}`);
+  await page.keyboard.press('?');
+  assert.equal(await text(page, '#quiz-score .fewer'), fill(w.fewer, { asked: 50, total: moments.length }));
+  await answerAndCheck(page, 0, true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('no quiz page reported a policy violation', () => {
+  assert.deepEqual(unexpectedViolations, []);
+});
