@@ -87,3 +87,42 @@ for (const name of ['classic', 'sixteen']) {
     });
   });
 }
+
+// Quiz mode in Firefox: a step forward stops before the first question, a
+// right answer by the keyboard is checked, scored and then shown.
+test('Firefox: a quiz question answered with the keyboard', { skip }, async () => {
+  await withFirefox(async (browser) => {
+    const { page, problems } = await open(browser, 'quiz');
+    const quiz = () => page.evaluate(() => window.__walkthrough.quiz());
+    const { moments } = await quiz();
+    assert.ok(moments.length > 0);
+    // A question answered by keys alone: yes/no, digits, or a cell's name.
+    const k = moments.findIndex((m) => ['dead', 'candidates', 'next'].includes(m.ask));
+    assert.ok(k >= 0, 'the page asks a question of a kind the keys answer');
+    const m = moments[k];
+    await page.evaluate((s) => window.__walkthrough.goTo(s), Math.max(0, m.at - 1));
+    await page.focus('#next');
+    await page.keyboard.press('ArrowRight');
+    let now = await quiz();
+    assert.equal(now.asking, k, 'the step forward stops and asks');
+    assert.equal(await stepNow(page), m.at);
+    if (m.ask === 'dead') {
+      if (m.answer !== 1) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    } else if (m.ask === 'candidates') {
+      for (let d = 1; d <= 9; d++) if (m.answer & (1 << d)) await page.keyboard.press(String(d));
+      await page.keyboard.press('Enter');
+    } else {
+      const name = await page.evaluate((c) => window.__walkthrough.cellName(c), m.answer);
+      await page.keyboard.type(name);
+      await page.keyboard.press('Enter');
+    }
+    now = await quiz();
+    assert.equal(now.answered, true);
+    assert.equal(now.results[k], 'right', `${m.ask} answered right`);
+    await page.keyboard.press('Enter');
+    assert.equal(await stepNow(page), m.at + 1, 'then the step is shown');
+    await page.screenshot({ path: path.join(SHOTS, 'firefox-quiz.png') });
+    assert.deepEqual(problems, []);
+  });
+});
