@@ -6,6 +6,7 @@
 //! `backtrack` takes the textbook's choices ([`Choices`]).
 
 mod backtrack;
+mod bands;
 mod board;
 mod candidates;
 mod dlx;
@@ -282,6 +283,11 @@ fn run<S: Sink + ?Sized>(
     max_placements: Option<u64>,
     sink: &mut S,
 ) -> Report {
+    // Nobody listens: 9×9 `singles` runs on its own engine, which makes
+    // the same search tree and the same counts without building events.
+    if strategy == Strategy::Singles && !sink.is_listening() && bands::fits(grid) {
+        return bands::solve(grid, limits, deadline, max_placements);
+    }
     let Some(board) = board::Board::new(grid) else {
         return Report {
             end: End::Exhausted,
@@ -289,10 +295,7 @@ fn run<S: Sink + ?Sized>(
             solutions: Vec::new(),
         };
     };
-    let mut search = search::Search::new(board, sink, limits, deadline);
-    if let Some(budget) = max_placements {
-        search = search.with_placement_budget(budget);
-    }
+    let mut search = search::Search::new(board, sink, limits, deadline, max_placements);
     let flow = match strategy {
         Strategy::Candidates => {
             let empties: Vec<usize> = (0..grid.cells().len())
@@ -318,7 +321,7 @@ fn run<S: Sink + ?Sized>(
     };
     Report {
         end,
-        stats: search.stats,
+        stats: search.tally.stats,
         solutions: search.solutions,
     }
 }
