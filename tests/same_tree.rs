@@ -214,3 +214,22 @@ proptest! {
         );
     }
 }
+
+/// Givens that clash (in a row, a column, a box): no search, no event, on
+/// either engine.
+#[test]
+fn clashing_givens_end_both_at_once() {
+    let shape = BoxShape::new(3, 3).unwrap();
+    for (a, b) in [(0usize, 8usize), (4, 76), (30, 50), (80, 60)] {
+        let mut cells = vec![0u8; 81];
+        cells[a] = 5;
+        cells[b] = 5;
+        cells[40] = if a == 30 { 1 } else { 5 };
+        let grid = Grid::from_cells(shape, cells).unwrap();
+        assert!(grid.first_clash().is_some());
+        let l = limits(Some(2), None);
+        let u = untraced(&grid, l);
+        assert_eq!(u, traced(&grid, l));
+        assert_eq!((u.end, u.stats), (End::Exhausted, Stats::default()));
+    }
+}

@@ -115,6 +115,29 @@ impl<'s> Tally<'s> {
         ControlFlow::Continue(())
     }
 
+    /// Counts `n` events of `kind` at `depth` in a row, as `n` calls of
+    /// [`Tally::count`] would: at once when no checkpoint falls among them.
+    #[inline]
+    pub(crate) fn count_many(
+        &mut self,
+        kind: EventKind,
+        depth: u32,
+        n: u64,
+    ) -> ControlFlow<(End, Event)> {
+        if self.checkpoint - self.stats.events > n {
+            // No limit to look at: the definition alone, which the compiler
+            // folds into one addition for a kind that moves one counter.
+            for _ in 0..n {
+                self.stats.count(kind, depth, 0);
+            }
+            return ControlFlow::Continue(());
+        }
+        for _ in 0..n {
+            self.count(kind, depth, 0)?;
+        }
+        ControlFlow::Continue(())
+    }
+
     /// Whether the budget of placements allows one more (one comparison
     /// per placement, none per other event).
     #[inline(always)]

@@ -26,6 +26,7 @@
 //! stop it exactly where they stop the traced search
 //! (`tests/same_tree.rs` holds the two to the same `Report`).
 
+mod lanes;
 mod propagate;
 mod state;
 mod tables;
@@ -53,19 +54,19 @@ pub(crate) fn solve(
     max_placements: Option<u64>,
 ) -> Report {
     debug_assert!(fits(grid));
-    if grid.first_clash().is_some() {
+    // Givens that clash: no solution and no event, as `Board::new` says.
+    let Some(mut state) = State::new(grid.cells()) else {
         return Report {
             end: End::Exhausted,
             stats: Stats::default(),
             solutions: Vec::new(),
         };
-    }
+    };
     let mut run = Run {
         tally: Tally::new(limits, deadline, max_placements),
         solutions: Vec::new(),
         shape: grid.shape(),
     };
-    let mut state = State::new(grid.cells());
     let end = match run.search(&mut state, 0) {
         ControlFlow::Continue(()) => End::Exhausted,
         ControlFlow::Break(end) => end,
@@ -95,8 +96,11 @@ impl Run<'_> {
                 Some(i) => self.branch(state, i, depth)?,
             }
         }
-        for _ in 0..deductions {
-            count(&mut self.tally, EventKind::Retracted, depth)?;
+        if let ControlFlow::Break((end, _)) =
+            self.tally
+                .count_many(EventKind::Retracted, depth, u64::from(deductions))
+        {
+            return ControlFlow::Break(end);
         }
         ControlFlow::Continue(())
     }

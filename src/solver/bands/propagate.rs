@@ -5,15 +5,17 @@
 //! written at once, so later cells see it; a cell with no candidate is a
 //! dead end), then every unit, rows, columns, boxes (a digit with no place
 //! is a dead end; a digit with one place is written, found from the sets
-//! the cell pass read). Here a pass reads only the cells whose candidates
-//! changed (`touched`) and the units whose sets changed (`dirty`): any other
-//! cell or unit was read before and found nothing, and would find nothing
-//! again, so skipping it changes neither the events nor their order.
+//! the cell pass read). Here a pass reads only the cells with at most one
+//! candidate (`hot`, kept up to date by every placement) and the units
+//! whose sets changed (`dirty`): any other cell finds nothing, and any other
+//! unit was read before and found nothing and would find nothing again, so
+//! skipping them changes neither the events nor their order.
 
 use std::ops::ControlFlow;
 
+use super::lanes::{digit_of, ones, zeros};
 use super::state::State;
-use super::tables::{ALL_CELLS, ALL_DIGITS, UNIT_CELLS, after, units_after};
+use super::tables::{ALL_CELLS, UNIT_BOARDS, after, units_after};
 use crate::solver::search::Tally;
 use crate::trace::{End, EventKind};
 
@@ -38,16 +40,16 @@ pub(super) fn propagate(
     loop {
         state.refresh();
         let mut changed = false;
-        // The cell pass: the changed cells, in reading order, each read
-        // after the deductions before it.
+        // The cell pass: the cells with at most one candidate, in reading
+        // order, each read after the deductions before it (which may have
+        // made a cell after them hot, or taken a hot cell's last digit).
         let mut from = ALL_CELLS;
         loop {
-            let next = state.touched & from;
+            let next = state.hot & from;
             if next == 0 {
                 break;
             }
             let i = next.trailing_zeros() as usize;
-            state.touched &= !(1u128 << i);
             from = after(i);
             let bits = state.cur[i];
             if bits == 0 {
@@ -74,35 +76,28 @@ pub(super) fn propagate(
             let u = next.trailing_zeros() as usize;
             state.dirty &= !(1u32 << u);
             from = units_after(u);
-            let (mut once, mut twice) = (0u16, 0u16);
-            for &c in &UNIT_CELLS[u] {
-                let k = state.kept[usize::from(c)];
-                twice |= once & k;
-                once |= k;
-            }
+            let counts = state.counts[u];
             let held = state.held[u];
-            if ALL_DIGITS & !held & !once != 0 {
+            if zeros(counts) & !held != 0 {
                 count(tally, EventKind::DeadEnd, depth)?;
                 return ControlFlow::Continue(Fixpoint::DeadEnd);
             }
-            let mut singles = once & !twice & !held;
+            let mut singles = ones(counts) & !held;
             while singles != 0 {
-                let d = singles.trailing_zeros() as u8;
+                let d = digit_of(singles.trailing_zeros());
                 singles &= singles - 1;
                 // Found, whether or not it can still be written: the traced
                 // pass goes round again either way.
                 changed = true;
-                let digit = 1u16 << d;
-                let place = UNIT_CELLS[u]
-                    .iter()
-                    .map(|&c| usize::from(c))
-                    .find(|&c| state.kept[c] & digit != 0);
-                // A deduction since the sets were read may have taken the
-                // place or the digit: the next pass sees the contradiction.
-                let Some(i) = place else { continue };
-                if state.cells[i] != 0 || state.cur[i] & digit == 0 {
+                // Its one place among the sets the cell pass read; the
+                // places it has now are among those. None left: a deduction
+                // since the sets were read took the place or the digit, and
+                // the next pass sees the contradiction.
+                let now = state.places[usize::from(d)] & UNIT_BOARDS[u];
+                if now == 0 {
                     continue;
                 }
+                let i = now.trailing_zeros() as usize;
                 count(tally, EventKind::Deduced, depth)?;
                 state.place(i, d, 0);
                 *deductions += 1;

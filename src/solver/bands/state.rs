@@ -2,7 +2,10 @@
 //! board of places per digit) and cell-major (a digit set per cell), plus
 //! what the traced pass order needs to be replayed without rescanning.
 
-use super::tables::{ALL_CELLS, ALL_DIGITS, ALL_UNITS, PEERS, UNIT_MASK_OF, UNITS_OF};
+use super::lanes::spread;
+use super::tables::{
+    ALL_CELLS, ALL_DIGITS, ALL_UNITS, PEERS, UNIT_BOARDS, UNIT_CELLS, UNIT_MASK_OF, UNITS_OF,
+};
 
 /// One search node's board. `Copy`, about 700 bytes: a guess copies it, and
 /// taking the guess back is dropping the copy.
@@ -21,13 +24,18 @@ pub(super) struct State {
     /// candidate (the three bands of digit `d` end to end); slot 0 unused.
     /// A placement finds the peers it takes `d` from with one AND.
     pub(super) places: [u128; 10],
-    /// The digits each unit holds (bit `d`), as the board's unit masks.
-    pub(super) held: [u16; 27],
+    /// For each unit, how many of its `kept` sets hold each digit
+    /// ([`super::lanes`]), kept in step with `kept`.
+    pub(super) counts: [u64; 27],
+    /// The digits each unit holds, one bit in each held digit's counter of
+    /// [`super::lanes`] (so a unit's counts are read against them directly).
+    pub(super) held: [u64; 27],
     /// The empty cells.
     pub(super) empty: u128,
-    /// Empty cells whose candidates changed since the pass last read them:
-    /// only these can have become a naked single or a dead end.
-    pub(super) touched: u128,
+    /// The empty cells with at most one candidate: the only cells where
+    /// the cell pass finds something (a naked single or a dead end). A
+    /// cell's candidates only shrink, so it stays here until it is filled.
+    pub(super) hot: u128,
     /// Cells whose `kept` set is older than `cur` (read before a later
     /// deduction of the same pass): brought up to date when the next pass
     /// reads them.
@@ -38,30 +46,69 @@ pub(super) struct State {
 }
 
 impl State {
-    /// The board of `cells` (0 for empty), which must not clash; every
-    /// cell and unit is still to be looked at.
-    pub(super) fn new(cells: &[u8]) -> State {
-        let mut state = State {
-            cells: [0; 81],
-            cur: [ALL_DIGITS; 81],
-            kept: [ALL_DIGITS; 81],
-            places: [ALL_CELLS; 10],
-            held: [0; 27],
-            empty: ALL_CELLS,
-            touched: 0,
-            stale: 0,
-            dirty: 0,
-        };
+    /// The board of `cells` (0 for empty), every cell and unit still to
+    /// be looked at; `None` when two givens clash.
+    pub(super) fn new(cells: &[u8]) -> Option<State> {
+        let mut held = [0u16; 27];
+        let mut empty = ALL_CELLS;
         for (i, &d) in cells.iter().enumerate() {
             if d != 0 {
-                state.place(i, d, 0);
+                let digit = 1u16 << d;
+                for u in UNITS_OF[i] {
+                    // A unit that already holds the digit: two givens clash.
+                    if held[usize::from(u)] & digit != 0 {
+                        return None;
+                    }
+                    held[usize::from(u)] |= digit;
+                }
+                empty &= !(1u128 << i);
             }
         }
-        state.kept = state.cur;
-        state.touched = state.empty;
-        state.stale = 0;
-        state.dirty = ALL_UNITS;
-        state
+        // Digit-major first: a digit's places are the empty cells outside
+        // every unit holding it.
+        let mut places = [0u128; 10];
+        for (d, place) in places.iter_mut().enumerate().skip(1) {
+            let mut seen = 0u128;
+            for (u, &h) in held.iter().enumerate() {
+                if h & 1 << d != 0 {
+                    seen |= UNIT_BOARDS[u];
+                }
+            }
+            *place = empty & !seen;
+        }
+        let mut cur = [0u16; 81];
+        let mut hot = 0u128;
+        let mut rest = empty;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            let [r, c, b] = UNITS_OF[i].map(usize::from);
+            cur[i] = ALL_DIGITS & !(held[r] | held[c] | held[b]);
+            if cur[i] & cur[i].wrapping_sub(1) == 0 {
+                hot |= 1 << i;
+            }
+            rest &= rest - 1;
+        }
+        let mut counts = [0u64; 27];
+        for (u, count) in counts.iter_mut().enumerate() {
+            *count = UNIT_CELLS[u]
+                .iter()
+                .map(|&c| spread(cur[usize::from(c)]))
+                .sum();
+        }
+        let mut board = [0u8; 81];
+        board.copy_from_slice(cells);
+        Some(State {
+            cells: board,
+            cur,
+            kept: cur,
+            counts,
+            places,
+            held: held.map(spread),
+            empty,
+            hot,
+            stale: 0,
+            dirty: ALL_UNITS,
+        })
     }
 
     /// Writes `d` into the empty cell `i` and takes `d` from its peers.
@@ -80,24 +127,38 @@ impl State {
         }
         self.cells[i] = d;
         self.cur[i] = 0;
+        let gone = spread(self.kept[i]);
+        for u in UNITS_OF[i] {
+            self.counts[usize::from(u)] -= gone;
+        }
         self.kept[i] = 0;
         self.empty &= !bit;
-        self.touched = (self.touched | affected) & !bit;
+        self.hot &= !bit;
         self.stale = (self.stale | (affected & !in_step)) & !bit;
+        let lane = spread(digit);
         for u in UNITS_OF[i] {
-            self.held[usize::from(u)] |= digit;
+            self.held[usize::from(u)] |= lane;
         }
         self.dirty |= UNIT_MASK_OF[i];
         let mut rest = affected;
         while rest != 0 {
             let j = rest.trailing_zeros() as usize;
             self.cur[j] &= !digit;
+            if self.cur[j] & self.cur[j].wrapping_sub(1) == 0 {
+                self.hot |= 1 << j;
+            }
             rest &= rest - 1;
         }
         let mut follow = affected & in_step;
+        let gone = spread(digit);
         while follow != 0 {
             let j = follow.trailing_zeros() as usize;
+            // In step, so `kept` is `cur` and holds the digit.
+            debug_assert!(self.kept[j] & digit != 0);
             self.kept[j] &= !digit;
+            for u in UNITS_OF[j] {
+                self.counts[usize::from(u)] -= gone;
+            }
             self.dirty |= UNIT_MASK_OF[j];
             follow &= follow - 1;
         }
@@ -109,6 +170,11 @@ impl State {
         let mut rest = self.stale;
         while rest != 0 {
             let j = rest.trailing_zeros() as usize;
+            // `cur` only loses digits, so the stale set holds it.
+            let gone = spread(self.kept[j] & !self.cur[j]);
+            for u in UNITS_OF[j] {
+                self.counts[usize::from(u)] -= gone;
+            }
             self.kept[j] = self.cur[j];
             self.dirty |= UNIT_MASK_OF[j];
             rest &= rest - 1;

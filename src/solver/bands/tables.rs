@@ -39,6 +39,21 @@ pub(super) const UNIT_CELLS: [[u8; 9]; 27] = {
     t
 };
 
+/// The cells of each unit, as a board.
+pub(super) const UNIT_BOARDS: [u128; 27] = {
+    let mut t = [0u128; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut m = 0;
+        while m < 9 {
+            t[u] |= 1 << UNIT_CELLS[u][m];
+            m += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
 /// The three units of each cell (its row, column and box), as unit numbers.
 pub(super) const UNITS_OF: [[u8; 3]; 81] = {
     let mut t = [[0u8; 3]; 81];
