@@ -120,10 +120,10 @@ impl State {
         let digit = 1u16 << d;
         let affected = self.places[usize::from(d)] & PEERS[i];
         self.places[usize::from(d)] &= !PEERS[i];
-        let mut others = self.cur[i];
-        while others != 0 {
-            self.places[others.trailing_zeros() as usize] &= !bit;
-            others &= others - 1;
+        // The cell leaves every digit's board: nine ANDs without a branch
+        // cost less than a loop over its candidates.
+        for places in &mut self.places {
+            *places &= !bit;
         }
         self.cells[i] = d;
         self.cur[i] = 0;
@@ -143,10 +143,10 @@ impl State {
         let mut rest = affected;
         while rest != 0 {
             let j = rest.trailing_zeros() as usize;
-            self.cur[j] &= !digit;
-            if self.cur[j] & self.cur[j].wrapping_sub(1) == 0 {
-                self.hot |= 1 << j;
-            }
+            let left = self.cur[j] & !digit;
+            self.cur[j] = left;
+            // Without a branch: whether the cell is left with one digit or none.
+            self.hot |= u128::from(left & left.wrapping_sub(1) == 0) << j;
             rest &= rest - 1;
         }
         let mut follow = affected & in_step;
