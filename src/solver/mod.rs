@@ -24,7 +24,7 @@ use crate::grid::Grid;
 use crate::trace::{End, Limits, NoSink, Sink, Stats};
 pub use backtrack::{Choices, Inference, Select, Unsupported, Values};
 pub use search::{DEADLINE_EVERY, Deadline, KEPT_SOLUTIONS};
-pub use uniqueness::{Uniqueness, uniqueness, uniqueness_until};
+pub use uniqueness::{Checked, Uniqueness, uniqueness, uniqueness_counted, uniqueness_until};
 
 /// How the search chooses the next cell and the digits to try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -170,6 +170,19 @@ impl FromStr for LineUp {
             .into_iter()
             .find(|l| l.name() == s)
             .ok_or_else(|| format!("unknown line-up `{s}`: expected basic, csp or all"))
+    }
+}
+
+/// Which engine runs `strategy` on `grid` when nobody listens (`count`,
+/// `solve` with [`NoSink`], uniqueness): `"bands"`, the 9×9 engine of
+/// `singles` (the traced search's tree on a board built for 9×9), or
+/// `"general"`, the one engine of every strategy and size, which also
+/// traces.
+pub fn untraced_engine(grid: &Grid, strategy: Strategy) -> &'static str {
+    if strategy == Strategy::Singles && bands::fits(grid) {
+        "bands"
+    } else {
+        "general"
     }
 }
 
