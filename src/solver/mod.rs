@@ -2,8 +2,10 @@
 //!
 //! Every strategy searches depth first and reports what it does through the
 //! [`Sink`] it is given; with [`crate::trace::NoSink`] the same code is the
-//! fast untraced solver. The five fixed strategies try digits ascending;
-//! `backtrack` takes the textbook's choices ([`Choices`]).
+//! fast untraced solver, except 9×9 `singles`, which then runs on an engine
+//! of its own that walks the same tree ([`untraced_engine`]). The five
+//! fixed strategies try digits ascending; `backtrack` takes the textbook's
+//! choices ([`Choices`]).
 
 mod backtrack;
 mod bands;
