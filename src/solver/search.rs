@@ -68,6 +68,8 @@ pub(crate) struct Tally<'s> {
 }
 
 impl<'s> Tally<'s> {
+    /// Counters at 0, within `limits`, `deadline` (if any) and a budget of
+    /// `max_placements` (if any).
     pub(crate) fn new(
         limits: Limits,
         deadline: Option<&'s Deadline>,
@@ -188,6 +190,8 @@ pub(crate) struct Search<'s, S: Sink + ?Sized> {
 pub(crate) type Flow = ControlFlow<End>;
 
 impl<'s, S: Sink + ?Sized> Search<'s, S> {
+    /// A search from `board` into `sink`, within `limits`, `deadline` and
+    /// a budget of `max_placements` (untraced only: no event records it).
     pub(crate) fn new(
         board: Board,
         sink: &'s mut S,

@@ -1,13 +1,14 @@
 //! The board of the 9×9 engine: candidates kept digit-major (one 81-bit
-//! board of places per digit) and cell-major (a digit set per cell), plus
-//! what the traced pass order needs to be replayed without rescanning.
+//! board of places per digit) and cell-major (a digit set per cell, now and
+//! as the pass last read it), plus what the traced pass order needs to be
+//! replayed without rescanning.
 
 use super::lanes::spread;
 use super::tables::{
     ALL_CELLS, ALL_DIGITS, ALL_UNITS, PEERS, UNIT_BOARDS, UNIT_CELLS, UNIT_MASK_OF, UNITS_OF,
 };
 
-/// One search node's board. `Copy`, about 700 bytes: a guess copies it, and
+/// One search node's board. `Copy`, about 1 KB: a guess copies it, and
 /// taking the guess back is dropping the copy.
 #[derive(Clone, Copy)]
 pub(super) struct State {
