@@ -472,7 +472,7 @@ fn puzzle_steps(file: &str, codes: PuzzleCodes) -> Vec<Step> {
         ),
         step(
             "check",
-            &["check", file, "--max-steps", MAX_STEPS],
+            &["check", file, "--no-time", "--max-steps", MAX_STEPS],
             codes[2],
             false,
         ),

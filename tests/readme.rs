@@ -81,7 +81,10 @@ fn samples_with_their_command_are_real() {
             "sudoku-trace compare examples/puzzles/norvig_grid2.txt --no-time",
             None,
         ),
-        ("sudoku-trace check examples/puzzles/multi.txt", None),
+        (
+            "sudoku-trace check examples/puzzles/multi.txt --no-time",
+            None,
+        ),
         ("sudoku-trace puzzles", None),
         ("sudoku-trace compare --puzzle norvig-hard1 --no-time", None),
         (

@@ -54,7 +54,13 @@ fn compare_without_times_and_check_write_the_same_bytes_twice() {
         same_twice(&["compare", "--no-time", "--format", format]);
     }
     for format in ["text", "json"] {
-        same_twice(&["check", "examples/puzzles/multi.txt", "--format", format]);
+        same_twice(&[
+            "check",
+            "examples/puzzles/multi.txt",
+            "--no-time",
+            "--format",
+            format,
+        ]);
     }
 }
 

@@ -394,3 +394,74 @@ fn reports_to_a_closed_pipe_end_quietly() {
         assert!(!stderr.contains("error"), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn check_reports_its_time_in_microseconds_and_what_the_search_did() {
+    let out = cmd()
+        .args(["check", "examples/puzzles/multi.txt", "--format", "json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let search = &v["search"];
+    assert_eq!(search["strategy"], "singles");
+    assert_eq!(search["engine"], "bands");
+    assert!(search["microseconds"].as_f64().unwrap() > 0.0, "{search}");
+    // The counters are those of the traced search for up to two solutions.
+    let grid = sudoku_trace::parse::parse_str(
+        &std::fs::read_to_string("examples/puzzles/multi.txt").unwrap(),
+    )
+    .unwrap();
+    let mut heard = sudoku_trace::trace::Counter(Default::default());
+    let limits = sudoku_trace::trace::Limits {
+        max_solutions: Some(2),
+        max_steps: None,
+        time_limit: None,
+    };
+    let traced = sudoku_trace::solver::solve(
+        &grid,
+        sudoku_trace::solver::Strategy::Singles,
+        limits,
+        &mut heard,
+    );
+    assert_eq!(search["stats"], serde_json::to_value(traced.stats).unwrap());
+    // In text, on one line; without the time under --no-time.
+    let text = String::from_utf8(
+        cmd()
+            .args(["check", "examples/puzzles/multi.txt"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let line = text.lines().last().unwrap();
+    assert!(
+        line.starts_with("searched in ") && line.contains(" µs with singles (bands engine): "),
+        "{line}"
+    );
+    let text = String::from_utf8(
+        cmd()
+            .args(["check", "examples/puzzles/six.txt", "--no-time"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    assert!(
+        text.ends_with(
+            "searched with singles (general engine): 0 placements, 23 deductions, 0 dead ends\n"
+        ),
+        "{text}"
+    );
+    let out = cmd()
+        .args([
+            "check",
+            "examples/puzzles/multi.txt",
+            "--format",
+            "json",
+            "--no-time",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["search"].get("microseconds").is_none());
+}

@@ -6,13 +6,14 @@
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
 use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
 use sudoku_trace::parse::ParseOptions;
-use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness, uniqueness_until};
-use sudoku_trace::trace::End;
+use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness_counted, untraced_engine};
+use sudoku_trace::trace::{End, Stats};
 
 use super::io::write_stdout;
 use super::puzzle_arg::PuzzleArg;
@@ -24,6 +25,7 @@ Examples:
   sudoku-trace check examples/puzzles/multi.txt      shows two solutions and where they differ
   sudoku-trace check --puzzle norvig-hard1           a puzzle of the library
   sudoku-trace check - --format json < puzzle.txt
+  sudoku-trace check puzzle.txt --no-time            the same output on every run
 
 Exit codes: 0 exactly one solution, 1 no solution, 3 several solutions,
 2 unreadable input, 4 undecided within --max-steps or --time-limit.";
@@ -50,6 +52,11 @@ pub struct CheckArgs {
     /// `text` for people, `json` for scripts.
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
+
+    /// Leave out the time the search took, so that the output is the same
+    /// on every run.
+    #[arg(long)]
+    no_time: bool,
 }
 
 /// What `check` found, as `--format json` writes it.
@@ -68,6 +75,22 @@ struct Verdict {
     shown: Vec<String>,
     /// Where the two shown solutions first differ, as `[row, col]`.
     first_difference: Option<Cell>,
+    /// What the search did.
+    search: Search,
+}
+
+/// The search behind a verdict, as `--format json` writes it.
+#[derive(Serialize)]
+struct Search {
+    /// The strategy: `singles`.
+    strategy: &'static str,
+    /// The engine that ran it untraced: `bands` (9×9) or `general`.
+    engine: &'static str,
+    /// Its time in microseconds; absent with `--no-time`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    microseconds: Option<f64>,
+    /// Its counters, as a trace of the same search would count them.
+    stats: Stats,
 }
 
 /// Runs `check`.
@@ -75,12 +98,17 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
     let grid = args.puzzle.read(ParseOptions {
         shape: args.box_shape,
     })?;
-    // Singles proves uniqueness fastest on ordinary puzzles.
-    let found = match clock::timer(args.time_limit) {
+    // Singles proves uniqueness fastest on ordinary puzzles, and on 9×9
+    // runs on its own engine (see `solver::untraced_engine`).
+    let strategy = Strategy::Singles;
+    let started = Instant::now();
+    let checked = match clock::timer(args.time_limit) {
         Some(timer) => timer
-            .time(|deadline| uniqueness_until(&grid, Strategy::Singles, args.max_steps, deadline)),
-        None => uniqueness(&grid, Strategy::Singles, args.max_steps),
+            .time(|deadline| uniqueness_counted(&grid, strategy, args.max_steps, Some(deadline))),
+        None => uniqueness_counted(&grid, strategy, args.max_steps, None),
     };
+    let micros = started.elapsed().as_secs_f64() * 1e6;
+    let found = checked.uniqueness;
     let (solutions, code, shown, first_difference) = match &found {
         Uniqueness::None => ("none", 1, vec![], None),
         Uniqueness::Unique(one) => ("unique", 0, vec![one], None),
@@ -98,6 +126,12 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
         },
         shown: shown.iter().map(|g| g.to_line()).collect(),
         first_difference,
+        search: Search {
+            strategy: strategy.name(),
+            engine: untraced_engine(&grid, strategy),
+            microseconds: (!args.no_time).then_some(micros),
+            stats: checked.stats,
+        },
     };
     let output = if args.format == "json" {
         serde_json::to_string_pretty(&verdict).expect("the verdict serializes") + "\n"
@@ -150,5 +184,19 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid]) -> String {
         }
         _ => unreachable!("two solutions come with the cell where they differ"),
     }
+    let search = &v.search;
+    let time = search
+        .microseconds
+        .map_or(String::new(), |us| format!(" in {us:.1} µs"));
+    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let _ = writeln!(
+        out,
+        "searched{time} with {} ({} engine): {}, {}, {}",
+        search.strategy,
+        search.engine,
+        plural(search.stats.placements, "placement", "placements"),
+        plural(search.stats.deductions, "deduction", "deductions"),
+        plural(search.stats.dead_ends, "dead end", "dead ends"),
+    );
     out
 }

@@ -2,10 +2,13 @@
 //!
 //! Every strategy searches depth first and reports what it does through the
 //! [`Sink`] it is given; with [`crate::trace::NoSink`] the same code is the
-//! fast untraced solver. The five fixed strategies try digits ascending;
-//! `backtrack` takes the textbook's choices ([`Choices`]).
+//! fast untraced solver, except 9×9 `singles`, which then runs on an engine
+//! of its own that walks the same tree ([`untraced_engine`]). The five
+//! fixed strategies try digits ascending; `backtrack` takes the textbook's
+//! choices ([`Choices`]).
 
 mod backtrack;
+mod bands;
 mod board;
 mod candidates;
 mod dlx;
@@ -23,7 +26,7 @@ use crate::grid::Grid;
 use crate::trace::{End, Limits, NoSink, Sink, Stats};
 pub use backtrack::{Choices, Inference, Select, Unsupported, Values};
 pub use search::{DEADLINE_EVERY, Deadline, KEPT_SOLUTIONS};
-pub use uniqueness::{Uniqueness, uniqueness, uniqueness_until};
+pub use uniqueness::{Checked, Uniqueness, uniqueness, uniqueness_counted, uniqueness_until};
 
 /// How the search chooses the next cell and the digits to try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -172,6 +175,19 @@ impl FromStr for LineUp {
     }
 }
 
+/// Which engine runs `strategy` on `grid` when nobody listens (`count`,
+/// `solve` with [`NoSink`], uniqueness): `"bands"`, the 9×9 engine of
+/// `singles` (the traced search's tree on a board built for 9×9), or
+/// `"general"`, the one engine of every strategy and size, which also
+/// traces.
+pub fn untraced_engine(grid: &Grid, strategy: Strategy) -> &'static str {
+    if strategy == Strategy::Singles && bands::fits(grid) {
+        "bands"
+    } else {
+        "general"
+    }
+}
+
 /// What a finished search reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
@@ -282,6 +298,11 @@ fn run<S: Sink + ?Sized>(
     max_placements: Option<u64>,
     sink: &mut S,
 ) -> Report {
+    // Nobody listens: 9×9 `singles` runs on its own engine, which makes
+    // the same search tree and the same counts without building events.
+    if strategy == Strategy::Singles && !sink.is_listening() && bands::fits(grid) {
+        return bands::solve(grid, limits, deadline, max_placements);
+    }
     let Some(board) = board::Board::new(grid) else {
         return Report {
             end: End::Exhausted,
@@ -289,10 +310,7 @@ fn run<S: Sink + ?Sized>(
             solutions: Vec::new(),
         };
     };
-    let mut search = search::Search::new(board, sink, limits, deadline);
-    if let Some(budget) = max_placements {
-        search = search.with_placement_budget(budget);
-    }
+    let mut search = search::Search::new(board, sink, limits, deadline, max_placements);
     let flow = match strategy {
         Strategy::Candidates => {
             let empties: Vec<usize> = (0..grid.cells().len())
@@ -318,7 +336,7 @@ fn run<S: Sink + ?Sized>(
     };
     Report {
         end,
-        stats: search.stats,
+        stats: search.tally.stats,
         solutions: search.solutions,
     }
 }

@@ -48,23 +48,137 @@ impl Deadline {
     }
 }
 
-/// A search in progress. Strategies drive it; it counts, checks the limits
-/// and builds events only when the sink listens.
-pub(crate) struct Search<'s, S: Sink + ?Sized> {
-    pub(crate) board: Board,
-    sink: &'s mut S,
-    listening: bool,
+/// The counters and the limits of a search: every event is counted here,
+/// through [`Stats::count`], and the limits are looked at here, whether the
+/// events are built or not. [`Search`] counts through it; so does the 9×9
+/// band engine of `singles` ([`super::bands`]), which builds no event but
+/// must stop exactly where the traced search would.
+pub(crate) struct Tally<'s> {
     limits: Limits,
     deadline: Option<&'s Deadline>,
     /// The most placements the search may make (`u64::MAX`: no budget),
     /// looked at before each placement: an untraced count only
     /// ([`super::count`]), since no event records it.
     max_placements: u64,
-    /// The number of events at which [`Search::emit`] next looks at the
+    /// The number of events at which [`Tally::count`] next looks at the
     /// limits: the step limit, or the next look at the deadline, whichever
     /// comes first (`u64::MAX`: never).
     checkpoint: u64,
     pub(crate) stats: Stats,
+}
+
+impl<'s> Tally<'s> {
+    /// Counters at 0, within `limits`, `deadline` (if any) and a budget of
+    /// `max_placements` (if any).
+    pub(crate) fn new(
+        limits: Limits,
+        deadline: Option<&'s Deadline>,
+        max_placements: Option<u64>,
+    ) -> Self {
+        let mut tally = Tally {
+            limits,
+            deadline,
+            max_placements: max_placements.unwrap_or(u64::MAX),
+            checkpoint: 0,
+            stats: Stats::default(),
+        };
+        tally.checkpoint = tally.next_checkpoint(0);
+        tally
+    }
+
+    /// The first number of events from `events` on (included) at which a
+    /// limit must be looked at.
+    fn next_checkpoint(&self, events: u64) -> u64 {
+        let deadline = match self.deadline {
+            Some(_) => events.next_multiple_of(DEADLINE_EVERY),
+            None => u64::MAX,
+        };
+        self.limits.max_steps.map_or(deadline, |m| m.min(deadline))
+    }
+
+    /// Counts one event of `kind` at `depth` jumping back over `over`
+    /// guesses; at the step limit, or past the deadline, counts the limit
+    /// event instead and breaks with it (the caller sends it to a sink
+    /// that listens).
+    #[inline(always)]
+    pub(crate) fn count(
+        &mut self,
+        kind: EventKind,
+        depth: u32,
+        over: u32,
+    ) -> ControlFlow<(End, Event)> {
+        // One comparison per event: the limits are looked at only at checkpoints.
+        if self.stats.events == self.checkpoint {
+            self.at_checkpoint()?;
+        }
+        // Counted by the one definition of the counters, whether or not
+        // anyone listens, so a trace's recount always equals the report.
+        self.stats.count(kind, depth, over);
+        ControlFlow::Continue(())
+    }
+
+    /// Counts `n` events of `kind` at `depth` in a row, as `n` calls of
+    /// [`Tally::count`] would: at once when no checkpoint falls among them.
+    #[inline]
+    pub(crate) fn count_many(
+        &mut self,
+        kind: EventKind,
+        depth: u32,
+        n: u64,
+    ) -> ControlFlow<(End, Event)> {
+        if self.checkpoint - self.stats.events > n {
+            // No limit to look at: the definition alone, which the compiler
+            // folds into one addition for a kind that moves one counter.
+            for _ in 0..n {
+                self.stats.count(kind, depth, 0);
+            }
+            return ControlFlow::Continue(());
+        }
+        for _ in 0..n {
+            self.count(kind, depth, 0)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether the budget of placements allows one more (one comparison
+    /// per placement, none per other event).
+    #[inline(always)]
+    pub(crate) fn may_place(&self) -> bool {
+        self.stats.placements != self.max_placements
+    }
+
+    /// Whether `number` solutions are all that was asked for.
+    #[inline]
+    pub(crate) fn enough_solutions(&self, number: u64) -> bool {
+        self.limits.max_solutions == Some(number)
+    }
+
+    /// Looks at the limits: the step limit first, so that a search at both
+    /// stops the same way every time, then the deadline.
+    #[cold]
+    fn at_checkpoint(&mut self) -> ControlFlow<(End, Event)> {
+        let steps = self.stats.events;
+        let (event, end) = if self.limits.max_steps == Some(steps) {
+            (Event::StepLimitReached { steps }, End::StepLimit)
+        } else if self.deadline.is_some_and(Deadline::is_expired) {
+            (Event::TimeLimitReached { steps }, End::TimeLimit)
+        } else {
+            self.checkpoint = self.next_checkpoint(steps + 1);
+            return ControlFlow::Continue(());
+        };
+        self.stats.record(&event);
+        ControlFlow::Break((end, event))
+    }
+}
+
+/// A search in progress. Strategies drive it; it counts, checks the limits
+/// and builds events only when the sink listens.
+pub(crate) struct Search<'s, S: Sink + ?Sized> {
+    pub(crate) board: Board,
+    sink: &'s mut S,
+    listening: bool,
+    /// The counters and the limits.
+    pub(crate) tally: Tally<'s>,
     pub(crate) solutions: Vec<Grid>,
     /// Cells filled by deduction, most recent last, so a level can take its own back.
     pub(crate) trail: Vec<u16>,
@@ -76,49 +190,29 @@ pub(crate) struct Search<'s, S: Sink + ?Sized> {
 pub(crate) type Flow = ControlFlow<End>;
 
 impl<'s, S: Sink + ?Sized> Search<'s, S> {
+    /// A search from `board` into `sink`, within `limits`, `deadline` and
+    /// a budget of `max_placements` (untraced only: no event records it).
     pub(crate) fn new(
         board: Board,
         sink: &'s mut S,
         limits: Limits,
         deadline: Option<&'s Deadline>,
+        max_placements: Option<u64>,
     ) -> Self {
-        let mut search = Search {
-            listening: sink.is_listening(),
+        let listening = sink.is_listening();
+        debug_assert!(
+            !(listening && max_placements.is_some()),
+            "a trace has no event for a placement budget"
+        );
+        Search {
+            listening,
             board,
             sink,
-            limits,
-            deadline,
-            max_placements: u64::MAX,
-            checkpoint: 0,
-            stats: Stats::default(),
+            tally: Tally::new(limits, deadline, max_placements),
             solutions: Vec::new(),
             trail: Vec::new(),
             scratch: Vec::new(),
-        };
-        search.checkpoint = search.next_checkpoint(0);
-        search
-    }
-
-    /// Gives the search a budget of placements: it stops with
-    /// [`End::PlacementLimit`] instead of making one more. No event says
-    /// so, hence for a sink that does not listen only.
-    pub(crate) fn with_placement_budget(mut self, max_placements: u64) -> Self {
-        debug_assert!(
-            !self.listening,
-            "a trace has no event for a placement budget"
-        );
-        self.max_placements = max_placements;
-        self
-    }
-
-    /// The first number of events from `events` on (included) at which a
-    /// limit must be looked at.
-    fn next_checkpoint(&self, events: u64) -> u64 {
-        let deadline = match self.deadline {
-            Some(_) => events.next_multiple_of(DEADLINE_EVERY),
-            None => u64::MAX,
-        };
-        self.limits.max_steps.map_or(deadline, |m| m.min(deadline))
+        }
     }
 
     /// Counts one event and hands it to the sink, building it only when the
@@ -145,13 +239,12 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         over: u32,
         make: impl FnOnce(&Board) -> E,
     ) -> Flow {
-        // One comparison per event: the limits are looked at only at checkpoints.
-        if self.stats.events == self.checkpoint {
-            self.at_checkpoint()?;
+        if let ControlFlow::Break((end, limit)) = self.tally.count(kind, depth, over) {
+            if self.listening {
+                let _ = self.sink.event(&limit);
+            }
+            return ControlFlow::Break(end);
         }
-        // Counted by the one definition of the counters, whether or not
-        // anyone listens, so a trace's recount always equals the report.
-        self.stats.count(kind, depth, over);
         if self.listening {
             let event = make(&self.board);
             let event = event.borrow();
@@ -161,26 +254,6 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
             }
         }
         ControlFlow::Continue(())
-    }
-
-    /// Looks at the limits: the step limit first, so that a search at both
-    /// stops the same way every time, then the deadline.
-    #[cold]
-    fn at_checkpoint(&mut self) -> Flow {
-        let steps = self.stats.events;
-        let (event, end) = if self.limits.max_steps == Some(steps) {
-            (Event::StepLimitReached { steps }, End::StepLimit)
-        } else if self.deadline.is_some_and(Deadline::is_expired) {
-            (Event::TimeLimitReached { steps }, End::TimeLimit)
-        } else {
-            self.checkpoint = self.next_checkpoint(steps + 1);
-            return ControlFlow::Continue(());
-        };
-        self.stats.record(&event);
-        if self.listening {
-            let _ = self.sink.event(&event);
-        }
-        ControlFlow::Break(end)
     }
 
     /// Reports the candidates of the cell at `index` with the reason for
@@ -216,8 +289,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         depth: u32,
         choice: Option<(u8, u8)>,
     ) -> Flow {
-        // One comparison per placement, none per other event.
-        if self.stats.placements == self.max_placements {
+        if !self.tally.may_place() {
             return ControlFlow::Break(End::PlacementLimit);
         }
         self.emit(EventKind::Placed, depth, |b| Event::Placed {
@@ -271,7 +343,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
 
     /// Reports the full board as a solution; stops when enough were found.
     pub(crate) fn solved(&mut self, depth: u32) -> Flow {
-        let number = self.stats.solutions + 1;
+        let number = self.tally.stats.solutions + 1;
         self.emit(EventKind::Solved, depth, |b| Event::Solved {
             number,
             depth,
@@ -280,7 +352,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         if self.solutions.len() < KEPT_SOLUTIONS {
             self.solutions.push(self.board.to_grid());
         }
-        if self.limits.max_solutions == Some(number) {
+        if self.tally.enough_solutions(number) {
             return ControlFlow::Break(End::SolutionLimit);
         }
         ControlFlow::Continue(())

@@ -2,7 +2,7 @@
 
 use super::{Deadline, Strategy, run};
 use crate::grid::{Cell, Grid};
-use crate::trace::{End, Limits, NoSink};
+use crate::trace::{End, Limits, NoSink, Stats};
 
 /// What a search for up to two solutions found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,9 +18,30 @@ pub enum Uniqueness {
     Undecided(End),
 }
 
+/// What a search for up to two solutions found, and what it did to find it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checked {
+    /// None, one or several solutions, or undecided.
+    pub uniqueness: Uniqueness,
+    /// The counters of the search (untraced: the same as a trace of it
+    /// would count).
+    pub stats: Stats,
+}
+
 /// Looks for up to two solutions of `grid` with `strategy`, within `max_steps`.
 pub fn uniqueness(grid: &Grid, strategy: Strategy, max_steps: Option<u64>) -> Uniqueness {
-    search(grid, strategy, max_steps, None)
+    search(grid, strategy, max_steps, None).uniqueness
+}
+
+/// [`uniqueness`] with the counters of the search, undecided also when
+/// `deadline` (if any) expires first: what `check` reports.
+pub fn uniqueness_counted(
+    grid: &Grid,
+    strategy: Strategy,
+    max_steps: Option<u64>,
+    deadline: Option<&Deadline>,
+) -> Checked {
+    search(grid, strategy, max_steps, deadline)
 }
 
 /// [`uniqueness`], undecided also when `deadline` expires first (see
@@ -31,7 +52,7 @@ pub fn uniqueness_until(
     max_steps: Option<u64>,
     deadline: &Deadline,
 ) -> Uniqueness {
-    search(grid, strategy, max_steps, Some(deadline))
+    search(grid, strategy, max_steps, Some(deadline)).uniqueness
 }
 
 fn search(
@@ -39,7 +60,7 @@ fn search(
     strategy: Strategy,
     max_steps: Option<u64>,
     deadline: Option<&Deadline>,
-) -> Uniqueness {
+) -> Checked {
     let limits = Limits {
         max_solutions: Some(2),
         max_steps,
@@ -47,7 +68,7 @@ fn search(
     };
     let report = run(grid, strategy, limits, deadline, None, &mut NoSink);
     let mut found = report.solutions.into_iter();
-    match (found.next(), found.next(), report.end) {
+    let uniqueness = match (found.next(), found.next(), report.end) {
         (_, None, end @ (End::StepLimit | End::TimeLimit)) => Uniqueness::Undecided(end),
         (None, _, _) => Uniqueness::None,
         (Some(one), None, _) => Uniqueness::Unique(one),
@@ -59,5 +80,9 @@ fn search(
                 .expect("two solutions found are different grids");
             Uniqueness::Several(a, b, at)
         }
+    };
+    Checked {
+        uniqueness,
+        stats: report.stats,
     }
 }

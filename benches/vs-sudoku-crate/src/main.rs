@@ -2,14 +2,20 @@
 //! sudoku-trace strategy, in one run, and prints puzzles per second, the
 //! ratio to the `sudoku` crate, and our placements per puzzle.
 //!
-//! Usage: `cargo run --release -- FILE… [--rounds N] [--markdown]`
-//! (from `benches/vs-sudoku-crate/`). Single-threaded; each figure is the
-//! median of the rounds.
+//! Usage: `cargo run --release -- FILE… [--rounds N] [--markdown]
+//! [--only singles,check]` (from `benches/vs-sudoku-crate/`).
+//! Single-threaded; each figure is the median of the rounds. Besides the
+//! strategies (untraced, first solution), the `check` rows time
+//! `uniqueness` (what `sudoku-trace check` runs: up to two solutions)
+//! against the crate's `solutions_count_up_to(2)`; `--only` keeps the rows
+//! named (a strategy's name, `check`). Times are wall-clock, or with
+//! `--cpu` the time the thread spent on a CPU (Linux's scheduler
+//! statistics), which a busy machine inflates far less.
 
 use std::time::{Duration, Instant};
 
 use sudoku_trace::parse::parse_str;
-use sudoku_trace::solver::{Strategy, solve};
+use sudoku_trace::solver::{Strategy, Uniqueness, solve, uniqueness};
 use sudoku_trace::trace::{End, Limits, NoSink};
 
 /// Strategies that search without propagation can take minutes on one hard
@@ -29,6 +35,41 @@ struct Set {
     lines: Vec<String>,
 }
 
+/// The time this thread has spent on a CPU, from Linux's scheduler
+/// statistics (as `benches/trace_speed.rs` reads it).
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").expect("Linux's schedstat");
+    let nanos = stat
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a number of nanoseconds");
+    Duration::from_nanos(nanos)
+}
+
+/// Whether `--cpu` was given: time by CPU time instead of the wall clock.
+static CPU: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// A stopwatch on the clock `--cpu` chose.
+struct Clock(Instant, Duration);
+
+impl Clock {
+    fn now() -> Clock {
+        let cpu = CPU.load(std::sync::atomic::Ordering::Relaxed);
+        Clock(
+            Instant::now(),
+            if cpu { cpu_time() } else { Duration::ZERO },
+        )
+    }
+    fn elapsed(&self) -> Duration {
+        if CPU.load(std::sync::atomic::Ordering::Relaxed) {
+            cpu_time() - self.1
+        } else {
+            self.0.elapsed()
+        }
+    }
+}
+
 fn median(mut times: Vec<Duration>) -> Duration {
     times.sort();
     times[times.len() / 2]
@@ -39,6 +80,7 @@ fn main() {
     let mut files = Vec::new();
     let mut rounds = 5;
     let mut markdown = false;
+    let mut only: Option<Vec<String>> = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--rounds" => {
@@ -48,6 +90,16 @@ fn main() {
                     .expect("--rounds N")
             }
             "--markdown" => markdown = true,
+            "--cpu" => CPU.store(true, std::sync::atomic::Ordering::Relaxed),
+            "--only" => {
+                only = Some(
+                    args.next()
+                        .expect("--only NAME,NAME")
+                        .split(',')
+                        .map(String::from)
+                        .collect(),
+                )
+            }
             _ => files.push(arg),
         }
     }
@@ -85,7 +137,7 @@ fn main() {
         let theirs = median(
             (0..rounds)
                 .map(|_| {
-                    let t = Instant::now();
+                    let t = Clock::now();
                     for s in &reference {
                         std::hint::black_box(s.some_solution());
                     }
@@ -112,7 +164,11 @@ fn main() {
             .iter()
             .map(|l| parse_str(l).expect("valid line"))
             .collect();
+        let wanted = |name: &str| only.as_ref().is_none_or(|o| o.iter().any(|n| n == name));
         for strategy in Strategy::ALL {
+            if !wanted(strategy.name()) {
+                continue;
+            }
             eprintln!("{}: {strategy}…", set.name);
             let limits = Limits {
                 max_solutions: Some(1),
@@ -160,7 +216,7 @@ fn main() {
             let ours = median(
                 (0..strategy_rounds)
                     .map(|_| {
-                        let t = Instant::now();
+                        let t = Clock::now();
                         for grid in &grids {
                             std::hint::black_box(solve(grid, strategy, limits, &mut NoSink));
                         }
@@ -181,7 +237,82 @@ fn main() {
                 capped,
             );
         }
+        if wanted("check") {
+            eprintln!("{}: check…", set.name);
+            check_rows(markdown, set, &reference, &grids, rounds);
+        }
     }
+}
+
+/// `check` beside the crate: up to two solutions of every puzzle, each
+/// verdict held to the crate's count.
+fn check_rows(
+    markdown: bool,
+    set: &Set,
+    reference: &[sudoku::Sudoku],
+    grids: &[sudoku_trace::grid::Grid],
+    rounds: usize,
+) {
+    for (grid, theirs) in grids.iter().zip(reference) {
+        let ours = match uniqueness(grid, Strategy::Singles, None) {
+            Uniqueness::None => 0,
+            Uniqueness::Unique(_) => 1,
+            Uniqueness::Several(..) => 2,
+            Uniqueness::Undecided(end) => panic!("{}: undecided ({end:?})", set.name),
+        };
+        assert_eq!(
+            ours,
+            theirs.solutions_count_up_to(2),
+            "{}: check disagrees",
+            set.name
+        );
+    }
+    let theirs = median(
+        (0..rounds)
+            .map(|_| {
+                let t = Clock::now();
+                for s in reference {
+                    std::hint::black_box(s.solutions_count_up_to(2));
+                }
+                t.elapsed()
+            })
+            .collect(),
+    );
+    let ours = median(
+        (0..rounds)
+            .map(|_| {
+                let t = Clock::now();
+                for grid in grids {
+                    std::hint::black_box(uniqueness(grid, Strategy::Singles, None));
+                }
+                t.elapsed()
+            })
+            .collect(),
+    );
+    let n = grids.len() as f64;
+    let name = set.name.as_str();
+    row(
+        markdown,
+        name,
+        grids.len(),
+        "sudoku crate: count up to 2",
+        n / theirs.as_secs_f64(),
+        1.0,
+        None,
+        None,
+        0,
+    );
+    row(
+        markdown,
+        name,
+        grids.len(),
+        "check (uniqueness)",
+        n / ours.as_secs_f64(),
+        ours.as_secs_f64() / theirs.as_secs_f64(),
+        None,
+        None,
+        0,
+    );
 }
 
 #[allow(clippy::too_many_arguments)]
