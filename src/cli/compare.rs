@@ -91,9 +91,11 @@ pub struct CompareArgs {
     lang: String,
 
     /// The race of the HTML page keeps at most this many events of each
-    /// strategy's search (the walkthrough's recording cap); a board cut by
-    /// it says so and how far the search went on. The page grows by about
-    /// 5.3 bytes a kept event.
+    /// strategy's search (the walkthrough's recording cap), and no more data
+    /// than that many coded events (an event that travels whole, such as a
+    /// backjump's conflict set, takes more); a board cut by it says so and
+    /// how far the search went on. The page grows by about 5.3 bytes a kept
+    /// event, so at most about 5.3 MB a strategy at the default.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_RACE_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
     race_max_events: u64,
 

@@ -171,12 +171,15 @@ slider.addEventListener('input', () => jump(Number(slider.value)));
 $('clock-events').addEventListener('change', () => setClock('events'));
 $('clock-placements').addEventListener('change', () => setClock('placements'));
 
-// The keys, anywhere on the page but in a field that takes them itself
-// (the speed's list, the slider's and the switch's arrows).
+// The keys, anywhere on the page but in a field that takes them itself:
+// the speed's list, the slider (its arrows, Home and End move it, and its
+// input event jumps), the switch's arrows (they switch the clock).
 document.addEventListener('keydown', (e) => {
   if (e.altKey || e.ctrlKey || e.metaKey) return;
-  const tag = e.target && e.target.tagName;
-  const own = tag === 'SELECT' || (tag === 'INPUT' && e.key !== ' ');
+  const target = e.target || {};
+  const own = target.tagName === 'SELECT'
+    || (target.type === 'range' && e.key !== ' ')
+    || (target.type === 'radio' && e.key.startsWith('Arrow'));
   if (own) return;
   const act = {
     ' ': () => (playing ? pause() : play()),

@@ -14,11 +14,17 @@ use super::model::{Model, givens_of};
 use crate::trace::{Change, CounterName, Event, Inferring, Puzzle, Sink, Textbook};
 
 /// A sink that keeps the first `cap` events of a search as the
-/// walkthrough's codes, then stops the search.
+/// walkthrough's codes, then stops the search. An event that travels whole
+/// (as JSON: a backjump's conflict set, say) costs its length, so the
+/// recording also stops when its data would outgrow `cap` codes: a page of
+/// several recordings stays bounded by the walkthrough's cap each, however
+/// the strategies spend their events.
 pub struct Recording {
     puzzle: Puzzle,
     model: Model,
     cap: u64,
+    /// The bytes of data kept: 4 a code, plus each raw event's JSON.
+    bytes: u64,
     codes: Vec<u32>,
     /// The events that travel whole, in order; a code points at each.
     raw: Vec<Event>,
@@ -33,6 +39,7 @@ impl Recording {
             puzzle: puzzle.clone(),
             model: Model::new(puzzle.box_shape, &givens_of(puzzle)),
             cap,
+            bytes: 0,
             codes: Vec::with_capacity(cap.min(1 << 20) as usize),
             raw: Vec::new(),
             prunes: false,
@@ -42,6 +49,11 @@ impl Recording {
     /// How many events it holds.
     pub fn len(&self) -> u64 {
         self.codes.len() as u64
+    }
+
+    /// Whether it holds as much as it may: `cap` events, or their data.
+    fn full(&self) -> bool {
+        self.len() >= self.cap || self.bytes >= self.cap.saturating_mul(4)
     }
 
     /// Whether it holds no event.
@@ -68,18 +80,20 @@ impl Recording {
 
 impl Sink for Recording {
     fn event(&mut self, event: &Event) -> ControlFlow<()> {
-        if self.len() >= self.cap {
+        if self.full() {
             return ControlFlow::Break(());
         }
         let code = encode(&self.model, event, self.len()).unwrap_or_else(|| {
             let index = self.raw.len() as u32;
+            self.bytes += serde_json::to_string(event).map_or(0, |json| json.len() as u64 + 1);
             self.raw.push(event.clone());
             codec::raw(index)
         });
+        self.bytes += 4;
         self.codes.push(code);
         self.prunes |= event.kind().change() == Change::Prune;
         self.model.apply(event);
-        if self.len() >= self.cap {
+        if self.full() {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
