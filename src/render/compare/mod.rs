@@ -464,4 +464,63 @@ mod tests {
         )));
         assert!(!html.contains("<script") && !html.contains(" style=\""));
     }
+
+    #[test]
+    fn the_race_page_holds_its_one_script_allowed_by_hash_and_says_where_a_recording_stopped() {
+        use crate::solver::{self, Strategy};
+        use crate::trace::Limits;
+        let grid = crate::parse::parse_str("..3.\n.3.4\n2..3\n3.4.").unwrap();
+        let puzzle = Puzzle::of(&grid);
+        let limits = Limits {
+            max_solutions: Some(1),
+            ..Limits::default()
+        };
+        let mut rows = Vec::new();
+        let mut recordings = Vec::new();
+        for strategy in [Strategy::Naive, Strategy::Singles] {
+            let report = solver::count(&grid, strategy, limits, None, None);
+            // naive is cut at 5 events, singles kept whole.
+            let cap = if strategy == Strategy::Naive {
+                5
+            } else {
+                u64::MAX
+            };
+            let mut recording = Recording::new(&puzzle, cap);
+            solver::solve(&grid, strategy, limits, &mut recording);
+            rows.push(Row {
+                strategy: strategy.name().into(),
+                end: report.end,
+                stats: report.stats,
+                micros: None,
+            });
+            recordings.push(recording);
+        }
+        let comparison = Comparison {
+            puzzle,
+            max_placements: None,
+            max_steps: None,
+            time_limit: None,
+            line_up: None,
+            rows,
+        };
+        let html = comparison.html_with_race(Lang::En, &recordings, 5);
+        let script = &html[html.find("<script>").unwrap() + 8..html.rfind("</script>").unwrap()];
+        assert_eq!(script, RACE_JS);
+        assert!(html.contains(&format!("script-src {};", csp::hash_source(RACE_JS))));
+        assert_eq!(
+            html.matches("<script").count(),
+            4,
+            "the race's data, two runs, the script"
+        );
+        assert!(html.contains("stopped recording at 5 events; the search went on to"));
+        assert!(html.contains(&format!(
+            "solved at event {}",
+            comparison.rows[1].stats.events
+        )));
+        assert_eq!(
+            html,
+            comparison.html_with_race(Lang::En, &recordings, 5),
+            "deterministic"
+        );
+    }
 }

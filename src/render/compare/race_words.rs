@@ -63,15 +63,15 @@ pub(super) static EN: RaceWords = RaceWords {
 
 pub(super) static ZH_HANS: RaceWords = RaceWords {
     heading: "赛跑",
-    intro: "所有策略同时搜索，共用一个时钟：每走一格，每个棋盘都前进相同数量的事件（日志的一行）或试填（猜测）。空格键播放和暂停，← 和 → 单步，Home 和 End 跳到开头和结尾。",
-    cap_note: "每个棋盘最多记录搜索的前 {cap} 个事件（与逐步演示的收录上限相同）；上面的表格统计的是整个搜索。",
+    intro: "所有策略同时搜索，共用一个时钟：每走一格，每个盘面都前进相同数量的事件（日志的一行）或试填（猜测）。空格键播放和暂停，← 和 → 单步，Home 和 End 跳到开头和结尾。",
+    cap_note: "每个盘面最多记录搜索的前 {cap} 个事件（与逐步讲解页的收录上限相同）；上面的表格统计的是整个搜索。",
     clock: "共用时钟",
     by_events: "按事件",
     by_placements: "按试填",
     at_event: "第 {t} 个事件，共 {max} 个",
     at_placement: "第 {t} 次试填，共 {max} 次",
     controls: "赛跑控制",
-    board: "{strategy} 的棋盘",
+    board: "{strategy} 的盘面",
     searching: "搜索中…",
     done_at_event: "第 {k} 个事件时{outcome}",
     done_at_placement: "第 {k} 次试填时{outcome}",
@@ -83,15 +83,15 @@ pub(super) static ZH_HANS: RaceWords = RaceWords {
 
 pub(super) static ZH_HANT: RaceWords = RaceWords {
     heading: "賽跑",
-    intro: "所有策略同時搜尋，共用一個時鐘：每走一格，每個棋盤都前進相同數量的事件（日誌的一行）或填數（猜測）。空白鍵播放和暫停，← 和 → 單步，Home 和 End 跳到開頭和結尾。",
-    cap_note: "每個棋盤最多記錄搜尋的前 {cap} 個事件（與逐步演示的收錄上限相同）；上面的表格統計的是整個搜尋。",
+    intro: "所有策略同時搜尋，共用一個時鐘：每走一格，每個盤面都前進相同數量的事件（日誌的一行）或填數（猜測）。空白鍵播放和暫停，← 和 → 單步，Home 和 End 跳到開頭和結尾。",
+    cap_note: "每個盤面最多記錄搜尋的前 {cap} 個事件（與逐步解說頁的收錄上限相同）；上面的表格統計的是整個搜尋。",
     clock: "共用時鐘",
     by_events: "按事件",
     by_placements: "按填數",
     at_event: "第 {t} 個事件，共 {max} 個",
     at_placement: "第 {t} 次填數，共 {max} 次",
     controls: "賽跑控制",
-    board: "{strategy} 的棋盤",
+    board: "{strategy} 的盤面",
     searching: "搜尋中…",
     done_at_event: "第 {k} 個事件時{outcome}",
     done_at_placement: "第 {k} 次填數時{outcome}",
@@ -104,8 +104,8 @@ pub(super) static ZH_HANT: RaceWords = RaceWords {
 /// Taiwan's words: 試填 for a placement, as in its narration.
 pub(super) static ZH_TW: RaceWords = RaceWords {
     heading: "賽跑",
-    intro: "所有策略同時搜尋，共用一個時鐘：每走一格，每個棋盤都前進相同數量的事件（日誌的一行）或試填（猜測）。空白鍵播放和暫停，← 和 → 單步，Home 和 End 跳到開頭和結尾。",
-    cap_note: "每個棋盤最多記錄搜尋的前 {cap} 個事件（與逐步解說的收錄上限相同）；上面的表格統計的是整個搜尋。",
+    intro: "所有策略同時搜尋，共用一個時鐘：每走一格，每個盤面都前進相同數量的事件（日誌的一行）或試填（猜測）。空白鍵播放和暫停，← 和 → 單步，Home 和 End 跳到開頭和結尾。",
+    cap_note: "每個盤面最多記錄搜尋的前 {cap} 個事件（與逐步解說頁的收錄上限相同）；上面的表格統計的是整個搜尋。",
     clock: "共用時鐘",
     by_events: "依事件",
     by_placements: "依試填",
