@@ -201,7 +201,8 @@ fn record(
         .into_iter()
         .zip(&comparison.rows)
         .map(|(strategy, row)| {
-            let mut recording = Recording::new(&comparison.puzzle, cap.min(row.stats.events));
+            let mut recording =
+                Recording::new(&comparison.puzzle, cap).stopping_at(row.stats.events);
             solver::solve(grid, strategy, limits, &mut recording);
             recording
         })

@@ -23,6 +23,9 @@ pub struct Recording {
     puzzle: Puzzle,
     model: Model,
     cap: u64,
+    /// Where the search stops anyway, when known (the events of an
+    /// untraced run of the same search): the recording stops it there too.
+    end: u64,
     /// The bytes of data kept: 4 a code, plus each raw event's JSON.
     bytes: u64,
     codes: Vec<u32>,
@@ -39,10 +42,22 @@ impl Recording {
             puzzle: puzzle.clone(),
             model: Model::new(puzzle.box_shape, &givens_of(puzzle)),
             cap,
+            end: u64::MAX,
             bytes: 0,
             codes: Vec::with_capacity(cap.min(1 << 20) as usize),
             raw: Vec::new(),
             prunes: false,
+        }
+    }
+
+    /// The same recording, stopping the search after `events` events even
+    /// if its cap would take more: the point where an untraced run of the
+    /// same search stopped (by a placement budget, say, which no event
+    /// records), so that the recording is that search and no more.
+    pub fn stopping_at(self, events: u64) -> Recording {
+        Recording {
+            end: events,
+            ..self
         }
     }
 
@@ -51,9 +66,10 @@ impl Recording {
         self.codes.len() as u64
     }
 
-    /// Whether it holds as much as it may: `cap` events, or their data.
+    /// Whether it holds as much as it may: `cap` events, or their data, or
+    /// the search up to where it stops anyway.
     fn full(&self) -> bool {
-        self.len() >= self.cap || self.bytes >= self.cap.saturating_mul(4)
+        self.len() >= self.cap.min(self.end) || self.bytes >= self.cap.saturating_mul(4)
     }
 
     /// Whether it holds no event.
@@ -137,5 +153,20 @@ mod tests {
             assert_eq!(cut.len(), whole.stats.events.min(40), "{strategy}");
             assert_eq!(cut.codes[..], all.codes[..cut.codes.len()], "{strategy}");
         }
+        // Events that travel whole (lcv's orders of values) count against
+        // the cap's data, not against where the search stops.
+        let strategy: Strategy = "backtrack+mrv+lcv+fc".parse().unwrap();
+        let whole = solver::count(&grid, strategy, Limits::default(), None, None);
+        let mut all = Recording::new(&Puzzle::of(&grid), 100_000).stopping_at(whole.stats.events);
+        solver::solve(&grid, strategy, Limits::default(), &mut all);
+        assert!(!all.raw.is_empty());
+        assert_eq!(all.len(), whole.stats.events);
+        let mut at = Recording::new(&Puzzle::of(&grid), 100_000).stopping_at(30);
+        solver::solve(&grid, strategy, Limits::default(), &mut at);
+        assert_eq!(at.len(), 30);
+        // A small cap is full of their data before it is full of events.
+        let mut small = Recording::new(&Puzzle::of(&grid), 100);
+        solver::solve(&grid, strategy, Limits::default(), &mut small);
+        assert!(small.len() < 100 && small.bytes >= 400, "{}", small.len());
     }
 }
