@@ -23,6 +23,8 @@ pub(super) struct RaceWords {
     pub at_placement: &'static str,
     /// The label of the controls' group.
     pub controls: &'static str,
+    /// What the cells' looks mean.
+    pub legend: &'static str,
     /// A board's accessible name: `{strategy}`.
     pub board: &'static str,
     /// A board still searching at the clock shown.
@@ -51,6 +53,7 @@ pub(super) static EN: RaceWords = RaceWords {
     at_event: "event {t} of {max}",
     at_placement: "placement {t} of {max}",
     controls: "Race controls",
+    legend: "Bold: a given. Blue: placed by a guess. Green: deduced.",
     board: "board of {strategy}",
     searching: "searching…",
     done_at_event: "{outcome} at event {k}",
@@ -71,6 +74,7 @@ pub(super) static ZH_HANS: RaceWords = RaceWords {
     at_event: "第 {t} 个事件，共 {max} 个",
     at_placement: "第 {t} 次试填，共 {max} 次",
     controls: "赛跑控制",
+    legend: "粗体：已知数。蓝色：猜测填入的数。绿色：推理得出的数。",
     board: "{strategy} 的盘面",
     searching: "搜索中…",
     done_at_event: "第 {k} 个事件时{outcome}",
@@ -91,6 +95,7 @@ pub(super) static ZH_HANT: RaceWords = RaceWords {
     at_event: "第 {t} 個事件，共 {max} 個",
     at_placement: "第 {t} 次填數，共 {max} 次",
     controls: "賽跑控制",
+    legend: "粗體：已知數。藍色：猜測填入的數。綠色：推理得出的數。",
     board: "{strategy} 的盤面",
     searching: "搜尋中…",
     done_at_event: "第 {k} 個事件時{outcome}",
@@ -112,6 +117,7 @@ pub(super) static ZH_TW: RaceWords = RaceWords {
     at_event: "第 {t} 個事件，共 {max} 個",
     at_placement: "第 {t} 次試填，共 {max} 次",
     controls: "賽跑控制",
+    legend: "粗體：提示數。藍色：試填的數。綠色：推理得出的數。",
     board: "{strategy} 的盤面",
     searching: "搜尋中…",
     done_at_event: "第 {k} 個事件時{outcome}",
