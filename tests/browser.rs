@@ -663,6 +663,86 @@ fn build_compare_pages(dir: &Path) {
     }
 }
 
+/// The race pages (`compare --line-up basic --format html`): the five
+/// strategies on the classic puzzle and on Norvig's grid2, each recorded up
+/// to the default cap. Beside each, `NAME.expected.json`: the compare JSON
+/// of the same run, and (the classic puzzle, whose traces are small) each
+/// strategy's board and counters at sample clocks, on either clock, from
+/// its own trace: after `t` events, and before its placement `t + 1`.
+fn build_race_pages(dir: &Path) {
+    for (name, puzzle) in [
+        ("race-classic", None),
+        ("race-grid2", Some("examples/puzzles/norvig_grid2.txt")),
+    ] {
+        let page = dir.join(format!("{name}.html"));
+        let run = |format: &[&str]| {
+            let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+                .current_dir(common::root())
+                .arg("compare")
+                .args(puzzle)
+                .args(["--line-up", "basic", "--no-time"])
+                .args(format)
+                .output()
+                .expect("the binary runs");
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            out.stdout
+        };
+        run(&[
+            "--format",
+            "html",
+            "-o",
+            page.to_str().expect("a UTF-8 path"),
+        ]);
+        let compare: Value =
+            serde_json::from_slice(&run(&["--format", "json"])).expect("compare JSON");
+        let mut expected = json!({ "compare": compare });
+        if puzzle.is_none() {
+            let puzzle: Puzzle =
+                serde_json::from_value(compare["puzzle"].clone()).expect("a puzzle");
+            let grid = sudoku_trace::parse::parse_str(&puzzle.givens).expect("the givens parse");
+            let runs: Vec<Value> = compare["rows"]
+                .as_array()
+                .expect("rows")
+                .iter()
+                .map(|row| {
+                    let strategy: Strategy = row["strategy"].as_str().unwrap().parse().unwrap();
+                    let mut events: Vec<Event> = Vec::new();
+                    let limits = Limits { max_solutions: Some(1), ..Limits::default() };
+                    solver::solve(&grid, strategy, limits, &mut events);
+                    let placed: Vec<usize> = (0..events.len())
+                        .filter(|&i| sudoku_trace::Stats::from_events(&events[i..=i]).placements == 1)
+                        .collect();
+                    let at = |s: usize| {
+                        let mut replay = Replay::from_puzzle(&puzzle).expect("a replay");
+                        events[..s].iter().for_each(|e| replay.apply(e));
+                        json!({
+                            "board": replay.grid().to_line(),
+                            "counters": sudoku_trace::Stats::from_events(&events[..s]),
+                        })
+                    };
+                    let clocks = [0usize, 1, 2, 3, 10, 51, 52, 100, 103, 1000, 5000, 13820, 43056];
+                    json!({
+                        "events": clocks.map(|t| at(t.min(events.len()))),
+                        "placements": clocks.map(|t| at(placed.get(t).copied().unwrap_or(events.len()))),
+                    })
+                })
+                .collect();
+            expected["clocks"] =
+                json!([0, 1, 2, 3, 10, 51, 52, 100, 103, 1000, 5000, 13820, 43056]);
+            expected["runs"] = json!(runs);
+        }
+        std::fs::write(
+            dir.join(format!("{name}.expected.json")),
+            expected.to_string(),
+        )
+        .unwrap();
+    }
+}
+
 /// Text made to break out of a page: out of the script element, out of an
 /// attribute, into a link, and backwards (a right-to-left override, and
 /// left-to-right and first-strong isolates left open or closed).
@@ -802,6 +882,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     build_timed_page(&pages);
     build_million(&pages);
     build_compare_pages(&pages);
+    build_race_pages(&pages);
     build_hostile_pages(&pages);
 
     let mut node = Command::new("node");

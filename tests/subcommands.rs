@@ -226,7 +226,13 @@ fn compare_page_is_self_contained() {
     assert!(page.starts_with("<!DOCTYPE html>"));
     assert!(page.contains("<svg class=\"chart log\" role=\"img\""));
     assert!(page.contains("<svg class=\"chart linear\" role=\"img\""));
-    assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("<script"));
+    assert!(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="));
+    // One script, the race's, and its data: one element, and one a strategy.
+    assert_eq!(page.matches("<script>").count(), 1);
+    assert_eq!(
+        page.matches("<script type=\"application/json\"").count(),
+        1 + 12
+    );
     assert_eq!(
         page.matches("<rect").count() % 12,
         0,

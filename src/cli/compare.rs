@@ -10,7 +10,7 @@ use clap::builder::PossibleValuesParser;
 use sudoku_trace::grid::BoxShape;
 use sudoku_trace::parse::ParseOptions;
 use sudoku_trace::render::Lang;
-use sudoku_trace::render::compare::{Comparison, Row};
+use sudoku_trace::render::compare::{Comparison, DEFAULT_RACE_MAX_EVENTS, Recording, Row};
 use sudoku_trace::solver::{self, LineUp};
 use sudoku_trace::trace::{Limits, Puzzle};
 
@@ -90,6 +90,15 @@ pub struct CompareArgs {
     #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
+    /// The race of the HTML page keeps at most this many events of each
+    /// strategy's search (the walkthrough's recording cap), and no more data
+    /// than that many coded events (an event that travels whole, such as a
+    /// backjump's conflict set, takes more); a board cut by it says so and
+    /// how far the search went on. The page grows by about 5.3 bytes a kept
+    /// event, so at most about 5.3 MB a strategy at the default.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_RACE_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
+    race_max_events: u64,
+
     /// Leave out the times, so that the output is the same on every run.
     #[arg(long)]
     no_time: bool,
@@ -153,7 +162,10 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         "json" => {
             serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"
         }
-        "html" => comparison.html_in(lang),
+        "html" => {
+            let recordings = record(&grid, &line_up, &comparison, limits, args.race_max_events);
+            comparison.html_with_race(lang, &recordings, args.race_max_events)
+        }
         _ => comparison.text_in(lang),
     };
     let name = output.name();
@@ -167,4 +179,32 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Each strategy's search again, traced, for the race: the same search as
+/// its untraced run (no time limit, so that the page does not depend on the
+/// clock; the events of the untraced run instead, where it stopped), kept up
+/// to `cap` events.
+fn record(
+    grid: &sudoku_trace::Grid,
+    line_up: &LineUp,
+    comparison: &Comparison,
+    limits: Limits,
+    cap: u64,
+) -> Vec<Recording> {
+    let limits = Limits {
+        time_limit: None,
+        ..limits
+    };
+    line_up
+        .strategies()
+        .into_iter()
+        .zip(&comparison.rows)
+        .map(|(strategy, row)| {
+            let mut recording =
+                Recording::new(&comparison.puzzle, cap).stopping_at(row.stats.events);
+            solver::solve(grid, strategy, limits, &mut recording);
+            recording
+        })
+        .collect()
 }

@@ -1,10 +1,18 @@
 //! The comparison of strategies on one puzzle: a text table, JSON, and a
 //! self-contained HTML page with the table, a line on what each strategy
 //! does, and bar charts (inline SVG, on a logarithmic or a linear scale,
-//! switched by radio buttons and the page's style: no script).
+//! switched by radio buttons and the page's style), and, when the searches
+//! were recorded, the race: every strategy's board replayed at once on one
+//! shared clock (`race.rs`, the page's one script).
 
 mod chart;
+mod race;
+mod race_words;
 mod words;
+
+pub use crate::render::html::Recording;
+pub use race::DEFAULT_RACE_MAX_EVENTS;
+use race::RacePage;
 
 use std::fmt::Write as _;
 use std::sync::LazyLock;
@@ -243,8 +251,22 @@ impl Comparison {
         self.html_in(Lang::En)
     }
 
-    /// The comparison as one self-contained HTML page, in `lang`.
+    /// The comparison as one self-contained HTML page, in `lang`, without
+    /// the race (and without a script).
     pub fn html_in(&self, lang: Lang) -> String {
+        self.page(lang, None)
+    }
+
+    /// The page in `lang` with the race of `recordings`: one per row, in
+    /// the same order, each the first events (at most `cap`) of the same
+    /// search as the row's untraced run.
+    pub fn html_with_race(&self, lang: Lang, recordings: &[Recording], cap: u64) -> String {
+        assert_eq!(recordings.len(), self.rows.len(), "one recording per row");
+        let race = self.race(lang, words(lang), recordings, cap);
+        self.page(lang, Some(race))
+    }
+
+    fn page(&self, lang: Lang, race: Option<RacePage<'_>>) -> String {
         let words = words(lang);
         let columns = self.columns();
         let page = ComparePage {
@@ -288,8 +310,14 @@ impl Comparison {
                 .collect(),
             figures: self.figures(lang),
             givens: self.puzzle.givens.clone(),
-            policy: &POLICY,
+            policy: if race.is_some() {
+                &RACE_POLICY
+            } else {
+                &POLICY
+            },
             css: CSS,
+            js: RACE_JS,
+            race,
         };
         page.render().expect("the compare template renders")
     }
@@ -354,16 +382,44 @@ struct Figure {
     charts: Vec<Chart>,
 }
 
-/// The page's style, included whole.
-const CSS: &str = include_str!("../../../templates/compare.css");
-/// The page's Content-Security-Policy: the style above, and no script.
+/// The page's style, included whole: the table's and charts', then the race's.
+const CSS: &str = concat!(
+    include_str!("../../../templates/compare.css"),
+    include_str!("../../../templates/race/race.css"),
+);
+/// The race's script. The walkthrough's `data.js` and `model.js` decode and
+/// replay one search from the page's data; here they sit inside `runner`,
+/// which runs them once per strategy on that strategy's data (`document.js`
+/// hands them its element), and returns what the race needs
+/// (`runner.js`). `race.js` then draws the boards and drives the clock. One
+/// decoder and one replay for both pages, and still one inline script.
+const RACE_JS: &str = concat!(
+    "'use strict';\n(function () {\n",
+    "function runner(id) {\n",
+    include_str!("../../../templates/race/document.js"),
+    include_str!("../../../templates/walkthrough/data.js"),
+    "\n",
+    include_str!("../../../templates/walkthrough/model.js"),
+    "\n",
+    include_str!("../../../templates/race/runner.js"),
+    "}\n",
+    include_str!("../../../templates/race/race.js"),
+    "})();\n",
+);
+/// The page's Content-Security-Policy without the race: the style above,
+/// and no script.
 static POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, None));
+/// With the race: the style and the race's script.
+static RACE_POLICY: LazyLock<String> = LazyLock::new(|| csp::policy(CSS, Some(RACE_JS)));
 
 #[derive(Template)]
 #[template(path = "compare.html")]
-struct ComparePage {
+struct ComparePage<'a> {
     policy: &'static str,
     css: &'static str,
+    js: &'static str,
+    /// The race, when the searches were recorded.
+    race: Option<RacePage<'a>>,
     lang: &'static str,
     words: &'static Words,
     title: String,
@@ -407,5 +463,64 @@ mod tests {
             "<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">"
         )));
         assert!(!html.contains("<script") && !html.contains(" style=\""));
+    }
+
+    #[test]
+    fn the_race_page_holds_its_one_script_allowed_by_hash_and_says_where_a_recording_stopped() {
+        use crate::solver::{self, Strategy};
+        use crate::trace::Limits;
+        let grid = crate::parse::parse_str("..3.\n.3.4\n2..3\n3.4.").unwrap();
+        let puzzle = Puzzle::of(&grid);
+        let limits = Limits {
+            max_solutions: Some(1),
+            ..Limits::default()
+        };
+        let mut rows = Vec::new();
+        let mut recordings = Vec::new();
+        for strategy in [Strategy::Naive, Strategy::Singles] {
+            let report = solver::count(&grid, strategy, limits, None, None);
+            // naive is cut at 5 events, singles kept whole.
+            let cap = if strategy == Strategy::Naive {
+                5
+            } else {
+                u64::MAX
+            };
+            let mut recording = Recording::new(&puzzle, cap);
+            solver::solve(&grid, strategy, limits, &mut recording);
+            rows.push(Row {
+                strategy: strategy.name().into(),
+                end: report.end,
+                stats: report.stats,
+                micros: None,
+            });
+            recordings.push(recording);
+        }
+        let comparison = Comparison {
+            puzzle,
+            max_placements: None,
+            max_steps: None,
+            time_limit: None,
+            line_up: None,
+            rows,
+        };
+        let html = comparison.html_with_race(Lang::En, &recordings, 5);
+        let script = &html[html.find("<script>").unwrap() + 8..html.rfind("</script>").unwrap()];
+        assert_eq!(script, RACE_JS);
+        assert!(html.contains(&format!("script-src {};", csp::hash_source(RACE_JS))));
+        assert_eq!(
+            html.matches("<script").count(),
+            4,
+            "the race's data, two runs, the script"
+        );
+        assert!(html.contains("stopped recording at 5 events; the search went on to"));
+        assert!(html.contains(&format!(
+            "solved at event {}",
+            comparison.rows[1].stats.events
+        )));
+        assert_eq!(
+            html,
+            comparison.html_with_race(Lang::En, &recordings, 5),
+            "deterministic"
+        );
     }
 }

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use super::race_words::{self, RaceWords};
 use crate::render::Lang;
 use crate::trace::{Inferring, Textbook};
 
@@ -63,6 +64,8 @@ pub(super) struct Words {
     /// The five strategies, by name.
     pub strategies: [(&'static str, &'static str); 5],
     pub backtrack: Backtrack,
+    /// The race's words.
+    pub race: &'static RaceWords,
 }
 
 /// The words of a `backtrack` strategy's line, one per choice.
@@ -153,6 +156,7 @@ static EN: Words = Words {
         joint: "; ",
         stop: ".",
     },
+    race: &race_words::EN,
 };
 
 static ZH_HANT: Words = Words {
@@ -223,6 +227,7 @@ static ZH_HANT: Words = Words {
         joint: "；",
         stop: "。",
     },
+    race: &race_words::ZH_HANT,
 };
 
 static ZH_HANS: Words = Words {
@@ -293,6 +298,7 @@ static ZH_HANS: Words = Words {
         joint: "；",
         stop: "。",
     },
+    race: &race_words::ZH_HANS,
 };
 
 /// Taiwan's words: 提示數 for the givens, 候選數, 列 a row and 行 a column,
@@ -365,6 +371,7 @@ static ZH_TW: Words = Words {
         joint: "；",
         stop: "。",
     },
+    race: &race_words::ZH_TW,
 };
 
 /// The words in `lang`.

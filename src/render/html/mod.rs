@@ -44,10 +44,13 @@ use crate::trace::{
 mod codec;
 mod codes;
 mod model;
+mod recording;
 
 use codec::{LAYOUT, Layout, base64, encode};
 use codes::CodeInfo;
 use model::{Model, givens_of};
+pub use recording::Recording;
+pub(crate) use recording::RecordingData;
 
 /// How many events a page holds unless told otherwise.
 pub const DEFAULT_MAX_EVENTS: u64 = 1_000_000;

@@ -1,0 +1,182 @@
+//! The race: every strategy's search replayed at once on the compare page,
+//! on one shared clock (events or placements). Each strategy's search is
+//! recorded in the walkthrough's compact encoding ([`Recording`]) and
+//! replayed by the walkthrough's own `data.js` and `model.js`, included
+//! once per strategy inside a function (`JS`); `templates/race/` adds the
+//! boards, the clock and the keys. What the search did past its recording
+//! comes from the untraced run of the table, so a board cut by the cap says
+//! how far the search went on.
+
+use serde::Serialize;
+
+use super::chart::grouped;
+use super::race_words::RaceWords;
+use super::words::Words;
+use super::{COLUMNS, Comparison, TEXTBOOK_COLUMNS, counter_name, limited, outcome};
+use crate::render::Lang;
+use crate::render::html::{Recording, RecordingData};
+use crate::render::lang::fill;
+use crate::render::ui::{Ui, ui_words};
+use crate::trace::{CounterName, End};
+
+pub use crate::render::html::DEFAULT_MAX_EVENTS as DEFAULT_RACE_MAX_EVENTS;
+
+/// The race's part of the page: its words, its boards, its data.
+pub(super) struct RacePage<'a> {
+    pub words: &'static RaceWords,
+    pub ui: &'static Ui,
+    pub cap_note: String,
+    pub boards: Vec<Board>,
+    /// The counters each board shows, by name in the page's language.
+    pub counters: Vec<&'static str>,
+    pub meta: Meta,
+    pub runs: Vec<RecordingData<'a>>,
+}
+
+/// One strategy's board, as the template draws it before the script runs.
+pub(super) struct Board {
+    pub strategy: String,
+    pub line: String,
+    pub label: String,
+}
+
+/// What the race's script reads besides the recordings (`race-data`).
+#[derive(Serialize)]
+pub(super) struct Meta {
+    words: &'static RaceWords,
+    per_second: &'static str,
+    play: &'static str,
+    pause: &'static str,
+    /// The counters each board shows, by the names `data.counters` uses.
+    counters: Vec<CounterName>,
+    runs: Vec<RunMeta>,
+}
+
+/// One strategy in the race: how its recording and its search ended.
+#[derive(Serialize)]
+struct RunMeta {
+    strategy: String,
+    /// Events recorded.
+    recorded: u64,
+    /// Placements of the whole search (the untraced run's).
+    placements: u64,
+    /// Whether the recording holds the whole search, so that its last
+    /// event is the search's end.
+    whole: bool,
+    /// Whether its board ends stopped short of the search's own end: by
+    /// the recording cap or by a limit of `compare`.
+    stopped: bool,
+    /// The board's status at its end on each clock, or, when the recording
+    /// stopped short of the search's end or a limit stopped the search, why.
+    done_events: String,
+    done_placements: String,
+}
+
+impl Comparison {
+    /// The race of `recordings`, one per row in the same order, each the
+    /// first events of the same search as the row's untraced run.
+    pub(super) fn race<'a>(
+        &self,
+        lang: Lang,
+        words: &'static Words,
+        recordings: &'a [Recording],
+        cap: u64,
+    ) -> RacePage<'a> {
+        let race = words.race;
+        let counters: Vec<CounterName> = COLUMNS
+            .into_iter()
+            .chain(TEXTBOOK_COLUMNS)
+            .filter(|&c| !matches!(c, CounterName::Solutions | CounterName::MaxDepth))
+            .filter(|&c| {
+                c == CounterName::Placements || self.rows.iter().any(|r| r.stats.get(c) > 0)
+            })
+            .collect();
+        let runs = self
+            .rows
+            .iter()
+            .zip(recordings)
+            .map(|(row, rec)| {
+                let whole = rec.len() >= row.stats.events;
+                let events = grouped(row.stats.events);
+                let placements = grouped(row.stats.placements);
+                let at = |template, k| {
+                    fill(
+                        template,
+                        &[("outcome", outcome(row, words)), ("k", &grouped(k))],
+                    )
+                };
+                let (done_events, done_placements) = if !whole {
+                    let capped = fill(
+                        race.capped,
+                        &[
+                            ("recorded", &grouped(rec.len())),
+                            ("events", &events),
+                            ("placements", &placements),
+                        ],
+                    );
+                    (capped.clone(), capped)
+                } else if limited(row) || row.end == End::Stopped {
+                    let limit = match row.end {
+                        End::PlacementLimit => words.the_placement_limit,
+                        End::StepLimit => words.the_step_limit,
+                        End::TimeLimit => words.the_time_limit,
+                        _ => words.stopped,
+                    };
+                    let note = fill(
+                        race.limited,
+                        &[
+                            ("limit", limit),
+                            ("events", &events),
+                            ("placements", &placements),
+                        ],
+                    );
+                    (note.clone(), note)
+                } else {
+                    (
+                        at(race.done_at_event, rec.len()),
+                        at(race.done_at_placement, row.stats.placements),
+                    )
+                };
+                RunMeta {
+                    strategy: row.strategy.clone(),
+                    recorded: rec.len(),
+                    placements: row.stats.placements,
+                    whole,
+                    stopped: !whole || limited(row) || row.end == End::Stopped,
+                    done_events,
+                    done_placements,
+                }
+            })
+            .collect();
+        let ui = ui_words(lang);
+        RacePage {
+            words: race,
+            ui,
+            cap_note: fill(race.cap_note, &[("cap", &grouped(cap))]),
+            boards: self
+                .rows
+                .iter()
+                .map(|r| Board {
+                    strategy: r.strategy.clone(),
+                    line: super::words::describe(words, &r.strategy).unwrap_or_default(),
+                    label: fill(race.board, &[("strategy", &r.strategy)]),
+                })
+                .collect(),
+            counters: counters.iter().map(|&c| counter_name(lang, c)).collect(),
+            meta: Meta {
+                words: race,
+                per_second: ui.per_second,
+                play: ui.play,
+                pause: ui.pause,
+                counters,
+                runs,
+            },
+            runs: self
+                .rows
+                .iter()
+                .zip(recordings)
+                .map(|(row, rec)| rec.data(&row.strategy))
+                .collect(),
+        }
+    }
+}
