@@ -102,9 +102,13 @@ pub struct CompareArgs {
 /// Runs `compare`.
 pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
-    let grid = args.puzzle.read(ParseOptions {
-        shape: args.box_shape,
-    })?;
+    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
+    let grid = args
+        .puzzle
+        .read(ParseOptions {
+            shape: args.box_shape,
+        })
+        .map_err(|f| f.in_lang(lang))?;
     // Opened first: a file that cannot be written fails before the
     // searches, and an interruption during them removes the temporary file.
     let mut output = Output::open(args.output.as_deref())?;
@@ -148,7 +152,6 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         line_up: Some(line_up.name().to_string()),
         rows,
     };
-    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
     let text = match args.format.as_str() {
         "json" => {
             serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"

@@ -14,7 +14,7 @@ use super::Failure;
 use super::colour::ColourChoice;
 
 /// The language and the names of cells, for everything that tells a trace
-/// in sentences (`solve`, `render`, `diff`).
+/// in sentences (`solve`, `render`, `diff`), and for `check`'s summary.
 #[derive(Debug, Args)]
 pub struct Words {
     /// The language of a text trace or an HTML page: `en`; `zh-Hans`
@@ -45,6 +45,13 @@ impl Words {
             None => Notation::Index,
         };
         (lang, notation)
+    }
+}
+
+impl Look {
+    /// The language asked for.
+    pub fn lang(&self) -> Lang {
+        self.words.resolve().0
     }
 }
 
