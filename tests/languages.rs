@@ -164,3 +164,85 @@ fn check_in_every_language() {
         });
     }
 }
+
+/// Saves the four-cell-a-side puzzle's trace by `strategy` as JSON Lines in `dir`.
+fn saved(dir: &std::path::Path, strategy: &str) -> String {
+    let name = format!("{strategy}.jsonl");
+    Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .current_dir(dir)
+        .args([
+            "solve", "-", "-s", strategy, "--format", "jsonl", "-o", &name,
+        ])
+        .write_stdin("1234\n3412\n2.4.\n4.23\n")
+        .assert()
+        .success();
+    name
+}
+
+#[test]
+fn diff_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (saved(dir.path(), "candidates"), saved(dir.path(), "mrv"));
+    let naive = saved(dir.path(), "naive");
+    for lang in LANGS {
+        let mut shown = String::new();
+        for args in [
+            vec!["diff", &a, &b],
+            vec!["diff", &a, &naive],
+            vec!["diff", &a, &a],
+            vec!["diff", &a, &b, "--level", "common"],
+        ] {
+            let mut args = args;
+            args.extend(["--lang", lang]);
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(dir.path())
+                .args(&args)
+                .output()
+                .unwrap();
+            assert!(
+                out.stderr.is_empty(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            shown.push_str(&format!(
+                "── {} (exit {:?})\n{}\n",
+                args.join(" "),
+                out.status.code(),
+                String::from_utf8(out.stdout).unwrap()
+            ));
+        }
+        if lang != "en" {
+            for english in [
+                "part at",
+                "counters:",
+                "boards after",
+                "identical",
+                "different",
+            ] {
+                assert!(!shown.contains(english), "{lang}: {english} in\n{shown}");
+            }
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_diff_{lang}"), shown);
+        });
+    }
+}
+
+#[test]
+fn diff_json_keeps_its_english_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (saved(dir.path(), "candidates"), saved(dir.path(), "naive"));
+    let out = Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .current_dir(dir.path())
+        .args(["diff", &a, &b, "--format", "json", "--lang", "zh-Hant"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["summary"],
+        "different events: candidates_computed and placed"
+    );
+}
