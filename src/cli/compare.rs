@@ -83,7 +83,7 @@ pub struct CompareArgs {
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
-    /// The language of the table and the page: `en`; `zh-Hans` (Simplified
+    /// The language of the table, the page and a puzzle's errors: `en`; `zh-Hans` (Simplified
     /// Chinese) and `zh-Hant` (Traditional), both in the seeds' words (行 a
     /// row, 列 a column); `zh-TW`, Traditional with Taiwan's words (列 a row,
     /// 行 a column, 候選數).

@@ -41,7 +41,8 @@ pub struct DiffArgs {
     /// How many steps before the difference to show.
     #[arg(long, default_value_t = 3, value_name = "N")]
     context: usize,
-    /// `text` for people, `json` for tools.
+    /// `text` for people, `json` for tools (its `summary` stays in English
+    /// whatever `--lang` says: a field for tools to read).
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
 

@@ -17,7 +17,8 @@ use super::colour::ColourChoice;
 /// in sentences (`solve`, `render`, `diff`), and for `check`'s summary.
 #[derive(Debug, Args)]
 pub struct Words {
-    /// The language of a text trace or an HTML page: `en`; `zh-Hans`
+    /// The language of a text trace, an HTML page, `diff`'s and `check`'s
+    /// text and a puzzle's errors: `en`; `zh-Hans`
     /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
     /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
     /// words (列 a row, 行 a column, 候選數).
