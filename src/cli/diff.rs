@@ -7,10 +7,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 use sudoku_trace::diff::{self, Comparison, Difference, Level, Side, Summary};
-use sudoku_trace::grid::{BoxShape, Grid, digit_char};
+use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
 use sudoku_trace::read::TraceReader;
 use sudoku_trace::render::lang::fill;
-use sudoku_trace::render::{DiffWords, Lang, Sentences};
+use sudoku_trace::render::{DiffWords, Lang, Notation, Sentences};
 use sudoku_trace::trace::{CounterName, shown_name};
 
 use super::Failure;
@@ -122,7 +122,9 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
                 said.push('\n');
                 said
             }
-            Comparison::Different(d) => describe(d, lang, &Sentences::new(lang, notation, d.shape)),
+            Comparison::Different(d) => {
+                describe(d, lang, notation, &Sentences::new(lang, notation, d.shape))
+            }
         }
     };
     // File and strategy names come from outside: no escape sequence may act.
@@ -156,9 +158,10 @@ fn own_step(w: &DiffWords, side: &Side) -> String {
     }
 }
 
-/// What differs, in words.
-fn summary(w: &DiffWords, facts: &Summary) -> String {
+/// What differs, in words, cells named in `notation`.
+fn summary(w: &DiffWords, notation: Notation, facts: &Summary) -> String {
     let value = |v: &Option<String>| v.clone().unwrap_or_else(|| w.none.to_string());
+    let cell = |c: &Option<Cell>| c.map_or_else(|| w.none.to_string(), |c| notation.cell(c));
     match facts {
         Summary::Puzzles { a, b } => fill(w.puzzles, &[("a", a), ("b", b)]),
         Summary::NoCommonKind => w.no_common_kind.into(),
@@ -166,10 +169,20 @@ fn summary(w: &DiffWords, facts: &Summary) -> String {
         Summary::SecondEnds => w.second_ends.into(),
         Summary::BothEnd => w.both_end.into(),
         Summary::Events { a, b } => fill(w.events, &[("a", a), ("b", b)]),
-        Summary::Field { field, a, b } => fill(
-            w.field,
-            &[("field", field), ("a", &value(a)), ("b", &value(b))],
-        ),
+        Summary::Field { field, a, b } => {
+            let (a, b) = (value(a), value(b));
+            match field.as_str() {
+                "digit" => fill(w.digit, &[("a", &a), ("b", &b)]),
+                _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+            }
+        }
+        Summary::Cell { field, a, b } => {
+            let (a, b) = (cell(a), cell(b));
+            match field.as_str() {
+                "cell" => fill(w.cell, &[("a", &a), ("b", &b)]),
+                _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+            }
+        }
         Summary::Strategy { steps, a, b } => fill(
             w.strategy,
             &[("steps", &steps.to_string()), ("a", a), ("b", b)],
@@ -216,12 +229,12 @@ fn label(side: &Side) -> String {
 
 /// The difference in words, boards side by side, and both sets of counters;
 /// each step told as the text trace tells it, in `lang`.
-fn describe(d: &Difference, lang: Lang, sentences: &Sentences) -> String {
+fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentences) -> String {
     let w = lang.diff();
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
     let (label_a, label_b) = (label(a), label(b));
-    let said = summary(w, &d.facts);
+    let said = summary(w, notation, &d.facts);
     let mut first = vec![("a", label_a.as_str()), ("b", &label_b), ("summary", &said)];
     let step = d.step.map(|n| n.to_string());
     let (step_a, step_b) = (own_step(w, a), own_step(w, b));

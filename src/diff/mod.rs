@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 
 use serde::Serialize;
 
-use crate::grid::{BoxShape, Grid};
+use crate::grid::{BoxShape, Cell, Grid};
 use crate::read::{ReadError, TraceReader};
 use crate::replay::Replay;
 use crate::trace::{End, Event, Header, Stats, shown_name};
@@ -360,6 +360,35 @@ fn describe(a: &Option<Event>, b: &Option<Event>, level: Level) -> (String, Summ
         .into_iter()
         .find(|k| ma.get(*k) != mb.get(*k))
         .map_or_else(|| "event".to_string(), |k| k.to_string());
+    if key == "cell" || key == "peer" {
+        // Kept as cells, so that the summary names them in the notation
+        // the steps are told in.
+        let cell = |m: &serde_json::Map<String, serde_json::Value>| match m.get(&key)? {
+            serde_json::Value::Array(pair) if pair.len() == 2 => {
+                let small = |v: &serde_json::Value| u8::try_from(v.as_u64()?).ok();
+                Some(Cell {
+                    row: small(&pair[0])?,
+                    col: small(&pair[1])?,
+                })
+            }
+            _ => None,
+        };
+        let (ca, cb) = (cell(ma), cell(mb));
+        // A malformed cell falls through to its JSON, as before.
+        let malformed = |m: &serde_json::Map<String, serde_json::Value>, c: Option<Cell>| {
+            m.contains_key(&key) && c.is_none()
+        };
+        if !malformed(ma, ca) && !malformed(mb, cb) {
+            return (
+                key.clone(),
+                Summary::Cell {
+                    field: key,
+                    a: ca,
+                    b: cb,
+                },
+            );
+        }
+    }
     let show = |m: &serde_json::Map<String, serde_json::Value>| {
         Some(match m.get(&key)? {
             serde_json::Value::String(s) => s.clone(),

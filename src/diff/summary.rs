@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::grid::Cell;
+
 /// What differs first between two traces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Summary {
@@ -38,6 +40,16 @@ pub enum Summary {
         a: Option<String>,
         /// The second trace's value.
         b: Option<String>,
+    },
+    /// A cell of the same kind of event (`cell` or `peer`), and each
+    /// side's cell (`None` when that side lacks the field).
+    Cell {
+        /// The field's name.
+        field: String,
+        /// The first trace's cell.
+        a: Option<Cell>,
+        /// The second trace's cell.
+        b: Option<Cell>,
     },
     /// The same events but headers naming different strategies.
     Strategy {
@@ -79,6 +91,12 @@ impl fmt::Display for Summary {
             Summary::Events { a, b } => write!(f, "different events: {a} and {b}"),
             Summary::Field { field, a, b } => {
                 write!(f, "different {field}: {} and {}", value(a), value(b))
+            }
+            Summary::Cell { field, a, b } => {
+                let name = |c: &Option<Cell>| {
+                    c.map_or("none".into(), |c| format!("r{}c{}", c.row + 1, c.col + 1))
+                };
+                write!(f, "different {field}: {} and {}", name(a), name(b))
             }
             Summary::Strategy { steps, a, b } => {
                 write!(f, "the same {steps} events, but strategy `{a}` and `{b}`")

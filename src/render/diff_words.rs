@@ -72,4 +72,9 @@ pub struct DiffWords {
     pub footers: &'static str,
     /// A field that one event lacks.
     pub none: &'static str,
+    /// Summary: a different cell, `{a}` and `{b}` (other fields than the
+    /// cell and the digit keep the trace's names, in [`DiffWords::field`]).
+    pub cell: &'static str,
+    /// Summary: a different digit, `{a}` and `{b}`.
+    pub digit: &'static str,
 }

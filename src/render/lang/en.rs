@@ -373,4 +373,6 @@ static DIFF: DiffWords = DiffWords {
     schema: "the same {steps} events, but different schema versions",
     footers: "the same {steps} events, but different footers",
     none: "none",
+    cell: "different cell: {a} and {b}",
+    digit: "different digit: {a} and {b}",
 };

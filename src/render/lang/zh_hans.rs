@@ -370,4 +370,6 @@ static DIFF: DiffWords = DiffWords {
     schema: "{steps} 个事件都相同，但格式版本不同",
     footers: "{steps} 个事件都相同，但结尾不同",
     none: "无",
+    cell: "格子不同：{a} 与 {b}",
+    digit: "数字不同：{a} 与 {b}",
 };

@@ -376,4 +376,6 @@ static DIFF: DiffWords = DiffWords {
     schema: "{steps} 個事件都相同，但格式版本不同",
     footers: "{steps} 個事件都相同，但結尾不同",
     none: "無",
+    cell: "格子不同：{a} 與 {b}",
+    digit: "數字不同：{a} 與 {b}",
 };
