@@ -12,10 +12,13 @@ use clap::Args;
 use serde::Serialize;
 use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
 use sudoku_trace::parse::ParseOptions;
+use sudoku_trace::render::lang::fill;
+use sudoku_trace::render::{Lang, Notation};
 use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness_counted, untraced_engine};
 use sudoku_trace::trace::{End, Stats};
 
 use super::io::write_stdout;
+use super::look::Words;
 use super::puzzle_arg::PuzzleArg;
 use super::{Failure, args, clock};
 
@@ -26,6 +29,7 @@ Examples:
   sudoku-trace check --puzzle norvig-hard1           a puzzle of the library
   sudoku-trace check - --format json < puzzle.txt
   sudoku-trace check puzzle.txt --no-time            the same output on every run
+  sudoku-trace check puzzle.txt --lang zh-Hant      the summary (and any error) in Chinese
 
 Exit codes: 0 exactly one solution, 1 no solution, 3 several solutions,
 2 unreadable input, 4 undecided within --max-steps or --time-limit.";
@@ -57,6 +61,9 @@ pub struct CheckArgs {
     /// on every run.
     #[arg(long)]
     no_time: bool,
+
+    #[command(flatten)]
+    words: Words,
 }
 
 /// What `check` found, as `--format json` writes it.
@@ -95,9 +102,13 @@ struct Search {
 
 /// Runs `check`.
 pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
-    let grid = args.puzzle.read(ParseOptions {
-        shape: args.box_shape,
-    })?;
+    let (lang, notation) = args.words.resolve();
+    let grid = args
+        .puzzle
+        .read(ParseOptions {
+            shape: args.box_shape,
+        })
+        .map_err(|f| f.in_lang(lang))?;
     // Singles proves uniqueness fastest on ordinary puzzles, and on 9×9
     // runs on its own engine (see `solver::untraced_engine`).
     let strategy = Strategy::Singles;
@@ -136,48 +147,58 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
     let output = if args.format == "json" {
         serde_json::to_string_pretty(&verdict).expect("the verdict serializes") + "\n"
     } else {
-        text(&grid, &verdict, &shown)
+        text(&grid, &verdict, &shown, lang, notation)
     };
     write_stdout(&output)?;
     Ok(ExitCode::from(code))
 }
 
-fn text(grid: &Grid, v: &Verdict, shown: &[&Grid]) -> String {
+/// The verdict in words, in `lang`, the cell where two solutions differ
+/// named in `notation`.
+fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notation) -> String {
+    let w = lang.check();
     let mut out = String::new();
     let side = grid.side();
     let _ = writeln!(
         out,
-        "a well-formed {side}x{side} puzzle ({} boxes): {} givens, {} empty cells",
-        grid.shape(),
-        v.givens,
-        side * side - v.givens
+        "{}",
+        fill(
+            w.well_formed,
+            &[
+                ("size", &side.to_string()),
+                ("box", &grid.shape().to_string()),
+                ("givens", &v.givens.to_string()),
+                ("empty", &(side * side - v.givens).to_string()),
+            ],
+        )
     );
     match (shown, v.first_difference) {
         ([], _) if v.solutions == "none" => {
-            let _ = writeln!(out, "no solution");
+            let _ = writeln!(out, "{}", w.none);
         }
         ([], _) => {
             let limit = match v.limit {
-                Some(End::TimeLimit) => "time",
-                _ => "step",
+                Some(End::TimeLimit) => w.undecided_time,
+                _ => w.undecided_steps,
             };
-            let _ = writeln!(out, "undecided: the {limit} limit came first");
+            let _ = writeln!(out, "{limit}");
         }
         ([one], _) => {
-            let _ = writeln!(out, "exactly one solution:");
+            let _ = writeln!(out, "{}", w.unique);
             for line in one.to_string().lines() {
                 let _ = writeln!(out, "  {line}");
             }
         }
         ([a, b, ..], Some(cell)) => {
-            let _ = writeln!(
-                out,
-                "at least two solutions; they first differ at r{}c{} ({} in one, {} in the other):",
-                cell.row + 1,
-                cell.col + 1,
-                digit_char(a.get(cell)),
-                digit_char(b.get(cell))
+            let several = fill(
+                w.several,
+                &[
+                    ("cell", &notation.cell(cell)),
+                    ("a", &digit_char(a.get(cell)).to_string()),
+                    ("b", &digit_char(b.get(cell)).to_string()),
+                ],
             );
+            let _ = writeln!(out, "{several}");
             for (l, r) in a.to_string().lines().zip(b.to_string().lines()) {
                 let _ = writeln!(out, "  {l}   {r}");
             }

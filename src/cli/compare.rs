@@ -83,7 +83,7 @@ pub struct CompareArgs {
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
-    /// The language of the table and the page: `en`; `zh-Hans` (Simplified
+    /// The language of the table, the page and a puzzle's errors: `en`; `zh-Hans` (Simplified
     /// Chinese) and `zh-Hant` (Traditional), both in the seeds' words (行 a
     /// row, 列 a column); `zh-TW`, Traditional with Taiwan's words (列 a row,
     /// 行 a column, 候選數).
@@ -111,9 +111,13 @@ pub struct CompareArgs {
 /// Runs `compare`.
 pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
-    let grid = args.puzzle.read(ParseOptions {
-        shape: args.box_shape,
-    })?;
+    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
+    let grid = args
+        .puzzle
+        .read(ParseOptions {
+            shape: args.box_shape,
+        })
+        .map_err(|f| f.in_lang(lang))?;
     // Opened first: a file that cannot be written fails before the
     // searches, and an interruption during them removes the temporary file.
     let mut output = Output::open(args.output.as_deref())?;
@@ -157,7 +161,6 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         line_up: Some(line_up.name().to_string()),
         rows,
     };
-    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
     let text = match args.format.as_str() {
         "json" => {
             serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"

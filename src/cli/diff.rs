@@ -6,10 +6,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use sudoku_trace::diff::{self, Comparison, Difference, Level, Side};
-use sudoku_trace::grid::{BoxShape, Grid, digit_char};
+use sudoku_trace::diff::{self, Comparison, Difference, Level, Side, Summary};
+use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
 use sudoku_trace::read::TraceReader;
-use sudoku_trace::render::Sentences;
+use sudoku_trace::render::lang::fill;
+use sudoku_trace::render::{DiffWords, Lang, Notation, Sentences};
 use sudoku_trace::trace::{CounterName, shown_name};
 
 use super::Failure;
@@ -40,7 +41,8 @@ pub struct DiffArgs {
     /// How many steps before the difference to show.
     #[arg(long, default_value_t = 3, value_name = "N")]
     context: usize,
-    /// `text` for people, `json` for tools.
+    /// `text` for people, `json` for tools (its `summary` stays in English
+    /// whatever `--lang` says: a field for tools to read).
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
 
@@ -84,32 +86,44 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
         text.push('\n');
         text
     } else {
+        let (lang, notation) = args.words.resolve();
+        let w = lang.diff();
         match &comparison {
             Comparison::Identical { steps } => {
                 let header = if a.header().strategy == b.header().strategy {
-                    "the same header"
+                    w.same_header
                 } else {
-                    "the same header but for the strategy's name"
+                    w.same_header_but_strategy
                 };
-                match level {
-                    Level::Full => format!(
-                        "identical: {} and {}, {header}, {steps} events and footer\n",
-                        a.name(),
-                        b.name()
+                let (name_a, name_b, steps) = (a.name(), b.name(), steps.to_string());
+                let mut said = match level {
+                    Level::Full => fill(
+                        w.identical,
+                        &[
+                            ("a", name_a),
+                            ("b", name_b),
+                            ("header", header),
+                            ("steps", &steps),
+                        ],
                     ),
-                    Level::Written(kinds) => format!(
-                        "identical at the level of {kinds}: {} and {}, {header}, \
-                         {steps} events compared (of {} and {}) and the same end\n",
-                        a.name(),
-                        b.name(),
-                        a.step(),
-                        b.step()
+                    Level::Written(kinds) => fill(
+                        w.identical_level,
+                        &[
+                            ("kinds", &kinds.to_string()),
+                            ("a", name_a),
+                            ("b", name_b),
+                            ("header", header),
+                            ("steps", &steps),
+                            ("steps_a", &a.step().to_string()),
+                            ("steps_b", &b.step().to_string()),
+                        ],
                     ),
-                }
+                };
+                said.push('\n');
+                said
             }
             Comparison::Different(d) => {
-                let (lang, notation) = args.words.resolve();
-                describe(d, &Sentences::new(lang, notation, d.shape))
+                describe(d, lang, notation, &Sentences::new(lang, notation, d.shape))
             }
         }
     };
@@ -137,11 +151,68 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
 }
 
 /// A side's own step, or that it has ended.
-fn own_step(side: &Side) -> String {
+fn own_step(w: &DiffWords, side: &Side) -> String {
     match side.step {
-        Some(n) => format!("step {n}"),
-        None => "its end".into(),
+        Some(n) => fill(w.own_step, &[("step", &n.to_string())]),
+        None => w.own_end.into(),
     }
+}
+
+/// What differs, in words, cells named in `notation`.
+fn summary(w: &DiffWords, notation: Notation, facts: &Summary) -> String {
+    let value = |v: &Option<String>| v.clone().unwrap_or_else(|| w.none.to_string());
+    let cell = |c: &Option<Cell>| c.map_or_else(|| w.none.to_string(), |c| notation.cell(c));
+    match facts {
+        Summary::Puzzles { a, b } => fill(w.puzzles, &[("a", a), ("b", b)]),
+        Summary::NoCommonKind => w.no_common_kind.into(),
+        Summary::FirstEnds => w.first_ends.into(),
+        Summary::SecondEnds => w.second_ends.into(),
+        Summary::BothEnd => w.both_end.into(),
+        Summary::Events { a, b } => fill(w.events, &[("a", a), ("b", b)]),
+        Summary::Field { field, a, b } => {
+            let (a, b) = (value(a), value(b));
+            match field.as_str() {
+                "digit" => fill(w.digit, &[("a", &a), ("b", &b)]),
+                _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+            }
+        }
+        Summary::Cell { field, a, b } => {
+            let (a, b) = (cell(a), cell(b));
+            match field.as_str() {
+                "cell" => fill(w.cell, &[("a", &a), ("b", &b)]),
+                _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+            }
+        }
+        Summary::Strategy { steps, a, b } => fill(
+            w.strategy,
+            &[("steps", &steps.to_string()), ("a", a), ("b", b)],
+        ),
+        Summary::Options { steps } => fill(w.options, &[("steps", &steps.to_string())]),
+        Summary::Schema { steps } => fill(w.schema, &[("steps", &steps.to_string())]),
+        Summary::Footers { steps } => fill(w.footers, &[("steps", &steps.to_string())]),
+    }
+}
+
+/// A counter's name: as footers spell it in English, as the catalog's
+/// counter table names it in another language.
+fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
+    if lang == Lang::En {
+        return counter.title();
+    }
+    lang.phrases()
+        .counters
+        .iter()
+        .chain(&lang.textbook().counters)
+        .find(|c| c.key == counter)
+        .map_or(counter.title(), |c| c.name)
+}
+
+/// Columns `text` takes in a terminal: two for a Chinese character, so
+/// that the counters line up in every language.
+fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| if c >= '\u{2E80}' { 2 } else { 1 })
+        .sum()
 }
 
 /// The level as JSON, as a difference writes it.
@@ -157,56 +228,62 @@ fn label(side: &Side) -> String {
 }
 
 /// The difference in words, boards side by side, and both sets of counters;
-/// each step told as the text trace tells it.
-fn describe(d: &Difference, sentences: &Sentences) -> String {
+/// each step told as the text trace tells it, in `lang`.
+fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentences) -> String {
+    let w = lang.diff();
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
-    let at = match (d.step, d.level) {
-        (Some(step), Level::Full) => format!("part at step {step}"),
-        (Some(step), Level::Written(_)) => format!(
-            "part at compared event {step} ({} of the first, {} of the second)",
-            own_step(a),
-            own_step(b)
-        ),
-        (None, _) => "differ".to_string(),
+    let (label_a, label_b) = (label(a), label(b));
+    let said = summary(w, notation, &d.facts);
+    let mut first = vec![("a", label_a.as_str()), ("b", &label_b), ("summary", &said)];
+    let step = d.step.map(|n| n.to_string());
+    let (step_a, step_b) = (own_step(w, a), own_step(w, b));
+    let template = match (&step, d.level) {
+        (Some(step), Level::Full) => {
+            first.push(("step", step));
+            w.part
+        }
+        (Some(step), Level::Written(_)) => {
+            first.extend([
+                ("step", step.as_str()),
+                ("step_a", &step_a),
+                ("step_b", &step_b),
+            ]);
+            w.part_compared
+        }
+        (None, _) => w.differ,
     };
-    let _ = writeln!(s, "{} and {} {at}: {}", label(a), label(b), d.summary);
+    let _ = writeln!(s, "{}", fill(template, &first));
     if let Level::Written(kinds) = d.level {
-        let _ = writeln!(
-            s,
-            "compared at the level of {kinds} (of two events, the fields both write)"
-        );
+        let _ = writeln!(s, "{}", fill(w.level, &[("kinds", &kinds.to_string())]));
     }
-    if let Some(step) = d.step {
+    if let Some(step) = &step {
         if d.context.is_empty() {
-            let _ = writeln!(s, "\nno step before it: they part at once");
+            let _ = writeln!(s, "\n{}", w.at_once);
         } else {
-            let _ = writeln!(s, "\nthe steps before, the same in both:");
+            let _ = writeln!(s, "\n{}", w.before);
             for (n, event) in &d.context {
                 let _ = writeln!(s, "  {n:>8}  {}", sentences.tell(event));
             }
         }
-        match d.level {
-            Level::Full => {
-                let _ = writeln!(s, "\nstep {step}:");
-            }
-            Level::Written(_) => {
-                let _ = writeln!(s, "\ncompared event {step}:");
-            }
-        }
+        let title = match d.level {
+            Level::Full => w.step,
+            Level::Written(_) => w.compared_event,
+        };
+        let _ = writeln!(s, "\n{}", fill(title, &[("step", step)]));
         for (name, side) in [("a", a), ("b", b)] {
             let event = match &side.event {
                 Some(e) => sentences.tell(e),
-                None => "(the trace has ended)".into(),
+                None => w.ended.into(),
             };
             let _ = writeln!(s, "  {name}  {event}");
         }
     }
     if let (Some(ga), Some(gb)) = (board(a, d.shape), board(b, d.shape)) {
-        let when = match (d.step, d.level) {
-            (Some(step), Level::Full) => format!("after step {step}"),
-            (Some(step), Level::Written(_)) => format!("after compared event {step}"),
-            (None, _) => "at the end".into(),
+        let when = match (&step, d.level) {
+            (Some(step), Level::Full) => fill(w.boards_after, &[("step", step)]),
+            (Some(step), Level::Written(_)) => fill(w.boards_after_compared, &[("step", step)]),
+            (None, _) => w.boards_at_end.into(),
         };
         let la: Vec<String> = ga
             .to_string()
@@ -214,7 +291,7 @@ fn describe(d: &Difference, sentences: &Sentences) -> String {
             .map(|l| l.trim_end().to_string())
             .collect();
         let width = la.iter().map(String::len).max().unwrap_or(0);
-        let _ = writeln!(s, "\nboards {when}:");
+        let _ = writeln!(s, "\n{when}");
         let _ = writeln!(s, "  {:width$}    b", "a");
         for (x, y) in la.iter().zip(gb.to_string().lines()) {
             let _ = writeln!(s, "  {x:width$}    {}", y.trim_end());
@@ -230,15 +307,17 @@ fn describe(d: &Difference, sentences: &Sentences) -> String {
         .collect();
     let name = shown
         .iter()
-        .map(|c| c.title().len())
+        .map(|&c| columns(counter_name(lang, c)))
         .max()
         .unwrap_or(0)
         .max(12);
-    let _ = writeln!(s, "\ncounters:");
+    let _ = writeln!(s, "\n{}", w.counters);
     let _ = writeln!(s, "  {:name$} {:>12} {:>12}", "", "a", "b");
     for counter in shown {
         let (x, y) = (a.stats.get(counter), b.stats.get(counter));
-        let _ = writeln!(s, "  {:name$} {x:>12} {y:>12}", counter.title());
+        let title = counter_name(lang, counter);
+        let pad = " ".repeat(name - columns(title));
+        let _ = writeln!(s, "  {title}{pad} {x:>12} {y:>12}");
     }
     s
 }

@@ -16,10 +16,11 @@ use super::Failure;
 use super::colour::ColourChoice;
 
 /// The language and the names of cells, for everything that tells a trace
-/// in sentences (`solve`, `render`, `diff`).
+/// in sentences (`solve`, `render`, `diff`), and for `check`'s summary.
 #[derive(Debug, Args)]
 pub struct Words {
-    /// The language of a text trace or an HTML page: `en`; `zh-Hans`
+    /// The language of a text trace, an HTML page, `diff`'s and `check`'s
+    /// text and a puzzle's errors: `en`; `zh-Hans`
     /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
     /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
     /// words (列 a row, 行 a column, 候選數).
@@ -47,6 +48,13 @@ impl Words {
             None => Notation::Index,
         };
         (lang, notation)
+    }
+}
+
+impl Look {
+    /// The language asked for.
+    pub fn lang(&self) -> Lang {
+        self.words.resolve().0
     }
 }
 

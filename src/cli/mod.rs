@@ -21,6 +21,7 @@ mod level;
 mod look;
 mod overwrite;
 mod puzzle_arg;
+mod puzzle_error;
 mod puzzle_lines;
 mod puzzles;
 mod render;
@@ -77,6 +78,9 @@ pub enum Failure {
     /// The puzzle could not be read or parsed.
     #[error("{0}")]
     Puzzle(#[from] sudoku_trace::parse::ParseError),
+    /// The puzzle could not be read, to be told in a language (`--lang`).
+    #[error("{0}")]
+    PuzzleIn(sudoku_trace::parse::ParseError, sudoku_trace::render::Lang),
     /// A file could not be read.
     #[error("cannot read {path}: {source}")]
     Read {
@@ -108,6 +112,25 @@ pub enum Failure {
     },
 }
 
+impl Failure {
+    /// The same failure, a puzzle error told in `lang` (the commands that
+    /// take `--lang` word their puzzle's errors in it).
+    pub fn in_lang(self, lang: sudoku_trace::render::Lang) -> Failure {
+        match self {
+            Failure::Puzzle(e) => Failure::PuzzleIn(e, lang),
+            other => other,
+        }
+    }
+
+    /// The message, `error: ` first, as printed.
+    fn message(&self) -> String {
+        match self {
+            Failure::PuzzleIn(e, lang) => puzzle_error::message(e, *lang),
+            other => format!("error: {other}"),
+        }
+    }
+}
+
 /// Runs the command line and returns the exit code.
 pub fn main() -> ExitCode {
     let cli = Cli::try_parse().unwrap_or_else(|error| clap_errors::safe(error).exit());
@@ -132,7 +155,7 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(failure) => {
-            eprintln!("error: {}", terminal_safe(&failure.to_string()));
+            eprintln!("{}", terminal_safe(&failure.message()));
             ExitCode::from(2)
         }
     }

@@ -94,9 +94,12 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
     args.look.check(format)?;
     let timer = clock::timer(args.time_limit);
 
-    let grid = args.puzzle.read(ParseOptions {
-        shape: args.box_shape,
-    })?;
+    let grid = args
+        .puzzle
+        .read(ParseOptions {
+            shape: args.box_shape,
+        })
+        .map_err(|f| f.in_lang(args.look.lang()))?;
     let title = args.puzzle.title();
     let mut output = Output::open(args.output.as_deref())?;
     let guarded = flood::applies(format, args.max_steps, colour::is_terminal(&output));

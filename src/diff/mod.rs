@@ -12,17 +12,19 @@
 //! placements, undos and solutions against the full reference.
 
 pub mod level;
+mod summary;
 
 use std::collections::VecDeque;
 
 use serde::Serialize;
 
-use crate::grid::{BoxShape, Grid};
+use crate::grid::{BoxShape, Cell, Grid};
 use crate::read::{ReadError, TraceReader};
 use crate::replay::Replay;
 use crate::trace::{End, Event, Header, Stats, shown_name};
 
 pub use level::{KindSet, Level, kinds_written};
+pub use summary::Summary;
 
 /// One trace at the point where the two part.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -59,8 +61,11 @@ pub struct Difference {
     /// field's name, `length`, `puzzle`, `header`, `footer`, or `level`
     /// (the traces write no kind of event in common).
     pub field: String,
-    /// The same, as a sentence.
+    /// The same, as an English sentence (`--format json` writes it).
     pub summary: String,
+    /// What differs, as facts, for the command line to word in any language.
+    #[serde(skip)]
+    pub facts: Summary,
     /// The steps just before the difference, the same in both: `(step,
     /// event)`, numbered and written as in the first trace.
     pub context: Vec<(u64, Event)>,
@@ -205,14 +210,15 @@ pub fn diff_with(
     if header_a.puzzle != header_b.puzzle {
         ra.drain()?;
         rb.drain()?;
-        let summary = format!(
-            "different puzzles: {} and {}",
-            header_a.puzzle.givens, header_b.puzzle.givens
-        );
+        let facts = Summary::Puzzles {
+            a: header_a.puzzle.givens.clone(),
+            b: header_b.puzzle.givens.clone(),
+        };
         return Ok(Comparison::Different(Box::new(Difference {
             step: None,
             field: "puzzle".into(),
-            summary,
+            summary: facts.to_string(),
+            facts,
             context: Vec::new(),
             a: ra.side(None, None, None),
             b: rb.side(None, None, None),
@@ -227,7 +233,8 @@ pub fn diff_with(
         return Ok(Comparison::Different(Box::new(Difference {
             step: None,
             field: "level".into(),
-            summary: "no kind of event to compare: the two traces write none in common".into(),
+            summary: Summary::NoCommonKind.to_string(),
+            facts: Summary::NoCommonKind,
             context: Vec::new(),
             a: ra.side(None, None, None),
             b: rb.side(None, None, None),
@@ -254,7 +261,7 @@ pub fn diff_with(
             }
             continue;
         }
-        let (field, summary) = describe(&ea, &eb, level);
+        let (field, facts) = describe(&ea, &eb, level);
         let (step_a, step_b) = (ea.as_ref().map(|_| ra.step), eb.as_ref().map(|_| rb.step));
         let (board_a, board_b) = (
             ra.replay.as_ref().map(|r| r.grid().clone()),
@@ -265,7 +272,8 @@ pub fn diff_with(
         return Ok(Comparison::Different(Box::new(Difference {
             step: Some(step),
             field,
-            summary,
+            summary: facts.to_string(),
+            facts,
             context: recent.into(),
             a: ra.side(ea, step_a, board_a),
             b: rb.side(eb, step_b, board_b),
@@ -275,23 +283,17 @@ pub fn diff_with(
     }
     let steps = step - 1;
     let (footer_a, footer_b) = (ra.reader.footer().copied(), rb.reader.footer().copied());
-    let header_field = header_difference(&header_a, &header_b, options);
+    let header_field = header_difference(&header_a, &header_b, options, steps);
     let footers_agree = match level {
         Level::Full => footer_a == footer_b,
         // A trace that leaves events out counts differently: what must
         // agree is how the search ended.
         Level::Written(_) => footer_a.map(|f| f.end) == footer_b.map(|f| f.end),
     };
-    let (field, summary) = match (header_field, footers_agree) {
+    let (field, facts) = match (header_field, footers_agree) {
         (None, true) => return Ok(Comparison::Identical { steps }),
-        (Some(what), _) => (
-            "header".to_string(),
-            format!("the same {steps} events, but {what}"),
-        ),
-        (None, false) => (
-            "footer".to_string(),
-            format!("the same {steps} events, but different footers"),
-        ),
+        (Some(what), _) => ("header".to_string(), what),
+        (None, false) => ("footer".to_string(), Summary::Footers { steps }),
     };
     let (board_a, board_b) = (
         ra.replay.as_ref().map(|r| r.grid().clone()),
@@ -300,7 +302,8 @@ pub fn diff_with(
     Ok(Comparison::Different(Box::new(Difference {
         step: None,
         field,
-        summary,
+        summary: facts.to_string(),
+        facts,
         context: recent.into(),
         a: ra.side(None, None, board_a),
         b: rb.side(None, None, board_b),
@@ -309,31 +312,31 @@ pub fn diff_with(
     })))
 }
 
-fn header_difference(a: &Header, b: &Header, options: Options) -> Option<String> {
+fn header_difference(a: &Header, b: &Header, options: Options, steps: u64) -> Option<Summary> {
     if a.strategy != b.strategy && !options.ignore_strategy {
-        Some(format!(
-            "strategy `{}` and `{}`",
-            shown_name(&a.strategy),
-            shown_name(&b.strategy)
-        ))
+        Some(Summary::Strategy {
+            steps,
+            a: shown_name(&a.strategy).into_owned(),
+            b: shown_name(&b.strategy).into_owned(),
+        })
     } else if a.options != b.options && !options.ignore_options {
-        Some("different options (limits)".into())
+        Some(Summary::Options { steps })
     } else if a.schema_version != b.schema_version {
-        Some("different schema versions".into())
+        Some(Summary::Schema { steps })
     } else {
         None
     }
 }
 
 /// The field that differs first (event kind, cell, digit, then the others
-/// in order; at a [`Level::Written`], of the fields both write) and a
-/// sentence saying so.
-fn describe(a: &Option<Event>, b: &Option<Event>, level: Level) -> (String, String) {
+/// in order; at a [`Level::Written`], of the fields both write) and what
+/// differs there.
+fn describe(a: &Option<Event>, b: &Option<Event>, level: Level) -> (String, Summary) {
     let (a, b) = match (a, b) {
         (Some(a), Some(b)) => (a, b),
-        (None, Some(_)) => return ("length".into(), "the first trace ends here".into()),
-        (Some(_), None) => return ("length".into(), "the second trace ends here".into()),
-        (None, None) => return ("length".into(), "both end here".into()),
+        (None, Some(_)) => return ("length".into(), Summary::FirstEnds),
+        (Some(_), None) => return ("length".into(), Summary::SecondEnds),
+        (None, None) => return ("length".into(), Summary::BothEnd),
     };
     let object = |e: &Event| match serde_json::to_value(e) {
         Ok(serde_json::Value::Object(map)) => map,
@@ -357,25 +360,64 @@ fn describe(a: &Option<Event>, b: &Option<Event>, level: Level) -> (String, Stri
         .into_iter()
         .find(|k| ma.get(*k) != mb.get(*k))
         .map_or_else(|| "event".to_string(), |k| k.to_string());
-    let show = |m: &serde_json::Map<String, serde_json::Value>| match m.get(&key) {
-        None => "none".to_string(),
-        Some(serde_json::Value::String(s)) => s.clone(),
-        Some(serde_json::Value::Array(pair))
-            if (key == "cell" || key == "peer") && pair.len() == 2 =>
-        {
-            match (pair[0].as_u64(), pair[1].as_u64()) {
-                (Some(r), Some(c)) => format!("r{}c{}", r + 1, c + 1),
-                _ => serde_json::Value::Array(pair.clone()).to_string(),
+    if key == "cell" || key == "peer" {
+        // Kept as cells, so that the summary names them in the notation
+        // the steps are told in.
+        let cell = |m: &serde_json::Map<String, serde_json::Value>| match m.get(&key)? {
+            serde_json::Value::Array(pair) if pair.len() == 2 => {
+                let small = |v: &serde_json::Value| u8::try_from(v.as_u64()?).ok();
+                Some(Cell {
+                    row: small(&pair[0])?,
+                    col: small(&pair[1])?,
+                })
             }
+            _ => None,
+        };
+        let (ca, cb) = (cell(ma), cell(mb));
+        // A malformed cell falls through to its JSON, as before.
+        let malformed = |m: &serde_json::Map<String, serde_json::Value>, c: Option<Cell>| {
+            m.contains_key(&key) && c.is_none()
+        };
+        if !malformed(ma, ca) && !malformed(mb, cb) {
+            return (
+                key.clone(),
+                Summary::Cell {
+                    field: key,
+                    a: ca,
+                    b: cb,
+                },
+            );
         }
-        Some(v) => v.to_string(),
+    }
+    let show = |m: &serde_json::Map<String, serde_json::Value>| {
+        Some(match m.get(&key)? {
+            serde_json::Value::String(s) => s.clone(),
+            serde_json::Value::Array(pair)
+                if (key == "cell" || key == "peer") && pair.len() == 2 =>
+            {
+                match (pair[0].as_u64(), pair[1].as_u64()) {
+                    (Some(r), Some(c)) => format!("r{}c{}", r + 1, c + 1),
+                    _ => serde_json::Value::Array(pair.clone()).to_string(),
+                }
+            }
+            v => v.to_string(),
+        })
     };
-    let summary = if key == "event" {
-        format!("different events: {} and {}", show(ma), show(mb))
+    let (va, vb) = (show(ma), show(mb));
+    let facts = if key == "event" {
+        let name = |v: Option<String>| v.unwrap_or_else(|| "none".into());
+        Summary::Events {
+            a: name(va),
+            b: name(vb),
+        }
     } else {
-        format!("different {key}: {} and {}", show(ma), show(mb))
+        Summary::Field {
+            field: key.clone(),
+            a: va,
+            b: vb,
+        }
     };
-    (key, summary)
+    (key, facts)
 }
 
 #[cfg(test)]

@@ -34,6 +34,9 @@ mod zh_tw;
 
 use serde::Serialize;
 
+use super::check_words::CheckWords;
+use super::diff_words::DiffWords;
+use super::puzzle_error_words::PuzzleErrorWords;
 use super::ui::{QuizWords, Ui};
 use super::worksheet::WorksheetWords;
 use crate::grid::Unit;
@@ -105,10 +108,26 @@ impl Lang {
     pub fn phrases(self) -> &'static Phrases {
         self.catalog().phrases
     }
+
+    /// The words of a puzzle that cannot be read, in this language.
+    pub fn puzzle_errors(self) -> &'static PuzzleErrorWords {
+        self.catalog().puzzle_errors
+    }
+
+    /// `check`'s summary in this language.
+    pub fn check(self) -> &'static CheckWords {
+        self.catalog().check
+    }
+
+    /// `diff`'s words in this language.
+    pub fn diff(self) -> &'static DiffWords {
+        self.catalog().diff
+    }
 }
 
-/// Every message of one language: the narration, the textbook's sentences
-/// and the walkthrough page's words.
+/// Every message of one language: the narration, the textbook's sentences,
+/// the walkthrough page's and the worksheet's words, and the command line's
+/// messages (puzzle errors, `check`, `diff`).
 #[derive(Debug, Serialize)]
 pub(super) struct Catalog {
     /// The narration, shared by the text trace and the page.
@@ -121,6 +140,12 @@ pub(super) struct Catalog {
     pub(super) worksheet: &'static WorksheetWords,
     /// Quiz mode's words on the page.
     pub(super) quiz: &'static QuizWords,
+    /// The words of a puzzle that cannot be read.
+    pub(super) puzzle_errors: &'static PuzzleErrorWords,
+    /// `check`'s summary.
+    pub(super) check: &'static CheckWords,
+    /// `diff`'s words.
+    pub(super) diff: &'static DiffWords,
 }
 
 pub use super::notation::Notation;

@@ -5,14 +5,17 @@
 //! the command line's edge; the solver never knows which.
 
 mod base64;
+mod check_words;
 pub mod compare;
 mod csp;
+mod diff_words;
 mod html;
 mod json;
 mod jsonl;
 pub mod lang;
 mod notation;
 mod palette;
+mod puzzle_error_words;
 pub mod quiz;
 mod seed;
 mod text;
@@ -24,10 +27,13 @@ mod worksheet;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
+pub use check_words::CheckWords;
+pub use diff_words::DiffWords;
 pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, Html, HtmlOptions};
 pub use json::Json;
 pub use jsonl::JsonLines;
 pub use lang::{Lang, Notation};
+pub use puzzle_error_words::PuzzleErrorWords;
 pub use seed::{Seed, SeedProgram};
 pub use text::{Sentences, Text};
 pub use worksheet::{Worksheet, WorksheetWords};

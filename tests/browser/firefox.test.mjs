@@ -2,7 +2,8 @@
 // Firefox ESR, driven by puppeteer-core over WebDriver BiDi (playwright-core
 // needs its own patched Firefox). Open a page, step with the keys, jump to
 // the end, find the tree's current node in sight, with no console error,
-// no uncaught error and no request; on the classic puzzle and a 16x16.
+// no uncaught error and no request; on the classic puzzle and a 16x16; a
+// quiz question answered; the race of compare's page stepped.
 // tests/browser.rs passes FIREFOX (its path) when Firefox is installed; CI
 // installs it (.ci/run), elsewhere the file says it was skipped.
 import { test } from 'node:test';
@@ -23,8 +24,9 @@ async function withFirefox(body) {
   }
 }
 
-// Opens a page at 1280x800 and collects what must not happen.
-async function open(browser, name) {
+// Opens a page at 1280x800 and collects what must not happen; `ready`
+// says when its script has started (the walkthrough's, by default).
+async function open(browser, name, ready = () => window.__walkthrough && window.__walkthrough.readyMs > 0) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const problems = [];
@@ -36,7 +38,7 @@ async function open(browser, name) {
     if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`request: ${r.url()}`);
   });
   await page.goto(pageUrl(name));
-  await page.waitForFunction(() => window.__walkthrough && window.__walkthrough.readyMs > 0);
+  await page.waitForFunction(ready);
   return { page, problems };
 }
 
@@ -123,6 +125,30 @@ test('Firefox: a quiz question answered with the keyboard', { skip }, async () =
     await page.keyboard.press('Enter');
     assert.equal(await stepNow(page), m.at + 1, 'then the step is shown');
     await page.screenshot({ path: path.join(SHOTS, 'firefox-quiz.png') });
+    assert.deepEqual(problems, []);
+  });
+});
+
+// The race in Firefox: the boards step together with the keys, the clock
+// switches to placements, and at the end every strategy says it solved.
+test('Firefox: the race steps with the keys', { skip }, async () => {
+  await withFirefox(async (browser) => {
+    const { page, problems } = await open(browser, 'race-classic', () => window.__race && window.__race.readyMs > 0);
+    const race = (f) => page.evaluate(f);
+    const start = await race(() => window.__race.boards());
+    await page.focus('body');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await race(() => window.__race.t()), 2);
+    const after = await race(() => window.__race.boards());
+    assert.notDeepEqual(after, start, 'the boards moved');
+    await race(() => window.__race.setClock('placements'));
+    assert.equal(await race(() => window.__race.clock()), 'placements');
+    await page.keyboard.press('End');
+    assert.equal(await race(() => window.__race.t()), await race(() => window.__race.max()));
+    const statuses = await race(() => window.__race.statuses());
+    assert.ok(statuses.length >= 5 && statuses.every((s) => /solved/.test(s)), statuses.join(' | '));
+    await page.screenshot({ path: path.join(SHOTS, 'firefox-race.png') });
     assert.deepEqual(problems, []);
   });
 });

@@ -10,7 +10,11 @@
 //! against the crate's `solutions_count_up_to(2)`; `--only` keeps the rows
 //! named (a strategy's name, `check`). Times are wall-clock, or with
 //! `--cpu` the time the thread spent on a CPU (Linux's scheduler
-//! statistics), which a busy machine inflates far less.
+//! statistics), which a busy machine inflates far less. `--generate N`
+//! also times N minimal puzzles made by each side's generator
+//! (`generate.rs`).
+
+mod generate;
 
 use std::time::{Duration, Instant};
 
@@ -81,8 +85,16 @@ fn main() {
     let mut rounds = 5;
     let mut markdown = false;
     let mut only: Option<Vec<String>> = None;
+    let mut to_generate: Option<u64> = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--generate" => {
+                to_generate = Some(
+                    args.next()
+                        .and_then(|n| n.parse().ok())
+                        .expect("--generate N"),
+                )
+            }
             "--rounds" => {
                 rounds = args
                     .next()
@@ -241,6 +253,9 @@ fn main() {
             eprintln!("{}: check…", set.name);
             check_rows(markdown, set, &reference, &grids, rounds);
         }
+    }
+    if let Some(n) = to_generate {
+        generate::rows(n, rounds, markdown);
     }
 }
 

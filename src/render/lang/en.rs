@@ -2,6 +2,9 @@
 //! with the same holes).
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::check_words::CheckWords;
+use crate::render::diff_words::DiffWords;
+use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
@@ -13,6 +16,9 @@ pub(super) static CATALOG: Catalog = Catalog {
     ui: &UI,
     worksheet: &WORKSHEET,
     quiz: &QUIZ,
+    puzzle_errors: &PUZZLE_ERRORS,
+    check: &CHECK,
+    diff: &DIFF,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -321,4 +327,94 @@ static QUIZ: QuizWords = QuizWords {
         ["Escape", "skip the question (it counts as skipped)"],
         ["1–9", "toggle a candidate, or answer with a digit"],
     ],
+};
+
+static PUZZLE_ERRORS: PuzzleErrorWords = PuzzleErrorWords {
+    error: "error: {message}",
+    expected: "expected {expected}",
+    note: "note: {note}",
+    unknown_character: "unknown character {found}",
+    wrong_cell_count: "found {found} cells, which is no puzzle size",
+    ragged_line: "line {line} has {found} cells where the other lines have {expected}",
+    digit_too_large: "digit {digit} is too large for a {side}x{side} puzzle",
+    clash: "{second} and {first} both hold {digit} in {unit}",
+    too_large: "the input is larger than {limit} bytes, more than any puzzle takes",
+    empty: "the input holds no puzzle",
+    not_utf8: "the input is not UTF-8 text",
+    multiple_puzzles: "more than one puzzle: a second one starts on line {line}",
+    shape_mismatch: "a {shape} box does not fit a {side}x{side} puzzle",
+    no_box_shape: "a {side}x{side} grid has no usual box shape",
+    expected_small_input: "one puzzle of at most {limit} bytes (a file of many puzzles, one per line, is read by `sudoku-trace bench`)",
+    expected_puzzle: "one puzzle: a line of 81 cells, or 9 lines of 9 cells",
+    expected_box_shape_for: "a box shape RxC with R*C = {side}",
+    expected_side_with_box_shape: "a side with a box shape, or --box RxC",
+    expected_digit_up_to: "1-{max}, or 0 . _ for an empty cell",
+    expected_once_per_unit: "each digit at most once in every row, column and box",
+    expected_utf8: "UTF-8 text",
+    expected_utf8_saved: "UTF-8 text (save the file as UTF-8)",
+    expected_cell_character: "a digit 1-9 (A-P for 10 to 25), or 0 . _ for an empty cell",
+    expected_array_character: "a number (0 for an empty cell), a comma or a brace in an array literal",
+    expected_cells: "{cells} cells for a {side}x{side} puzzle",
+    expected_one_puzzle: "one puzzle per input",
+    expected_cells_per_line: "{cells} cells on every line",
+    note_clash_at: "{cell} is at line {line}, column {col}",
+    note_encoding: "the file looks like {encoding}: {save}",
+    note_windows_1252: "byte {byte} is {value}, {shown} in Windows-1252: the file looks like Windows-1252 (or Latin-1); {save}",
+    note_binary: "byte {byte} is {value}; the file looks binary, not a puzzle text",
+    note_byte: "byte {byte} is {value}",
+    note_extra_cell: "this is cell {cell}{sizes}",
+    note_missing_cells: "{missing} cells are missing{sizes}",
+    sizes: "; puzzles have {sizes} cells, or more up to 625 (25x25)",
+    sizes_separator: ", ",
+    save: "save it as UTF-8 (in most editors: Save As, encoding UTF-8)",
+    encoding: "UTF-{bits} ({order}, {bom})",
+    little_endian: "little-endian",
+    big_endian: "big-endian",
+    with_bom: "with a byte order mark",
+    without_bom: "without a byte order mark",
+};
+
+static CHECK: CheckWords = CheckWords {
+    well_formed: "a well-formed {size}x{size} puzzle ({box} boxes): {givens} givens, {empty} empty cells",
+    none: "no solution",
+    undecided_steps: "undecided: the step limit came first",
+    undecided_time: "undecided: the time limit came first",
+    unique: "exactly one solution:",
+    several: "at least two solutions; they first differ at {cell} ({a} in one, {b} in the other):",
+};
+
+static DIFF: DiffWords = DiffWords {
+    part: "{a} and {b} part at step {step}: {summary}",
+    part_compared: "{a} and {b} part at compared event {step} ({step_a} of the first, {step_b} of the second): {summary}",
+    differ: "{a} and {b} differ: {summary}",
+    own_step: "step {step}",
+    own_end: "its end",
+    level: "compared at the level of {kinds} (of two events, the fields both write)",
+    at_once: "no step before it: they part at once",
+    before: "the steps before, the same in both:",
+    step: "step {step}:",
+    compared_event: "compared event {step}:",
+    ended: "(the trace has ended)",
+    boards_after: "boards after step {step}:",
+    boards_after_compared: "boards after compared event {step}:",
+    boards_at_end: "boards at the end:",
+    counters: "counters:",
+    identical: "identical: {a} and {b}, {header}, {steps} events and footer",
+    identical_level: "identical at the level of {kinds}: {a} and {b}, {header}, {steps} events compared (of {steps_a} and {steps_b}) and the same end",
+    same_header: "the same header",
+    same_header_but_strategy: "the same header but for the strategy's name",
+    puzzles: "different puzzles: {a} and {b}",
+    no_common_kind: "no kind of event to compare: the two traces write none in common",
+    first_ends: "the first trace ends here",
+    second_ends: "the second trace ends here",
+    both_end: "both end here",
+    events: "different events: {a} and {b}",
+    field: "different {field}: {a} and {b}",
+    strategy: "the same {steps} events, but strategy `{a}` and `{b}`",
+    options: "the same {steps} events, but different options (limits)",
+    schema: "the same {steps} events, but different schema versions",
+    footers: "the same {steps} events, but different footers",
+    none: "none",
+    cell: "different cell: {a} and {b}",
+    digit: "different digit: {a} and {b}",
 };

@@ -125,3 +125,15 @@ fn tags_read_back_in_any_case() {
     assert_eq!(Lang::from_tag("zh-tw"), Some(Lang::ZhTw));
     assert_eq!(Lang::from_tag("zh"), None);
 }
+
+#[test]
+fn the_command_lines_messages_use_each_languages_words_too() {
+    let once = |lang: Lang| lang.puzzle_errors().expected_once_per_unit;
+    assert!(once(Lang::ZhTw).contains("每一列、每一行、每一宮"));
+    assert!(once(Lang::ZhHant).contains("每一行、每一列、每一宮"));
+    assert!(once(Lang::ZhHans).contains("每一行、每一列、每一宫"));
+    // Taiwan's givens are 提示數, the seeds' 已知數, in check's summary too.
+    assert!(Lang::ZhTw.check().well_formed.contains("提示數"));
+    assert!(Lang::ZhHant.check().well_formed.contains("已知數"));
+    assert!(Lang::ZhHans.check().well_formed.contains("已知数"));
+}

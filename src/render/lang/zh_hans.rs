@@ -5,6 +5,9 @@
 //! singles (唯余法, 摒除法). Written out, not converted from `zh_hant.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::check_words::CheckWords;
+use crate::render::diff_words::DiffWords;
+use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
@@ -16,6 +19,9 @@ pub(super) static CATALOG: Catalog = Catalog {
     ui: &UI,
     worksheet: &WORKSHEET,
     quiz: &QUIZ,
+    puzzle_errors: &PUZZLE_ERRORS,
+    check: &CHECK,
+    diff: &DIFF,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -318,4 +324,94 @@ static QUIZ: QuizWords = QuizWords {
         ["Esc", "跳过这道题（记为跳过）"],
         ["1–9", "选中或取消一个备选数，或用数字作答"],
     ],
+};
+
+static PUZZLE_ERRORS: PuzzleErrorWords = PuzzleErrorWords {
+    error: "错误：{message}",
+    expected: "应为：{expected}",
+    note: "附注：{note}",
+    unknown_character: "无法识别的字符 {found}",
+    wrong_cell_count: "读到 {found} 格，凑不成任何大小的数独",
+    ragged_line: "输入的第 {line} 行有 {found} 格，其他各行都是 {expected} 格",
+    digit_too_large: "数字 {digit} 对 {side}x{side} 的数独来说太大",
+    clash: "{second} 与 {first} 同在{unit}，却都是 {digit}",
+    too_large: "输入超过 {limit} 字节，比任何数独题目都大",
+    empty: "输入中没有题目",
+    not_utf8: "输入不是 UTF-8 文本",
+    multiple_puzzles: "不止一道题目：第二道从输入的第 {line} 行开始",
+    shape_mismatch: "{shape} 的宫放不进 {side}x{side} 的数独",
+    no_box_shape: "{side}x{side} 的盘面没有常用的宫形",
+    expected_small_input: "一道不超过 {limit} 字节的题目（一个文件放多道题目、每行一道的，请用 `sudoku-trace bench` 读取）",
+    expected_puzzle: "一道题目：一行写 81 格，或写成 9 行、每行 9 格",
+    expected_box_shape_for: "RxC 的宫形，而且 R*C = {side}",
+    expected_side_with_box_shape: "有宫形的边长，或用 --box RxC 指定宫形",
+    expected_digit_up_to: "1-{max} 的数字，或以 0 . _ 表示空格",
+    expected_once_per_unit: "每个数字在每一行、每一列、每一宫中最多出现一次",
+    expected_utf8: "UTF-8 文本",
+    expected_utf8_saved: "UTF-8 文本（请把文件保存为 UTF-8）",
+    expected_cell_character: "数字 1-9（10 到 25 用 A-P），或以 0 . _ 表示空格",
+    expected_array_character: "数组中的数字（0 表示空格）、逗号或大括号",
+    expected_cells: "{side}x{side} 数独的 {cells} 格",
+    expected_one_puzzle: "一次输入一道题目",
+    expected_cells_per_line: "输入的每一行都是 {cells} 格",
+    note_clash_at: "{cell} 在输入的第 {line} 行、第 {col} 个字符",
+    note_encoding: "这个文件看来是 {encoding}：{save}",
+    note_windows_1252: "第 {byte} 个字节是 {value}，在 Windows-1252 中是 {shown}：这个文件看来是 Windows-1252（或 Latin-1）编码；{save}",
+    note_binary: "第 {byte} 个字节是 {value}；这个文件看来是二进制文件，不是题目文本",
+    note_byte: "第 {byte} 个字节是 {value}",
+    note_extra_cell: "这是第 {cell} 格{sizes}",
+    note_missing_cells: "还差 {missing} 格{sizes}",
+    sizes: "；数独的格数是 {sizes}，最大到 625（25x25）",
+    sizes_separator: "、",
+    save: "请另存为 UTF-8（多数编辑器：另存为，编码选 UTF-8）",
+    encoding: "UTF-{bits}（{order}，{bom}）",
+    little_endian: "小端序",
+    big_endian: "大端序",
+    with_bom: "带字节顺序标记 BOM",
+    without_bom: "不带字节顺序标记 BOM",
+};
+
+static CHECK: CheckWords = CheckWords {
+    well_formed: "格式正确的 {size}x{size} 数独（{box} 宫）：已知数 {givens} 个，空格 {empty} 个",
+    none: "无解",
+    undecided_steps: "无法判定：先到了步数上限",
+    undecided_time: "无法判定：先到了时间上限",
+    unique: "恰好只有一个解：",
+    several: "至少有两个解；两者最早在 {cell} 不同（一个填 {a}，另一个填 {b}）：",
+};
+
+static DIFF: DiffWords = DiffWords {
+    part: "{a} 与 {b} 从第 {step} 步起分歧：{summary}",
+    part_compared: "{a} 与 {b} 从第 {step} 个比较的事件起分歧（第一份的{step_a}，第二份的{step_b}）：{summary}",
+    differ: "{a} 与 {b} 不同：{summary}",
+    own_step: "第 {step} 步",
+    own_end: "结尾",
+    level: "只比较 {kinds} 这几种事件（两个事件都写的字段）",
+    at_once: "之前没有步骤：一开始就不同",
+    before: "之前的步骤，两份相同：",
+    step: "第 {step} 步：",
+    compared_event: "第 {step} 个比较的事件：",
+    ended: "（追踪记录已结束）",
+    boards_after: "第 {step} 步之后的盘面：",
+    boards_after_compared: "第 {step} 个比较的事件之后的盘面：",
+    boards_at_end: "结尾的盘面：",
+    counters: "统计：",
+    identical: "完全相同：{a} 与 {b}，{header}，{steps} 个事件和结尾都一样",
+    identical_level: "只比较 {kinds}，完全相同：{a} 与 {b}，{header}，比较了 {steps} 个事件（两份各有 {steps_a} 和 {steps_b} 个），结局相同",
+    same_header: "开头信息相同",
+    same_header_but_strategy: "开头信息除了策略名称都相同",
+    puzzles: "题目不同：{a} 与 {b}",
+    no_common_kind: "没有可比较的事件：两份追踪记录写的事件种类没有交集",
+    first_ends: "第一份追踪记录到此结束",
+    second_ends: "第二份追踪记录到此结束",
+    both_end: "两份追踪记录都到此结束",
+    events: "事件不同：{a} 与 {b}",
+    field: "{field} 不同：{a} 与 {b}",
+    strategy: "{steps} 个事件都相同，但策略是 `{a}` 与 `{b}`",
+    options: "{steps} 个事件都相同，但选项（上限）不同",
+    schema: "{steps} 个事件都相同，但格式版本不同",
+    footers: "{steps} 个事件都相同，但结尾不同",
+    none: "无",
+    cell: "格子不同：{a} 与 {b}",
+    digit: "数字不同：{a} 与 {b}",
 };

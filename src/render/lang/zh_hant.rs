@@ -3,6 +3,9 @@
 //! see `zh_tw.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::check_words::CheckWords;
+use crate::render::diff_words::DiffWords;
+use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
@@ -14,6 +17,9 @@ pub(super) static CATALOG: Catalog = Catalog {
     ui: &UI,
     worksheet: &WORKSHEET,
     quiz: &QUIZ,
+    puzzle_errors: &PUZZLE_ERRORS,
+    check: &CHECK,
+    diff: &DIFF,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -316,4 +322,94 @@ static QUIZ: QuizWords = QuizWords {
         ["Esc", "跳過這道題（記為跳過）"],
         ["1–9", "選取或取消一個備選數，或用數字作答"],
     ],
+};
+
+static PUZZLE_ERRORS: PuzzleErrorWords = PuzzleErrorWords {
+    error: "錯誤：{message}",
+    expected: "應為：{expected}",
+    note: "附註：{note}",
+    unknown_character: "無法辨認的字元 {found}",
+    wrong_cell_count: "讀到 {found} 格，湊不成任何大小的數獨",
+    ragged_line: "輸入的第 {line} 行有 {found} 格，其他各行都是 {expected} 格",
+    digit_too_large: "數字 {digit} 對 {side}x{side} 的數獨來說太大",
+    clash: "{second} 與 {first} 同在{unit}，卻都是 {digit}",
+    too_large: "輸入超過 {limit} 位元組，比任何數獨題目都大",
+    empty: "輸入裡沒有題目",
+    not_utf8: "輸入不是 UTF-8 文字",
+    multiple_puzzles: "不只一道題目：第二道從輸入的第 {line} 行開始",
+    shape_mismatch: "{shape} 的宮放不進 {side}x{side} 的數獨",
+    no_box_shape: "{side}x{side} 的盤面沒有常用的宮形",
+    expected_small_input: "一道不超過 {limit} 位元組的題目（一個檔案放多道題目、每行一道的，請用 `sudoku-trace bench` 讀取）",
+    expected_puzzle: "一道題目：一行寫 81 格，或寫成 9 行、每行 9 格",
+    expected_box_shape_for: "RxC 的宮形，而且 R*C = {side}",
+    expected_side_with_box_shape: "有宮形的邊長，或用 --box RxC 指定宮形",
+    expected_digit_up_to: "1-{max} 的數字，或以 0 . _ 表示空格",
+    expected_once_per_unit: "每個數字在每一行、每一列、每一宮裡最多出現一次",
+    expected_utf8: "UTF-8 文字",
+    expected_utf8_saved: "UTF-8 文字（請把檔案存成 UTF-8）",
+    expected_cell_character: "數字 1-9（10 到 25 用 A-P），或以 0 . _ 表示空格",
+    expected_array_character: "陣列裡的數字（0 表示空格）、逗號或大括號",
+    expected_cells: "{side}x{side} 數獨的 {cells} 格",
+    expected_one_puzzle: "一次輸入一道題目",
+    expected_cells_per_line: "輸入的每一行都是 {cells} 格",
+    note_clash_at: "{cell} 在輸入的第 {line} 行、第 {col} 個字元",
+    note_encoding: "這個檔案看來是 {encoding}：{save}",
+    note_windows_1252: "第 {byte} 個位元組是 {value}，在 Windows-1252 裡是 {shown}：這個檔案看來是 Windows-1252（或 Latin-1）編碼；{save}",
+    note_binary: "第 {byte} 個位元組是 {value}；這個檔案看來是二進位檔，不是題目文字",
+    note_byte: "第 {byte} 個位元組是 {value}",
+    note_extra_cell: "這是第 {cell} 格{sizes}",
+    note_missing_cells: "還少 {missing} 格{sizes}",
+    sizes: "；數獨的格數是 {sizes}，最大到 625（25x25）",
+    sizes_separator: "、",
+    save: "請另存成 UTF-8（多數編輯器：另存新檔，編碼選 UTF-8）",
+    encoding: "UTF-{bits}（{order}，{bom}）",
+    little_endian: "小端序",
+    big_endian: "大端序",
+    with_bom: "有位元組順序記號 BOM",
+    without_bom: "沒有位元組順序記號 BOM",
+};
+
+static CHECK: CheckWords = CheckWords {
+    well_formed: "格式正確的 {size}x{size} 數獨（{box} 宮）：已知數 {givens} 個，空格 {empty} 個",
+    none: "無解",
+    undecided_steps: "無法判定：先到了步數上限",
+    undecided_time: "無法判定：先到了時間上限",
+    unique: "恰好只有一個解：",
+    several: "至少有兩個解；兩者最早在 {cell} 不同（一個填 {a}，另一個填 {b}）：",
+};
+
+static DIFF: DiffWords = DiffWords {
+    part: "{a} 與 {b} 從第 {step} 步起分歧：{summary}",
+    part_compared: "{a} 與 {b} 從第 {step} 個比較的事件起分歧（第一份的{step_a}，第二份的{step_b}）：{summary}",
+    differ: "{a} 與 {b} 不同：{summary}",
+    own_step: "第 {step} 步",
+    own_end: "結尾",
+    level: "只比較 {kinds} 這幾種事件（兩個事件都寫的欄位）",
+    at_once: "之前沒有步驟：一開始就不同",
+    before: "之前的步驟，兩份相同：",
+    step: "第 {step} 步：",
+    compared_event: "第 {step} 個比較的事件：",
+    ended: "（記錄已結束）",
+    boards_after: "第 {step} 步之後的盤面：",
+    boards_after_compared: "第 {step} 個比較的事件之後的盤面：",
+    boards_at_end: "結尾的盤面：",
+    counters: "統計：",
+    identical: "完全相同：{a} 與 {b}，{header}，{steps} 個事件和結尾都一樣",
+    identical_level: "只比較 {kinds}，完全相同：{a} 與 {b}，{header}，比較了 {steps} 個事件（兩份各有 {steps_a} 和 {steps_b} 個），結局相同",
+    same_header: "開頭資訊相同",
+    same_header_but_strategy: "開頭資訊除了策略名稱都相同",
+    puzzles: "題目不同：{a} 與 {b}",
+    no_common_kind: "沒有可比較的事件：兩份記錄寫的事件種類沒有交集",
+    first_ends: "第一份記錄到此結束",
+    second_ends: "第二份記錄到此結束",
+    both_end: "兩份記錄都到此結束",
+    events: "事件不同：{a} 與 {b}",
+    field: "{field} 不同：{a} 與 {b}",
+    strategy: "{steps} 個事件都相同，但策略是 `{a}` 與 `{b}`",
+    options: "{steps} 個事件都相同，但選項（上限）不同",
+    schema: "{steps} 個事件都相同，但格式版本不同",
+    footers: "{steps} 個事件都相同，但結尾不同",
+    none: "無",
+    cell: "格子不同：{a} 與 {b}",
+    digit: "數字不同：{a} 與 {b}",
 };

@@ -15,7 +15,11 @@
 //! 10 and up, in either case. Grids with spaces between cells may also write
 //! 10 and up as numbers. The side follows from the number of cells.
 
+mod hint;
+
 use std::fmt;
+
+pub use hint::{COMMON_SIDES, Encoding, Expected, Note};
 
 use crate::grid::{BoxShape, Cell, Grid, MAX_SIDE, Unit};
 
@@ -84,7 +88,7 @@ pub enum ErrorKind {
         side: usize,
     },
     /// Two givens hold the same digit in one unit.
-    #[error("{second} and {first} both hold {digit} in {unit}")]
+    #[error("{second} and {first} both hold {digit} in {} {number}", unit_word(*unit))]
     Clash {
         /// The digit held twice.
         digit: char,
@@ -92,8 +96,11 @@ pub enum ErrorKind {
         first: String,
         /// The later cell, as `r1c1`.
         second: String,
-        /// The shared unit, as `row 1`, `column 3` or `box 2`.
-        unit: String,
+        /// The shared unit.
+        unit: Unit,
+        /// Its number, from 1 (rows and columns from the top and left,
+        /// boxes in reading order).
+        number: usize,
     },
     /// More bytes than [`MAX_INPUT_BYTES`].
     #[error("the input is larger than {limit} bytes, more than any puzzle takes")]
@@ -129,6 +136,15 @@ pub enum ErrorKind {
     },
 }
 
+/// The English name of a unit, as an error names it.
+fn unit_word(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Row => "row",
+        Unit::Column => "column",
+        Unit::Box => "box",
+    }
+}
+
 /// A puzzle text that could not be read: what, where, and what was expected.
 ///
 /// Its `Display` shows the source name, line and column, the line itself
@@ -141,20 +157,20 @@ struct Details {
     kind: ErrorKind,
     at: Option<Position>,
     line_text: Option<String>,
-    expected: String,
-    note: Option<String>,
+    expected: Expected,
+    note: Option<Note>,
     source_name: Option<String>,
 }
 
 impl std::error::Error for ParseError {}
 
 impl ParseError {
-    fn new(kind: ErrorKind, expected: impl Into<String>) -> ParseError {
+    fn new(kind: ErrorKind, expected: Expected) -> ParseError {
         ParseError(Box::new(Details {
             kind,
             at: None,
             line_text: None,
-            expected: expected.into(),
+            expected,
             note: None,
             source_name: None,
         }))
@@ -166,7 +182,7 @@ impl ParseError {
         self
     }
 
-    fn note(mut self, note: String) -> ParseError {
+    fn note(mut self, note: Note) -> ParseError {
         self.0.note = Some(note);
         self
     }
@@ -178,10 +194,9 @@ impl ParseError {
             ErrorKind::TooLarge {
                 limit: MAX_INPUT_BYTES,
             },
-            format!(
-                "one puzzle of at most {MAX_INPUT_BYTES} bytes (a file of many puzzles, \
-                 one per line, is read by `sudoku-trace bench`)"
-            ),
+            Expected::SmallInput {
+                limit: MAX_INPUT_BYTES,
+            },
         )
     }
 
@@ -202,41 +217,51 @@ impl ParseError {
     }
 
     /// What was expected instead.
-    pub fn expected(&self) -> &str {
+    pub fn expected(&self) -> &Expected {
         &self.0.expected
     }
 
     /// A further remark, such as where the other half of a clash is.
-    pub fn remark(&self) -> Option<&str> {
-        self.0.note.as_deref()
+    pub fn remark(&self) -> Option<&Note> {
+        self.0.note.as_ref()
+    }
+
+    /// The error framed as `Display` frames it (the source's name, line and
+    /// column, the line and a caret under the fault), in words given by the
+    /// caller: `what` is wrong, the `expected` line (`expected …`) and the
+    /// `note` line (`note: …`), so that the command line can say them in
+    /// another language around the same frame.
+    pub fn framed(&self, what: &str, expected: &str, note: Option<&str>) -> String {
+        let d = &self.0;
+        let name = d.source_name.as_deref().unwrap_or("<input>");
+        let mut out = what.to_string();
+        let (Some(at), Some(line)) = (d.at, &d.line_text) else {
+            out.push_str(&format!("\n --> {name}\n  = {expected}"));
+            if let Some(note) = note {
+                out.push_str(&format!("\n  = {note}"));
+            }
+            return out;
+        };
+        let number = at.line.to_string();
+        let pad = " ".repeat(number.len());
+        let (line, caret_pad) = window(line, at.col);
+        out.push_str(&format!(
+            "\n{pad}--> {name}:{at}\n{pad} |\n{number} | {line}\n{pad} | {}^ {expected}",
+            " ".repeat(caret_pad),
+        ));
+        if let Some(note) = note {
+            out.push_str(&format!("\n{pad} = {note}"));
+        }
+        out
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let d = &self.0;
-        let name = d.source_name.as_deref().unwrap_or("<input>");
-        write!(f, "{}", d.kind)?;
-        let (Some(at), Some(line)) = (d.at, &d.line_text) else {
-            write!(f, "\n --> {name}\n  = expected {}", d.expected)?;
-            if let Some(note) = &d.note {
-                write!(f, "\n  = note: {note}")?;
-            }
-            return Ok(());
-        };
-        let number = at.line.to_string();
-        let pad = " ".repeat(number.len());
-        let (line, caret_pad) = window(line, at.col);
-        write!(
-            f,
-            "\n{pad}--> {name}:{at}\n{pad} |\n{number} | {line}\n{pad} | {}^ expected {}",
-            " ".repeat(caret_pad),
-            d.expected
-        )?;
-        if let Some(note) = &d.note {
-            write!(f, "\n{pad} = note: {note}")?;
-        }
-        Ok(())
+        let note = d.note.as_ref().map(|n| format!("note: {n}"));
+        let expected = format!("expected {}", d.expected);
+        f.write_str(&self.framed(&d.kind.to_string(), &expected, note.as_deref()))
     }
 }
 
@@ -306,8 +331,6 @@ fn supported_sides() -> impl Iterator<Item = usize> {
     (4..=MAX_SIDE).filter(|&n| BoxShape::for_side(n).is_some())
 }
 
-const CELL_CHARS: &str = "a digit 1-9 (A-P for 10 to 25), or 0 . _ for an empty cell";
-
 /// Reads one puzzle from `bytes`, detecting the format.
 ///
 /// Bytes past [`MAX_INPUT_BYTES`] are refused at once ([`ErrorKind::TooLarge`]).
@@ -339,25 +362,19 @@ fn parse_text(text: &str, options: ParseOptions) -> Result<Grid, ParseError> {
         tokenize_grid(text)?
     };
     if tokens.is_empty() {
-        return Err(ParseError::new(
-            ErrorKind::Empty,
-            "one puzzle: a line of 81 cells, or 9 lines of 9 cells",
-        ));
+        return Err(ParseError::new(ErrorKind::Empty, Expected::Puzzle));
     }
     let side = side_of(text, &tokens, &lines, options.shape)?;
     let shape = match options.shape {
         Some(shape) if shape.side() != side => {
             return Err(ParseError::new(
                 ErrorKind::ShapeMismatch { shape, side },
-                format!("a box shape RxC with R*C = {side}"),
+                Expected::BoxShapeFor { side },
             ));
         }
         Some(shape) => shape,
         None => BoxShape::for_side(side).ok_or_else(|| {
-            ParseError::new(
-                ErrorKind::NoBoxShape { side },
-                "a side with a box shape, or --box RxC",
-            )
+            ParseError::new(ErrorKind::NoBoxShape { side }, Expected::SideWithBoxShape)
         })?,
     };
     if let Some(t) = tokens.iter().find(|t| t.value > side) {
@@ -366,10 +383,9 @@ fn parse_text(text: &str, options: ParseOptions) -> Result<Grid, ParseError> {
                 digit: t.value,
                 side,
             },
-            format!(
-                "1-{}, or 0 . _ for an empty cell",
-                crate::grid::digit_char(side as u8)
-            ),
+            Expected::DigitUpTo {
+                max: crate::grid::digit_char(side as u8),
+            },
         )
         .at(text, t.at));
     }
@@ -377,27 +393,27 @@ fn parse_text(text: &str, options: ParseOptions) -> Result<Grid, ParseError> {
         .expect("cell count and digits were checked");
     if let Some((first, second, unit)) = grid.first_clash() {
         let (a, b) = (tokens[first.index(side)], tokens[second.index(side)]);
-        let unit_name = match unit {
-            Unit::Row => format!("row {}", first.row + 1),
-            Unit::Column => format!("column {}", first.col + 1),
-            Unit::Box => format!("box {}", first.box_index(shape) + 1),
+        let number = match unit {
+            Unit::Row => usize::from(first.row) + 1,
+            Unit::Column => usize::from(first.col) + 1,
+            Unit::Box => first.box_index(shape) + 1,
         };
         return Err(ParseError::new(
             ErrorKind::Clash {
                 digit: crate::grid::digit_char(grid.get(first)),
                 first: rc(first),
                 second: rc(second),
-                unit: unit_name,
+                unit,
+                number,
             },
-            "each digit at most once in every row, column and box",
+            Expected::OncePerUnit,
         )
         .at(text, b.at)
-        .note(format!(
-            "{} is at line {}, column {}",
-            rc(first),
-            a.at.line,
-            a.at.col
-        )));
+        .note(Note::ClashAt {
+            cell: rc(first),
+            line: a.at.line,
+            col: a.at.col,
+        }));
     }
     Ok(grid)
 }
@@ -407,11 +423,9 @@ fn rc(cell: Cell) -> String {
 }
 
 fn not_utf8(bytes: &[u8], valid: usize) -> ParseError {
-    const SAVE: &str = "save it as UTF-8 (in most editors: Save As, encoding UTF-8)";
     // A wide encoding has no useful line to show: say which one it is.
     if let Some(encoding) = wide_encoding(bytes) {
-        return ParseError::new(ErrorKind::NotUtf8, "UTF-8 text")
-            .note(format!("the file looks like {encoding}: {SAVE}"));
+        return ParseError::new(ErrorKind::NotUtf8, Expected::Utf8).note(Note::Encoding(encoding));
     }
     let before = String::from_utf8_lossy(&bytes[..valid]);
     let line = before.matches('\n').count() + 1;
@@ -430,19 +444,23 @@ fn not_utf8(bytes: &[u8], valid: usize) -> ParseError {
         String::from_utf8_lossy(&bytes[valid..valid + line_end])
     };
     let byte = bytes[valid];
+    let at = valid + 1;
     let note = match (legacy, cp1252(byte)) {
-        (true, Some(c)) => format!(
-            "byte {} is 0x{byte:02x}, {c:?} in Windows-1252: the file looks like Windows-1252 (or Latin-1); {SAVE}",
-            valid + 1
-        ),
-        _ if looks_binary(bytes) => format!(
-            "byte {} is 0x{byte:02x}; the file looks binary, not a puzzle text",
-            valid + 1
-        ),
-        _ => format!("byte {} is 0x{byte:02x}", valid + 1),
+        (true, Some(shown)) => Note::Windows1252 {
+            byte: at,
+            value: byte,
+            shown,
+        },
+        _ if looks_binary(bytes) => Note::Binary {
+            byte: at,
+            value: byte,
+        },
+        _ => Note::Byte {
+            byte: at,
+            value: byte,
+        },
     };
-    let mut err =
-        ParseError::new(ErrorKind::NotUtf8, "UTF-8 text (save the file as UTF-8)").note(note);
+    let mut err = ParseError::new(ErrorKind::NotUtf8, Expected::Utf8Saved).note(note);
     err.0.at = Some(Position { line, col });
     err.0.line_text = Some(format!("{}{}", &before[line_start..], shown).replace('\t', " "));
     err
@@ -450,19 +468,26 @@ fn not_utf8(bytes: &[u8], valid: usize) -> ParseError {
 
 /// UTF-16 or UTF-32, by its byte order mark or, for UTF-16 without one, by
 /// its zero bytes.
-fn wide_encoding(bytes: &[u8]) -> Option<&'static str> {
+fn wide_encoding(bytes: &[u8]) -> Option<Encoding> {
+    let marked = |bits, big_endian| {
+        Some(Encoding {
+            bits,
+            big_endian,
+            bom: true,
+        })
+    };
     match bytes {
-        [0xff, 0xfe, 0, 0, ..] => Some("UTF-32 (little-endian, with a byte order mark)"),
-        [0, 0, 0xfe, 0xff, ..] => Some("UTF-32 (big-endian, with a byte order mark)"),
-        [0xff, 0xfe, ..] => Some("UTF-16 (little-endian, with a byte order mark)"),
-        [0xfe, 0xff, ..] => Some("UTF-16 (big-endian, with a byte order mark)"),
+        [0xff, 0xfe, 0, 0, ..] => marked(32, false),
+        [0, 0, 0xfe, 0xff, ..] => marked(32, true),
+        [0xff, 0xfe, ..] => marked(16, false),
+        [0xfe, 0xff, ..] => marked(16, true),
         _ => utf16_without_bom(bytes),
     }
 }
 
 /// UTF-16 text without a byte order mark: mostly ASCII, so nearly every
 /// other byte is zero, at odd offsets (little-endian) or even ones (big-endian).
-fn utf16_without_bom(bytes: &[u8]) -> Option<&'static str> {
+fn utf16_without_bom(bytes: &[u8]) -> Option<Encoding> {
     let pairs = &bytes[..bytes.len().min(512) & !1];
     if pairs.len() < 4 {
         return None;
@@ -477,13 +502,18 @@ fn utf16_without_bom(bytes: &[u8]) -> Option<&'static str> {
         }
     }
     let half = pairs.len() / 4;
-    if odd > half && even == 0 {
-        Some("UTF-16 (little-endian, without a byte order mark)")
+    let big_endian = if odd > half && even == 0 {
+        false
     } else if even > half && odd == 0 {
-        Some("UTF-16 (big-endian, without a byte order mark)")
+        true
     } else {
-        None
-    }
+        return None;
+    };
+    Some(Encoding {
+        bits: 16,
+        big_endian,
+        bom: false,
+    })
 }
 
 /// Whether text that is not UTF-8 reads as Windows-1252: no control
@@ -586,10 +616,11 @@ fn tokenize_grid(text: &str) -> Result<(Vec<Token>, Lines), ParseError> {
                 continue;
             }
             let Some(value) = cell_value(c) else {
-                return Err(
-                    ParseError::new(ErrorKind::UnknownCharacter { found: c }, CELL_CHARS)
-                        .at(text, at),
-                );
+                return Err(ParseError::new(
+                    ErrorKind::UnknownCharacter { found: c },
+                    Expected::CellCharacter,
+                )
+                .at(text, at));
             };
             tokens.push(Token { value, at, len: 1 });
         }
@@ -635,7 +666,7 @@ fn tokenize_array(text: &str) -> Result<(Vec<Token>, Lines), ParseError> {
                 _ => {
                     return Err(ParseError::new(
                         ErrorKind::UnknownCharacter { found: c },
-                        "a number (0 for an empty cell), a comma or a brace in an array literal",
+                        Expected::ArrayCharacter,
                     )
                     .at(text, at));
                 }
@@ -665,7 +696,7 @@ fn side_of(
     {
         return Err(ParseError::new(
             ErrorKind::ShapeMismatch { shape, side },
-            format!("a box shape RxC with R*C = {side}"),
+            Expected::BoxShapeFor { side },
         ));
     }
     let square = |n: usize| sizes.iter().any(|&s| s * s == n);
@@ -691,41 +722,33 @@ fn side_of(
         .copied()
         .min_by_key(|&s| (s * s).abs_diff(count))
         .expect("there is at least one size");
-    let expected = format!("{} cells for a {near}x{near} puzzle", near * near);
     // The size list only helps when the side is not fixed by --box.
-    let sizes_note = if shape.is_some() {
-        String::new()
-    } else {
-        let common: Vec<String> = [4, 6, 8, 9, 12, 16]
-            .iter()
-            .map(|s| format!("{} ({s}x{s})", s * s))
-            .collect();
-        format!(
-            "; puzzles have {} cells, or more up to 625 (25x25)",
-            common.join(", ")
-        )
-    };
-    let err = ParseError::new(ErrorKind::WrongCellCount { found: count }, expected);
+    let sizes = shape.is_none();
+    let err = ParseError::new(
+        ErrorKind::WrongCellCount { found: count },
+        Expected::Cells { side: near },
+    );
     if count > near * near {
         let extra = tokens[near * near];
-        Err(err
-            .at(text, extra.at)
-            .note(format!("this is cell {}{sizes_note}", near * near + 1)))
+        Err(err.at(text, extra.at).note(Note::ExtraCell {
+            cell: near * near + 1,
+            sizes,
+        }))
     } else {
         let last = tokens[count - 1];
         let after = Position {
             line: last.at.line,
             col: last.at.col + last.len,
         };
-        Err(err.at(text, after).note(format!(
-            "{} cells are missing{sizes_note}",
-            near * near - count
-        )))
+        Err(err.at(text, after).note(Note::MissingCells {
+            missing: near * near - count,
+            sizes,
+        }))
     }
 }
 
 fn multiple(text: &str, line: usize) -> ParseError {
-    ParseError::new(ErrorKind::MultiplePuzzles { line }, "one puzzle per input")
+    ParseError::new(ErrorKind::MultiplePuzzles { line }, Expected::OnePuzzle)
         .at(text, Position { line, col: 1 })
 }
 
@@ -779,7 +802,7 @@ fn ragged_line(text: &str, tokens: &[Token], lines: &Lines) -> Option<ParseError
                 found,
                 expected: usual,
             },
-            format!("{usual} cells on every line"),
+            Expected::CellsPerLine { cells: usual },
         )
         .at(text, at),
     )
@@ -892,10 +915,14 @@ mod tests {
                 digit: '5',
                 first: "r1c1".into(),
                 second: "r1c3".into(),
-                unit: "row 1".into()
+                unit: Unit::Row,
+                number: 1,
             }
         );
-        assert_eq!(err.remark(), Some("r1c1 is at line 1, column 1"));
+        assert_eq!(
+            err.remark().map(|n| n.to_string()).as_deref(),
+            Some("r1c1 is at line 1, column 1")
+        );
     }
 
     #[test]

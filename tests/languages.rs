@@ -1,0 +1,248 @@
+//! The command line's own messages in every language (issue 11): a
+//! puzzle's errors (`solve`, `compare` and `check` take `--lang`),
+//! `check`'s summary and `diff`'s words, each snapshotted per language.
+
+mod common;
+
+use assert_cmd::Command;
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+const LANGS: [&str; 4] = ["en", "zh-Hant", "zh-Hans", "zh-TW"];
+
+fn run(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
+    let out = Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin.to_vec())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// A puzzle with one fault of each kind the parser reports (the clash in
+/// a row, a column and a box; the three ways a file is not UTF-8).
+fn faults() -> Vec<(&'static str, Vec<u8>, Vec<&'static str>)> {
+    let clash = |at: usize| {
+        let mut text = CLASSIC.to_string();
+        text.replace_range(at..at + 1, "5");
+        text.into_bytes()
+    };
+    let mut ragged: Vec<String> = (0..9)
+        .map(|r| CLASSIC[r * 9..r * 9 + 9].to_string())
+        .collect();
+    ragged[3].pop();
+    let utf16: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain("1234\n".encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    vec![
+        (
+            "unknown character",
+            b"53..7....\n6..1x5...".to_vec(),
+            vec![],
+        ),
+        (
+            "in an array",
+            b"{{5, 3, 0},\n {6, a, 0}}\n".to_vec(),
+            vec![],
+        ),
+        ("80 cells", CLASSIC.as_bytes()[..80].to_vec(), vec![]),
+        ("82 cells", format!("{CLASSIC}1").into_bytes(), vec![]),
+        (
+            "35 cells, --box 3x2",
+            ".".repeat(35).into_bytes(),
+            vec!["--box", "3x2"],
+        ),
+        ("ragged line", ragged.join("\n").into_bytes(), vec![]),
+        (
+            "digit too large",
+            b"1234\n3412\n2143\n4325".to_vec(),
+            vec![],
+        ),
+        ("clash in a row", clash(2), vec![]),
+        ("clash in a column", clash(27), vec![]),
+        ("clash in a box", clash(10), vec![]),
+        ("too large", vec![b'.'; (1 << 20) + 1], vec![]),
+        ("empty", b"# just a header\n".to_vec(), vec![]),
+        ("Windows-1252", b"# R\xe4tsel\n1234\n".to_vec(), vec![]),
+        ("binary", b"\x01\x02\xff".to_vec(), vec![]),
+        ("a byte", b"53..7\x81.".to_vec(), vec![]),
+        ("UTF-16", utf16, vec![]),
+        (
+            "two puzzles",
+            format!("{CLASSIC}\n{CLASSIC}\n").into_bytes(),
+            vec![],
+        ),
+        (
+            "--box 2x3 on 9x9",
+            ".".repeat(81).into_bytes(),
+            vec!["--box", "2x3"],
+        ),
+    ]
+}
+
+#[test]
+fn puzzle_errors_in_every_language() {
+    for lang in LANGS {
+        let mut shown = String::new();
+        for (name, bytes, extra) in faults() {
+            let mut args = vec!["solve", "-", "--lang", lang];
+            args.extend(extra);
+            let (code, stdout, stderr) = run(&args, &bytes);
+            assert_eq!(code, Some(2), "{lang} {name}");
+            assert!(stdout.is_empty());
+            if lang == "en" {
+                assert!(stderr.starts_with("error: "), "{stderr}");
+            } else {
+                assert!(!stderr.contains("expected"), "{lang} {name}: {stderr}");
+            }
+            shown.push_str(&format!("── {name}\n{stderr}\n"));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_puzzle_errors_{lang}"), shown);
+        });
+    }
+}
+
+#[test]
+fn compare_and_check_word_their_puzzle_errors_too() {
+    for command in ["compare", "check"] {
+        let (code, _, stderr) = run(
+            &[command, "-", "--lang", "zh-Hant"],
+            b"1234\n3412\n2143\n4325",
+        );
+        assert_eq!(code, Some(2));
+        assert!(
+            stderr.starts_with("錯誤：數字 5 對 4x4 的數獨來說太大\n"),
+            "{command}: {stderr}"
+        );
+        assert!(stderr.contains("^ 應為：1-4 的數字"), "{stderr}");
+    }
+}
+
+#[test]
+fn check_in_every_language() {
+    for lang in LANGS {
+        let mut shown = String::new();
+        for (args, stdin) in [
+            (vec!["check", "-"], CLASSIC.as_bytes().to_vec()),
+            (vec!["check", "../examples/puzzles/multi.txt"], vec![]),
+            (
+                vec!["check", "../examples/puzzles/multi.txt", "--notation", "rc"],
+                vec![],
+            ),
+            (vec!["check", "../examples/puzzles/unsolvable.txt"], vec![]),
+            (
+                vec!["check", "-", "--max-steps", "1"],
+                ".".repeat(81).into_bytes(),
+            ),
+        ] {
+            let mut args = args;
+            args.extend(["--lang", lang]);
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(env!("CARGO_MANIFEST_DIR").to_string() + "/tests")
+                .args(&args)
+                .write_stdin(stdin)
+                .output()
+                .unwrap();
+            shown.push_str(&format!(
+                "── {} (exit {:?})\n{}\n",
+                args.join(" "),
+                out.status.code(),
+                String::from_utf8(out.stdout).unwrap()
+            ));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_check_{lang}"), shown);
+        });
+    }
+}
+
+/// Saves the four-cell-a-side puzzle's trace by `strategy` as JSON Lines in `dir`.
+fn saved(dir: &std::path::Path, strategy: &str) -> String {
+    let name = format!("{strategy}.jsonl");
+    Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .current_dir(dir)
+        .args([
+            "solve", "-", "-s", strategy, "--format", "jsonl", "-o", &name,
+        ])
+        .write_stdin("1234\n3412\n2.4.\n4.23\n")
+        .assert()
+        .success();
+    name
+}
+
+#[test]
+fn diff_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (saved(dir.path(), "candidates"), saved(dir.path(), "mrv"));
+    let naive = saved(dir.path(), "naive");
+    for lang in LANGS {
+        let mut shown = String::new();
+        for args in [
+            vec!["diff", &a, &b],
+            vec!["diff", &a, &naive],
+            vec!["diff", &a, &a],
+            vec!["diff", &a, &b, "--level", "common"],
+        ] {
+            let mut args = args;
+            args.extend(["--lang", lang]);
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(dir.path())
+                .args(&args)
+                .output()
+                .unwrap();
+            assert!(
+                out.stderr.is_empty(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            shown.push_str(&format!(
+                "── {} (exit {:?})\n{}\n",
+                args.join(" "),
+                out.status.code(),
+                String::from_utf8(out.stdout).unwrap()
+            ));
+        }
+        if lang != "en" {
+            for english in [
+                "part at",
+                "counters:",
+                "boards after",
+                "identical",
+                "different",
+            ] {
+                assert!(!shown.contains(english), "{lang}: {english} in\n{shown}");
+            }
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_diff_{lang}"), shown);
+        });
+    }
+}
+
+#[test]
+fn diff_json_keeps_its_english_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (saved(dir.path(), "candidates"), saved(dir.path(), "naive"));
+    let out = Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .current_dir(dir.path())
+        .args(["diff", &a, &b, "--format", "json", "--lang", "zh-Hant"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["summary"],
+        "different events: candidates_computed and placed"
+    );
+}
