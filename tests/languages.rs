@@ -144,7 +144,8 @@ fn check_in_every_language() {
             ),
         ] {
             let mut args = args;
-            args.extend(["--lang", lang]);
+            // The time the search took varies: its words are checked below.
+            args.extend(["--lang", lang, "--no-time"]);
             let out = Command::cargo_bin("sudoku-trace")
                 .unwrap()
                 .current_dir(env!("CARGO_MANIFEST_DIR").to_string() + "/tests")
@@ -162,6 +163,27 @@ fn check_in_every_language() {
         crate::in_snapshots!({
             insta::assert_snapshot!(format!("languages_check_{lang}"), shown);
         });
+    }
+    // With its time, the last line says it in the language's words.
+    for (lang, before, after) in [
+        ("en", "searched in ", " µs with singles (bands engine): "),
+        ("zh-Hant", "，費時 ", " 微秒：填數 "),
+        ("zh-Hans", "，用时 ", " 微秒：试填 "),
+        ("zh-TW", "，費時 ", " 微秒：試填 "),
+    ] {
+        let out = Command::cargo_bin("sudoku-trace")
+            .unwrap()
+            .args(["check", "--lang", lang])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        let last = text.lines().last().unwrap();
+        let at = last
+            .find(before)
+            .unwrap_or_else(|| panic!("{lang}: {last}"));
+        let rest = &last[at + before.len()..];
+        let end = rest.find(after).unwrap_or_else(|| panic!("{lang}: {last}"));
+        assert!(rest[..end].parse::<f64>().is_ok(), "{lang}: {last}");
     }
 }
 

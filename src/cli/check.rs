@@ -206,18 +206,33 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
         _ => unreachable!("two solutions come with the cell where they differ"),
     }
     let search = &v.search;
-    let time = search
-        .microseconds
-        .map_or(String::new(), |us| format!(" in {us:.1} µs"));
-    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let _ = writeln!(
-        out,
-        "searched{time} with {} ({} engine): {}, {}, {}",
-        search.strategy,
-        search.engine,
-        plural(search.stats.placements, "placement", "placements"),
-        plural(search.stats.deductions, "deduction", "deductions"),
-        plural(search.stats.dead_ends, "dead end", "dead ends"),
+    let time = search.microseconds.map_or(String::new(), |us| {
+        fill(w.searched_time, &[("us", &format!("{us:.1}"))])
+    });
+    let counted = |n: u64, one: &str, many: &str| {
+        fill(if n == 1 { one } else { many }, &[("n", &n.to_string())])
+    };
+    let stats = &search.stats;
+    let searched = fill(
+        w.searched,
+        &[
+            ("time", &time),
+            ("strategy", search.strategy),
+            ("engine", search.engine),
+            (
+                "placements",
+                &counted(stats.placements, w.placement, w.placements),
+            ),
+            (
+                "deductions",
+                &counted(stats.deductions, w.deduction, w.deductions),
+            ),
+            (
+                "dead_ends",
+                &counted(stats.dead_ends, w.dead_end, w.dead_ends),
+            ),
+        ],
     );
+    let _ = writeln!(out, "{searched}");
     out
 }

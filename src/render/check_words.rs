@@ -19,4 +19,22 @@ pub struct CheckWords {
     /// Two solutions, shown under it: `{cell}`, `{a}` and `{b}` (its digit
     /// in each).
     pub several: &'static str,
+    /// The last line, what the search did: `{time}` (`searched_time`, or
+    /// nothing with `--no-time`), `{strategy}`, `{engine}`, then the
+    /// counters each worded by the fields below.
+    pub searched: &'static str,
+    /// The time in `searched`: `{us}`, microseconds.
+    pub searched_time: &'static str,
+    /// One placement: `{n}`.
+    pub placement: &'static str,
+    /// Several (or no) placements: `{n}`.
+    pub placements: &'static str,
+    /// One deduction: `{n}`.
+    pub deduction: &'static str,
+    /// Several (or no) deductions: `{n}`.
+    pub deductions: &'static str,
+    /// One dead end: `{n}`.
+    pub dead_end: &'static str,
+    /// Several (or no) dead ends: `{n}`.
+    pub dead_ends: &'static str,
 }

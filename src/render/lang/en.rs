@@ -381,6 +381,14 @@ static CHECK: CheckWords = CheckWords {
     undecided_time: "undecided: the time limit came first",
     unique: "exactly one solution:",
     several: "at least two solutions; they first differ at {cell} ({a} in one, {b} in the other):",
+    searched: "searched{time} with {strategy} ({engine} engine): {placements}, {deductions}, {dead_ends}",
+    searched_time: " in {us} µs",
+    placement: "{n} placement",
+    placements: "{n} placements",
+    deduction: "{n} deduction",
+    deductions: "{n} deductions",
+    dead_end: "{n} dead end",
+    dead_ends: "{n} dead ends",
 };
 
 static DIFF: DiffWords = DiffWords {

@@ -378,6 +378,14 @@ static CHECK: CheckWords = CheckWords {
     undecided_time: "无法判定：先到了时间上限",
     unique: "恰好只有一个解：",
     several: "至少有两个解；两者最早在 {cell} 不同（一个填 {a}，另一个填 {b}）：",
+    searched: "用 {strategy}（{engine} 引擎）搜索{time}：试填 {placements}，推出 {deductions}，死路 {dead_ends}",
+    searched_time: "，用时 {us} 微秒",
+    placement: "{n} 次",
+    placements: "{n} 次",
+    deduction: "{n} 次",
+    deductions: "{n} 次",
+    dead_end: "{n} 次",
+    dead_ends: "{n} 次",
 };
 
 static DIFF: DiffWords = DiffWords {

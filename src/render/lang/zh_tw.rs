@@ -384,6 +384,14 @@ static CHECK: CheckWords = CheckWords {
     undecided_time: "無法判定：先到了時間上限",
     unique: "恰好只有一個解：",
     several: "至少有兩個解；兩者最早在 {cell} 不同（一個填 {a}，另一個填 {b}）：",
+    searched: "用 {strategy}（{engine} 引擎）搜尋{time}：試填 {placements}，推得 {deductions}，死路 {dead_ends}",
+    searched_time: "，費時 {us} 微秒",
+    placement: "{n} 次",
+    placements: "{n} 次",
+    deduction: "{n} 次",
+    deductions: "{n} 次",
+    dead_end: "{n} 次",
+    dead_ends: "{n} 次",
 };
 
 static DIFF: DiffWords = DiffWords {
