@@ -3,7 +3,7 @@
 // checkpoint's worth of events.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, expected, boardText, stepNow, shot, unexpectedViolations } from './helpers.mjs';
+import { launch, open, expected, boardText, stepNow, shot, unexpectedViolations, markedTreeNode } from './helpers.mjs';
 
 test('a million events: small, quick to open, quick to jump, right everywhere', async () => {
   const browser = await launch();
@@ -65,20 +65,7 @@ test('a million events: small, quick to open, quick to jump, right everywhere', 
     // the deepest standing guess it draws (a folded branch is marked as a
     // whole); unfolding the marked node, again and again, reaches the
     // deepest guess standing, each time in sight inside the tree's box.
-    const marked = () => page.evaluate(() => {
-      const b = document.querySelector('#tree [aria-current="step"]');
-      if (!b) return null;
-      // The page scrolled to the node (the tree's own box keeps it in sight).
-      window.scrollBy(0, b.getBoundingClientRect().top - innerHeight / 2);
-      const box = document.getElementById('tree').getBoundingClientRect();
-      const r = b.getBoundingClientRect();
-      const x = Math.min(r.left + r.width / 2, box.right - 2), y = r.top + r.height / 2;
-      return {
-        text: b.textContent,
-        inBox: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.left >= box.left - 1 && r.left < box.right,
-        hit: b.contains(document.elementFromPoint(x, y)),
-      };
-    });
+    const marked = () => page.evaluate(markedTreeNode);
     for (const k of [1, 78]) {
       const [at, path] = want.deepest[k - 1];
       await page.evaluate((s) => window.__walkthrough.goTo(s), at);

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
-import { pageUrl, expected, SHOTS } from './helpers.mjs';
+import { pageUrl, expected, SHOTS, markedTreeNode } from './helpers.mjs';
 import path from 'node:path';
 
 const FIREFOX = process.env.FIREFOX;
@@ -45,21 +45,7 @@ async function open(browser, name, ready = () => window.__walkthrough && window.
 const stepNow = (page) => page.evaluate(() => window.__walkthrough.step());
 const sentence = (page) => page.evaluate(() => document.getElementById('sentence').textContent);
 
-// The tree's current node: its text, and whether it lies in the tree's box
-// and is what the page finds at its centre (the page scrolled to it).
-const treeNode = (page) => page.evaluate(() => {
-  const b = document.querySelector('#tree [aria-current="step"]');
-  if (!b) return null;
-  window.scrollBy(0, b.getBoundingClientRect().top - innerHeight / 2);
-  const box = document.getElementById('tree').getBoundingClientRect();
-  const r = b.getBoundingClientRect();
-  const x = Math.min(r.left + r.width / 2, box.right - 2), y = r.top + r.height / 2;
-  return {
-    text: b.textContent,
-    inBox: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.left >= box.left - 1 && r.right <= box.right + 1,
-    hit: b.contains(document.elementFromPoint(x, y)),
-  };
-});
+const treeNode = (page) => page.evaluate(markedTreeNode);
 
 for (const name of ['classic', 'sixteen']) {
   test(`Firefox: ${name} opens, steps with the keys, jumps to the end`, { skip }, async () => {

@@ -92,3 +92,22 @@ export async function shot(page, name, options = {}) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), ...options });
 }
+
+// The tree's current node (its one `aria-current`), to run in the page
+// (`page.evaluate(markedTreeNode)`, in Playwright or Puppeteer): the page
+// scrolled to it, its text, whether it lies inside the tree's box (the box
+// keeps it in sight, both ways), and whether it is what the page finds at
+// its own centre. `null` when no node is marked.
+export function markedTreeNode() {
+  const b = document.querySelector('#tree [aria-current="step"]');
+  if (!b) return null;
+  window.scrollBy(0, b.getBoundingClientRect().top - innerHeight / 2);
+  const box = document.getElementById('tree').getBoundingClientRect();
+  const r = b.getBoundingClientRect();
+  const x = Math.min(r.left + r.width / 2, box.right - 2), y = r.top + r.height / 2;
+  return {
+    text: b.textContent,
+    inBox: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.left >= box.left - 1 && r.right <= box.right + 1,
+    hit: b.contains(document.elementFromPoint(x, y)),
+  };
+}
