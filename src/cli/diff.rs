@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use sudoku_trace::diff::{self, Comparison, Difference, Level, Side, Summary};
+use sudoku_trace::diff::{self, Comparison, Difference, Level, LevelChoice, Side, Summary};
 use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
 use sudoku_trace::read::TraceReader;
 use sudoku_trace::render::lang::fill;
@@ -14,7 +14,6 @@ use sudoku_trace::render::{DiffWords, Lang, Notation, Sentences};
 use sudoku_trace::trace::{CounterName, shown_name};
 
 use super::Failure;
-use super::level::LevelArg;
 use super::look::Words;
 
 const EXAMPLES: &str = "\
@@ -56,12 +55,12 @@ pub struct DiffArgs {
     ignore_strategy: bool,
 
     #[arg(long, default_value = "full", value_name = "LEVEL", value_parser = super::level::parse, help = super::level::HELP)]
-    level: LevelArg,
+    level: LevelChoice,
 }
 
 /// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read.
 pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
-    let level = args.level.resolve(&args.a, &args.b)?;
+    let level = super::level::resolve(args.level, &args.a, &args.b)?;
     let mut a = TraceReader::open(&args.a)?;
     let mut b = TraceReader::open(&args.b)?;
     let options = diff::Options {

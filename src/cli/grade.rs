@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use sudoku_trace::grade::{self, LevelChoice, Points, Reference, table};
+use sudoku_trace::diff::LevelChoice;
+use sudoku_trace::grade::{self, Points, Reference, table};
 use sudoku_trace::grid::{BoxShape, Grid};
 use sudoku_trace::library::Entry;
 use sudoku_trace::parse::{self, ParseOptions};
@@ -18,7 +19,6 @@ use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 
 use super::io::{Output, read_puzzle};
-use super::level::LevelArg;
 use super::overwrite::refuse_overwrite;
 use super::{Failure, args};
 
@@ -81,7 +81,7 @@ pub struct GradeArgs {
     all_solutions: bool,
 
     #[arg(long, default_value = "common", value_name = "LEVEL", value_parser = super::level::parse, help = super::level::HELP)]
-    level: LevelArg,
+    level: LevelChoice,
 
     /// Points for following the rules.
     #[arg(long, default_value_t = 40.0, value_name = "P", value_parser = non_negative, allow_negative_numbers = true)]
@@ -144,14 +144,9 @@ pub fn run(args: GradeArgs) -> Result<ExitCode, Failure> {
         search: args.points_search,
         partial: args.partial_credit,
     };
-    let level = match args.level {
-        LevelArg::Full => LevelChoice::Full,
-        LevelArg::Common => LevelChoice::Common,
-        LevelArg::Kinds(kinds) => LevelChoice::Kinds(kinds),
-    };
     let grades: Vec<grade::Grade> = files
         .iter()
-        .map(|file| grade::grade(&reference, file, &points, level))
+        .map(|file| grade::grade(&reference, file, &points, args.level))
         .collect();
     let text = match args.format.as_str() {
         // File names come from outside: no escape sequence may act.

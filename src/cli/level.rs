@@ -2,21 +2,10 @@
 
 use std::path::Path;
 
-use sudoku_trace::diff::{KindSet, Level, kinds_written};
+use sudoku_trace::diff::{KindSet, Level, LevelChoice, kinds_written};
 use sudoku_trace::read::TraceReader;
 
 use super::Failure;
-
-/// The level as the command line gives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LevelArg {
-    /// Every event and field.
-    Full,
-    /// The kinds both traces write (each read once first to find them).
-    Common,
-    /// The kinds named.
-    Kinds(KindSet),
-}
 
 /// The help of `--level`, the same for `diff` and `grade`.
 pub const HELP: &str = "What is compared: `full` (every event and field, and the footers), \
@@ -25,35 +14,30 @@ write; footers by how the search ended: a student's trace of placements, undos a
 against the full reference), or a list of kinds (`placed,undone,solved`)";
 
 /// Parses `full`, `common` or a list of kinds.
-pub fn parse(text: &str) -> Result<LevelArg, String> {
+pub fn parse(text: &str) -> Result<LevelChoice, String> {
     match text {
-        "full" => Ok(LevelArg::Full),
-        "common" => Ok(LevelArg::Common),
+        "full" => Ok(LevelChoice::Full),
+        "common" => Ok(LevelChoice::Common),
         kinds => KindSet::parse(kinds)
-            .map(LevelArg::Kinds)
+            .map(LevelChoice::Kinds)
             .map_err(|e| format!("{e}; or `full` or `common`")),
     }
 }
 
-impl LevelArg {
-    /// The level for comparing the traces at `a` and `b`; `common` reads
-    /// each through once, so it needs files, not standard input.
-    pub fn resolve(self, a: &Path, b: &Path) -> Result<Level, Failure> {
-        match self {
-            LevelArg::Full => Ok(Level::Full),
-            LevelArg::Kinds(kinds) => Ok(Level::Written(kinds)),
-            LevelArg::Common => {
-                if a == Path::new("-") || b == Path::new("-") {
-                    return Err(Failure::Usage(
-                        "--level common reads each trace twice, so it needs files, not `-`; \
-                         save standard input to a file or name the kinds (--level placed,undone,solved)"
-                            .into(),
-                    ));
-                }
-                Ok(Level::Written(written(a)?.and(written(b)?)))
-            }
-        }
+/// The level for comparing the traces at `a` and `b`; `common` reads
+/// each through once first, so it needs files, not standard input.
+pub fn resolve(choice: LevelChoice, a: &Path, b: &Path) -> Result<Level, Failure> {
+    if choice != LevelChoice::Common {
+        return Ok(choice.level(KindSet::EMPTY, KindSet::EMPTY));
     }
+    if a == Path::new("-") || b == Path::new("-") {
+        return Err(Failure::Usage(
+            "--level common reads each trace twice, so it needs files, not `-`; \
+             save standard input to a file or name the kinds (--level placed,undone,solved)"
+                .into(),
+        ));
+    }
+    Ok(choice.level(written(a)?, written(b)?))
 }
 
 /// The kinds of event the trace at `path` writes.
@@ -68,11 +52,11 @@ mod tests {
 
     #[test]
     fn levels_parse() {
-        assert_eq!(parse("full"), Ok(LevelArg::Full));
-        assert_eq!(parse("common"), Ok(LevelArg::Common));
+        assert_eq!(parse("full"), Ok(LevelChoice::Full));
+        assert_eq!(parse("common"), Ok(LevelChoice::Common));
         assert_eq!(
             parse("placed,solved"),
-            Ok(LevelArg::Kinds(KindSet::parse("placed,solved").unwrap()))
+            Ok(LevelChoice::Kinds(KindSet::parse("placed,solved").unwrap()))
         );
         let err = parse("everything").unwrap_err();
         assert!(err.contains("`everything` is no kind of event"), "{err}");

@@ -165,11 +165,7 @@ pub fn main() -> ExitCode {
 /// (an escape sequence in a file name or a puzzle line) and direction
 /// control shown as its code point, so that input cannot act on the terminal.
 pub(crate) fn terminal_safe(message: &str) -> String {
-    message
-        .split('\n')
-        .map(sudoku_trace::render::user_text::shown)
-        .collect::<Vec<_>>()
-        .join("\n")
+    sudoku_trace::render::user_text::shown_lines(message)
 }
 
 /// A value from the command line as a message echoes it: its controls

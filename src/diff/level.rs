@@ -127,13 +127,17 @@ impl Level {
     }
 }
 
-/// The fields of `a` and `b` as JSON objects, less those only one writes.
-pub(super) fn shared_fields(a: &Event, b: &Event) -> (Map<String, Value>, Map<String, Value>) {
-    let object = |e: &Event| match serde_json::to_value(e) {
+/// An event's fields as a JSON object, as the trace writes them.
+pub(super) fn fields(event: &Event) -> Map<String, Value> {
+    match serde_json::to_value(event) {
         Ok(Value::Object(map)) => map,
         _ => Map::new(),
-    };
-    let (mut ma, mut mb) = (object(a), object(b));
+    }
+}
+
+/// The fields of `a` and `b` as JSON objects, less those only one writes.
+pub(super) fn shared_fields(a: &Event, b: &Event) -> (Map<String, Value>, Map<String, Value>) {
+    let (mut ma, mut mb) = (fields(a), fields(b));
     ma.retain(|k, _| mb.contains_key(k));
     mb.retain(|k, _| ma.contains_key(k));
     (ma, mb)
@@ -142,6 +146,30 @@ pub(super) fn shared_fields(a: &Event, b: &Event) -> (Map<String, Value>, Map<St
 fn shared_fields_agree(a: &Event, b: &Event) -> bool {
     let (ma, mb) = shared_fields(a, b);
     ma == mb
+}
+
+/// The level asked for, before the traces are read: `--level` of `diff`
+/// and `grade`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelChoice {
+    /// Every event and field.
+    Full,
+    /// The kinds both traces write (the level a student wrote at): found
+    /// by a first pass over each ([`kinds_written`]).
+    Common,
+    /// These kinds.
+    Kinds(KindSet),
+}
+
+impl LevelChoice {
+    /// The level for two traces that write the kinds `a` and `b`.
+    pub fn level(self, a: KindSet, b: KindSet) -> Level {
+        match self {
+            LevelChoice::Full => Level::Full,
+            LevelChoice::Common => Level::Written(a.and(b)),
+            LevelChoice::Kinds(kinds) => Level::Written(kinds),
+        }
+    }
 }
 
 /// The kinds of event a trace writes, read to its end.

@@ -23,7 +23,7 @@ use crate::read::{ReadError, TraceReader};
 use crate::replay::Replay;
 use crate::trace::{End, Event, Header, Stats, shown_name};
 
-pub use level::{KindSet, Level, kinds_written};
+pub use level::{KindSet, Level, LevelChoice, kinds_written};
 pub use summary::Summary;
 
 /// One trace at the point where the two part.
@@ -338,13 +338,9 @@ fn describe(a: &Option<Event>, b: &Option<Event>, level: Level) -> (String, Summ
         (Some(_), None) => return ("length".into(), Summary::SecondEnds),
         (None, None) => return ("length".into(), Summary::BothEnd),
     };
-    let object = |e: &Event| match serde_json::to_value(e) {
-        Ok(serde_json::Value::Object(map)) => map,
-        _ => serde_json::Map::new(),
-    };
     let (ma, mb) = match level {
         Level::Written(_) if a.kind() == b.kind() => level::shared_fields(a, b),
-        _ => (object(a), object(b)),
+        _ => (level::fields(a), level::fields(b)),
     };
     let (ma, mb) = (&ma, &mb);
     let mut keys: Vec<&String> = ma.keys().chain(mb.keys()).collect();

@@ -16,7 +16,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::diff::{self, Comparison, KindSet, Level};
+use crate::diff::{self, Comparison, KindSet, Level, LevelChoice};
 use crate::read::{ReadError, TraceReader};
 use crate::render::{Lang, Notation, Sentences, user_text};
 use crate::trace::{End, Event, EventKind, Puzzle, shown_name};
@@ -81,17 +81,6 @@ impl Points {
             Check::Search => self.search,
         }
     }
-}
-
-/// How the reference should be compared with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LevelChoice {
-    /// Every event and field.
-    Full,
-    /// The kinds both write (the level the student wrote at).
-    Common,
-    /// These kinds.
-    Kinds(KindSet),
 }
 
 /// What a first pass over a trace learns.
@@ -259,11 +248,7 @@ fn grade_readable(
         ));
     }
     let scan = Scan::read(&mut reader)?;
-    let level = match level {
-        LevelChoice::Full => Level::Full,
-        LevelChoice::Common => Level::Written(scan.kinds.and(reference.scan.kinds)),
-        LevelChoice::Kinds(kinds) => Level::Written(kinds),
-    };
+    let level = level.level(scan.kinds, reference.scan.kinds);
     let marks = vec![
         rules(path, points)?,
         solution(reference, &scan, points),
@@ -282,7 +267,7 @@ fn rules(path: &Path, points: &Points) -> Result<Mark, ReadError> {
         check: Check::Rules,
         score,
         max_score: points.rules,
-        output: user_text_lines(&output),
+        output: user_text::shown_lines(&output),
     })
 }
 
@@ -390,29 +375,17 @@ fn search(
             };
             mark(
                 score,
-                user_text_lines(&format!("{place} of {total} compared ({at}): {what}")),
+                user_text::shown_lines(&format!("{place} of {total} compared ({at}): {what}")),
             )
         }
     })
 }
 
 /// The end as the footer writes it (`solution_limit`).
-fn end_name(end: Option<End>) -> String {
-    match end.map(serde_json::to_value) {
-        Some(Ok(serde_json::Value::String(name))) => name,
-        _ => "without a footer".into(),
-    }
+fn end_name(end: Option<End>) -> &'static str {
+    end.map_or("without a footer", End::name)
 }
 
 fn first_line(text: &str) -> String {
     text.lines().next().unwrap_or_default().to_string()
-}
-
-/// Outside text (file names, a fault's found values) with its controls
-/// shown as code points, line breaks kept.
-fn user_text_lines(text: &str) -> String {
-    text.split('\n')
-        .map(user_text::shown)
-        .collect::<Vec<_>>()
-        .join("\n")
 }

@@ -31,6 +31,12 @@ fn hidden(c: char) -> bool {
     c.is_control() || DIRECTION_CONTROLS.contains(&c)
 }
 
+/// [`shown`], line by line: the line breaks of a message kept, every
+/// other control character and direction control written as its code point.
+pub fn shown_lines(text: &str) -> String {
+    text.split('\n').map(shown).collect::<Vec<_>>().join("\n")
+}
+
 /// `text` with every control character and direction control written as
 /// its code point, `[U+202E]`: safe to print in a page or on a terminal,
 /// where an escape sequence (`\u{1b}[2J`) would otherwise act.

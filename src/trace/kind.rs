@@ -203,6 +203,20 @@ mod tests {
     }
 
     #[test]
+    fn an_ends_name_is_its_serde_name() {
+        for end in [
+            End::Exhausted,
+            End::SolutionLimit,
+            End::StepLimit,
+            End::TimeLimit,
+            End::PlacementLimit,
+            End::Stopped,
+        ] {
+            assert_eq!(serde_json::to_value(end).unwrap(), end.name());
+        }
+    }
+
+    #[test]
     fn indexes_are_positions_in_all() {
         for (i, kind) in EventKind::ALL.into_iter().enumerate() {
             assert_eq!(kind.index(), i);

@@ -330,6 +330,21 @@ pub enum End {
     Stopped,
 }
 
+impl End {
+    /// Its name on the wire, as a footer's `end` writes it (a test holds it
+    /// to serde's).
+    pub const fn name(self) -> &'static str {
+        match self {
+            End::Exhausted => "exhausted",
+            End::SolutionLimit => "solution_limit",
+            End::StepLimit => "step_limit",
+            End::TimeLimit => "time_limit",
+            End::PlacementLimit => "placement_limit",
+            End::Stopped => "stopped",
+        }
+    }
+}
+
 /// The puzzle as the log records it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

@@ -139,14 +139,7 @@ impl Verifier {
         let limit_event = self.last.as_ref().and_then(|e| e.kind().limit_end());
         let solution_limit = self.header.options.max_solutions == Some(self.stats.solutions)
             && self.last.as_ref().map(Event::kind) == Some(EventKind::Solved);
-        let name = |end: End| match end {
-            End::Exhausted => "exhausted",
-            End::SolutionLimit => "solution_limit",
-            End::StepLimit => "step_limit",
-            End::TimeLimit => "time_limit",
-            End::PlacementLimit => "placement_limit",
-            End::Stopped => "stopped",
-        };
+        let name = End::name;
         let implied = if limit_event.is_some() {
             limit_event
         } else if solution_limit {
