@@ -53,6 +53,8 @@
 #![deny(missing_docs)]
 
 pub mod bounds;
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod diff;
 pub mod generate;
 pub mod grade;

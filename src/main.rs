@@ -1,7 +1,5 @@
-//! The `sudoku-trace` command: parse the arguments, run, map the result to an exit code.
-
-mod cli;
+//! The `sudoku-trace` command: the library's command line ([`sudoku_trace::cli`]).
 
 fn main() -> std::process::ExitCode {
-    cli::main()
+    sudoku_trace::cli::main()
 }

@@ -1,9 +1,9 @@
 //! Argument parsers shared by the subcommands.
 
+use crate::grid::BoxShape;
+use crate::solver::{Choices, Inference, Select, Strategy, Values};
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use sudoku_trace::grid::BoxShape;
-use sudoku_trace::solver::{Choices, Inference, Select, Strategy, Values};
 
 use super::Failure;
 

@@ -3,17 +3,16 @@
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::grid::Grid;
+use crate::solver::{self, Deadline, Strategy};
+use crate::trace::{End, Limits, NoSink, Stats};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use sudoku_trace::grid::Grid;
-use sudoku_trace::solver::{self, Deadline, Strategy};
-use sudoku_trace::trace::{End, Limits, NoSink, Stats};
 
 use super::clock::Timer;
 use super::io::write_stdout;
@@ -132,7 +131,7 @@ struct Timing {
 }
 
 /// Runs `bench`.
-pub fn run(mut args: BenchArgs) -> Result<ExitCode, Failure> {
+pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     // Settled first: a choice that does not fit the strategy is a usage
     // error before any file is read.
     args.strategy = args.choices.strategy(args.strategy)?;
@@ -157,7 +156,7 @@ pub fn run(mut args: BenchArgs) -> Result<ExitCode, Failure> {
     };
     let timer = clock::timer(args.time_limit);
     let progress =
-        ProgressBar::with_draw_target(Some(jobs.len() as u64), ProgressDrawTarget::stderr());
+        ProgressBar::with_draw_target(Some(jobs.len() as u64), super::console::progress_target());
     progress.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
             .expect("the template is valid"),
@@ -184,7 +183,11 @@ pub fn run(mut args: BenchArgs) -> Result<ExitCode, Failure> {
             Verdict::Invalid => "WRONG SOLUTION (a bug: please report it)",
         };
         let name = args.files[job.file].display().to_string();
-        eprintln!("{}:{}: {problem}", super::terminal_safe(&name), job.line);
+        super::console::error_line(&format!(
+            "{}:{}: {problem}",
+            super::terminal_safe(&name),
+            job.line
+        ));
     }
     let output = if args.format == "json" {
         serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n"
@@ -193,11 +196,7 @@ pub fn run(mut args: BenchArgs) -> Result<ExitCode, Failure> {
     };
     write_stdout(&output)?;
     let all_good = figures.solved == figures.puzzles && skipped == 0;
-    Ok(if all_good {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(if all_good { 0 } else { 1 })
 }
 
 /// Reads every puzzle line. A malformed line is fatal, or reported and
@@ -221,7 +220,7 @@ fn read_jobs(files: &[PathBuf], keep_going: bool) -> Result<(Vec<Job>, usize), F
                     )));
                     return false;
                 }
-                eprintln!("skipped {}", super::terminal_safe(&message));
+                super::console::error_line(&format!("skipped {}", super::terminal_safe(&message)));
                 skipped += 1;
                 true
             }

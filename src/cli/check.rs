@@ -5,17 +5,16 @@
 //! 4 undecided within the step or time limit.
 
 use std::fmt::Write as _;
-use std::process::ExitCode;
 use std::time::Instant;
 
+use crate::grid::{BoxShape, Cell, Grid, digit_char};
+use crate::parse::ParseOptions;
+use crate::render::lang::fill;
+use crate::render::{Lang, Notation};
+use crate::solver::{Strategy, Uniqueness, uniqueness_counted, untraced_engine};
+use crate::trace::{End, Stats};
 use clap::Args;
 use serde::Serialize;
-use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
-use sudoku_trace::parse::ParseOptions;
-use sudoku_trace::render::lang::fill;
-use sudoku_trace::render::{Lang, Notation};
-use sudoku_trace::solver::{Strategy, Uniqueness, uniqueness_counted, untraced_engine};
-use sudoku_trace::trace::{End, Stats};
 
 use super::io::write_stdout;
 use super::look::Words;
@@ -101,7 +100,7 @@ struct Search {
 }
 
 /// Runs `check`.
-pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: CheckArgs) -> Result<u8, Failure> {
     let (lang, notation) = args.words.resolve();
     let grid = args
         .puzzle
@@ -150,7 +149,7 @@ pub fn run(args: CheckArgs) -> Result<ExitCode, Failure> {
         text(&grid, &verdict, &shown, lang, notation)
     };
     write_stdout(&output)?;
-    Ok(ExitCode::from(code))
+    Ok(code)
 }
 
 /// The verdict in words, in `lang`, the cell where two solutions differ

@@ -6,7 +6,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use sudoku_trace::solver::Deadline;
+use crate::solver::Deadline;
 
 /// The shortest the timer thread sleeps, so that a tiny limit does not make
 /// it spin: a deadline passes at most this late.

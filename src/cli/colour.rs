@@ -34,6 +34,7 @@ impl ColourChoice {
             ColourChoice::Never => false,
             ColourChoice::Auto => {
                 matches!(output, Output::Stdout)
+                    && !super::console::is_captured()
                     && anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
             }
         }
@@ -44,7 +45,7 @@ impl ColourChoice {
 /// terminal (`-o /dev/tty` too).
 pub fn is_terminal(output: &Output) -> bool {
     match output {
-        Output::Stdout => io::stdout().is_terminal(),
+        Output::Stdout => super::console::stdout_is_terminal(),
         Output::Direct(file, _) => file.is_terminal(),
         Output::Atomic(..) => false,
     }

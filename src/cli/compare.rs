@@ -2,17 +2,16 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::Instant;
 
+use crate::grid::BoxShape;
+use crate::parse::ParseOptions;
+use crate::render::Lang;
+use crate::render::compare::{Comparison, DEFAULT_RACE_MAX_EVENTS, Recording, Row};
+use crate::solver::{self, LineUp};
+use crate::trace::{Limits, Puzzle};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
-use sudoku_trace::grid::BoxShape;
-use sudoku_trace::parse::ParseOptions;
-use sudoku_trace::render::Lang;
-use sudoku_trace::render::compare::{Comparison, DEFAULT_RACE_MAX_EVENTS, Recording, Row};
-use sudoku_trace::solver::{self, LineUp};
-use sudoku_trace::trace::{Limits, Puzzle};
 
 use super::io::Output;
 use super::overwrite::refuse_overwrite;
@@ -109,7 +108,7 @@ pub struct CompareArgs {
 }
 
 /// Runs `compare`.
-pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: CompareArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
     let lang = Lang::from_tag(&args.lang).unwrap_or_default();
     let grid = args
@@ -177,11 +176,7 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
         .write_all(text.as_bytes())
         .map_err(|source| Failure::Write { path: name, source })?;
     output.commit()?;
-    Ok(if solved {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(if solved { 0 } else { 1 })
 }
 
 /// Each strategy's search again, traced, for the race: the same search as
@@ -189,7 +184,7 @@ pub fn run(args: CompareArgs) -> Result<ExitCode, Failure> {
 /// clock; the events of the untraced run instead, where it stopped), kept up
 /// to `cap` events.
 fn record(
-    grid: &sudoku_trace::Grid,
+    grid: &crate::Grid,
     line_up: &LineUp,
     comparison: &Comparison,
     limits: Limits,

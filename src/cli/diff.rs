@@ -3,15 +3,14 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
+use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side, Summary};
+use crate::grid::{BoxShape, Cell, Grid, digit_char};
+use crate::read::TraceReader;
+use crate::render::lang::fill;
+use crate::render::{DiffWords, Lang, Notation, Sentences};
+use crate::trace::{CounterName, shown_name};
 use clap::Args;
-use sudoku_trace::diff::{self, Comparison, Difference, Level, LevelChoice, Side, Summary};
-use sudoku_trace::grid::{BoxShape, Cell, Grid, digit_char};
-use sudoku_trace::read::TraceReader;
-use sudoku_trace::render::lang::fill;
-use sudoku_trace::render::{DiffWords, Lang, Notation, Sentences};
-use sudoku_trace::trace::{CounterName, shown_name};
 
 use super::Failure;
 use super::look::Words;
@@ -59,7 +58,7 @@ pub struct DiffArgs {
 }
 
 /// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read.
-pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: DiffArgs) -> Result<u8, Failure> {
     let level = super::level::resolve(args.level, &args.a, &args.b)?;
     let mut a = TraceReader::open(&args.a)?;
     let mut b = TraceReader::open(&args.b)?;
@@ -132,7 +131,7 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
     } else {
         super::terminal_safe(&text)
     };
-    let mut out = std::io::stdout().lock();
+    let mut out = super::console::stdout();
     // A closed pipe (`| head`) still gets the verdict's exit code.
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
@@ -144,8 +143,8 @@ pub fn run(args: DiffArgs) -> Result<ExitCode, Failure> {
         _ => {}
     }
     Ok(match comparison {
-        Comparison::Identical { .. } => ExitCode::SUCCESS,
-        Comparison::Different(_) => ExitCode::from(1),
+        Comparison::Identical { .. } => 0,
+        Comparison::Different(_) => 1,
     })
 }
 

@@ -7,8 +7,8 @@
 //! long trace is read), and the stopped trace is a whole one: it ends with
 //! its `step_limit_reached` event and footer, as with `--max-steps`.
 
-use sudoku_trace::render::Format;
-use sudoku_trace::trace::{End, Limits};
+use crate::render::Format;
+use crate::trace::{End, Limits};
 
 /// The step limit of a text or JSON trace written to a terminal.
 ///

@@ -6,15 +6,14 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 
+use crate::generate::{self, Bound, Filter, GiveUp, Options, Symmetry};
+use crate::grid::{BoxShape, Grid, digit_char};
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use sudoku_trace::generate::{self, Bound, Filter, GiveUp, Options, Symmetry};
-use sudoku_trace::grid::{BoxShape, Grid, digit_char};
+use indicatif::{ProgressBar, ProgressStyle};
 
 use super::io::Output;
 use super::{Failure, args};
@@ -116,7 +115,7 @@ fn drawn_seed() -> u64 {
 }
 
 /// Runs `generate`.
-pub fn run(args: GenerateArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     let side = args.box_shape.side();
     if let Some(n) = args.givens.filter(|&n| n > side * side) {
         return Err(Failure::Usage(format!(
@@ -127,7 +126,9 @@ pub fn run(args: GenerateArgs) -> Result<ExitCode, Failure> {
     }
     let seed = args.seed.unwrap_or_else(|| {
         let seed = drawn_seed();
-        eprintln!("seed {seed} (give --seed {seed} to make these puzzles again)");
+        super::console::error_line(&format!(
+            "seed {seed} (give --seed {seed} to make these puzzles again)"
+        ));
         seed
     });
     let defaults = Options::new(args.box_shape);
@@ -150,7 +151,8 @@ pub fn run(args: GenerateArgs) -> Result<ExitCode, Failure> {
         .min(usize::try_from(args.count).unwrap_or(usize::MAX));
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();
-    let progress = ProgressBar::with_draw_target(Some(args.count), ProgressDrawTarget::stderr());
+    let progress =
+        ProgressBar::with_draw_target(Some(args.count), super::console::progress_target());
     progress.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
             .expect("the template is valid"),
@@ -166,7 +168,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitCode, Failure> {
     match written {
         Ok(()) => {
             output.commit()?;
-            Ok(ExitCode::SUCCESS)
+            Ok(0)
         }
         Err(Stop::Write(source)) => Err(Failure::Write { path: name, source }),
         Err(Stop::GaveUp(index, give_up)) => {
@@ -180,12 +182,12 @@ pub fn run(args: GenerateArgs) -> Result<ExitCode, Failure> {
                 _ => String::new(),
             };
             drop(output);
-            eprintln!(
+            super::console::error_line(&format!(
                 "error: puzzle {}: {}{kept}",
                 index + 1,
                 super::terminal_safe(&give_up.to_string())
-            );
-            Ok(ExitCode::from(1))
+            ));
+            Ok(1)
         }
     }
 }

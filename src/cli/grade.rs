@@ -6,17 +6,16 @@
 
 use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
+use crate::diff::LevelChoice;
+use crate::grade::{self, Points, Reference, table};
+use crate::grid::{BoxShape, Grid};
+use crate::library::Entry;
+use crate::parse::{self, ParseOptions};
+use crate::render::{JsonLines, Renderer};
+use crate::solver::{self, Strategy};
+use crate::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 use clap::Args;
-use sudoku_trace::diff::LevelChoice;
-use sudoku_trace::grade::{self, Points, Reference, table};
-use sudoku_trace::grid::{BoxShape, Grid};
-use sudoku_trace::library::Entry;
-use sudoku_trace::parse::{self, ParseOptions};
-use sudoku_trace::render::{JsonLines, Renderer};
-use sudoku_trace::solver::{self, Strategy};
-use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 
 use super::io::{Output, read_puzzle};
 use super::overwrite::refuse_overwrite;
@@ -123,7 +122,7 @@ fn non_negative(text: &str) -> Result<f64, String> {
 }
 
 /// Runs `grade`.
-pub fn run(args: GradeArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     let strategy = args.choices.strategy(args.strategy)?;
     let mut inputs: Vec<Option<&Path>> =
         args.submissions.iter().map(|p| Some(p.as_path())).collect();
@@ -163,9 +162,9 @@ pub fn run(args: GradeArgs) -> Result<ExitCode, Failure> {
         .map_err(|source| Failure::Write { path: name, source })?;
     output.commit()?;
     Ok(if grades.iter().all(grade::Grade::is_full) {
-        ExitCode::SUCCESS
+        0
     } else {
-        ExitCode::from(1)
+        1
     })
 }
 
@@ -232,10 +231,10 @@ fn submissions(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
             let before = files.len();
             walk(path, 0, &mut files)?;
             if files.len() == before {
-                eprintln!(
+                super::console::error_line(&format!(
                     "warning: {}: no *.jsonl or *.json file in this folder",
                     super::terminal_safe(&path.display().to_string())
-                );
+                ));
             }
         } else {
             // A missing or unreadable file is graded: zero, with the reason.

@@ -102,7 +102,9 @@ impl Pending {
     /// Creates a temporary file in `dir` as `builder` says (its name
     /// starting with [`prefix`]), and registers it before a signal can miss it.
     pub fn create(builder: &tempfile::Builder, dir: &Path) -> io::Result<Pending> {
-        install();
+        if !super::console::is_captured() {
+            install();
+        }
         let mut pending = pending();
         let temp = builder.tempfile_in(dir)?;
         pending.push(temp.path().to_path_buf());

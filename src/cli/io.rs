@@ -5,8 +5,8 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-use sudoku_trace::grid::Grid;
-use sudoku_trace::parse::{self, ParseOptions};
+use crate::grid::Grid;
+use crate::parse::{self, ParseOptions};
 
 use super::Failure;
 use super::interrupt::{self, Pending};
@@ -73,7 +73,7 @@ fn read_bounded(input: impl Read, name: &str) -> Result<Vec<u8>, Failure> {
 /// Writes a whole report to standard output; a closed pipe comes back as a
 /// write failure, which ends the command quietly.
 pub fn write_stdout(text: &str) -> Result<(), Failure> {
-    let mut out = io::stdout().lock();
+    let mut out = super::console::stdout();
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
         .map_err(|source| Failure::Write {
@@ -149,7 +149,7 @@ impl Output {
     /// A writer for the trace.
     pub fn writer(&mut self) -> Box<dyn Write + '_> {
         match self {
-            Output::Stdout => Box::new(io::stdout().lock()),
+            Output::Stdout => super::console::stdout(),
             Output::Direct(f, _) => Box::new(f),
             Output::Atomic(t, _) => Box::new(t.file_mut()),
         }

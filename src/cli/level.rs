@@ -2,8 +2,8 @@
 
 use std::path::Path;
 
-use sudoku_trace::diff::{KindSet, Level, LevelChoice, kinds_written};
-use sudoku_trace::read::TraceReader;
+use crate::diff::{KindSet, Level, LevelChoice, kinds_written};
+use crate::read::TraceReader;
 
 use super::Failure;
 

@@ -3,14 +3,14 @@
 
 use std::io::{BufWriter, Write};
 
-use clap::Args;
-use clap::builder::PossibleValuesParser;
-use sudoku_trace::render::{
+use crate::render::{
     self, DEFAULT_MAX_EVENTS, Format, Html, HtmlOptions, Lang, Notation, Renderer, Seed,
     SeedProgram, Text, TextOptions,
 };
+use clap::Args;
+use clap::builder::PossibleValuesParser;
 
-use sudoku_trace::render::quiz::MAX_QUESTIONS;
+use crate::render::quiz::MAX_QUESTIONS;
 
 use super::Failure;
 use super::colour::ColourChoice;

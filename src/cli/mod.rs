@@ -11,6 +11,7 @@ mod clap_errors;
 mod clock;
 mod colour;
 mod compare;
+mod console;
 mod diff;
 mod flood;
 mod generate;
@@ -28,8 +29,11 @@ mod render;
 mod schema;
 mod shell;
 mod solve;
+mod summary;
 mod verify;
 
+use std::ffi::OsString;
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -37,7 +41,7 @@ use clap::{Parser, Subcommand};
 /// Explains backtracking search by solving Sudoku out loud.
 #[derive(Debug, Parser)]
 #[command(name = "sudoku-trace", version, about, long_about = None)]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
 }
@@ -74,13 +78,13 @@ enum Command {
 
 /// A failure that ends the command with exit code 2.
 #[derive(Debug, thiserror::Error)]
-pub enum Failure {
+pub(crate) enum Failure {
     /// The puzzle could not be read or parsed.
     #[error("{0}")]
-    Puzzle(#[from] sudoku_trace::parse::ParseError),
+    Puzzle(#[from] crate::parse::ParseError),
     /// The puzzle could not be read, to be told in a language (`--lang`).
     #[error("{0}")]
-    PuzzleIn(sudoku_trace::parse::ParseError, sudoku_trace::render::Lang),
+    PuzzleIn(crate::parse::ParseError, crate::render::Lang),
     /// A file could not be read.
     #[error("cannot read {path}: {source}")]
     Read {
@@ -95,7 +99,7 @@ pub enum Failure {
     },
     /// A saved trace could not be read.
     #[error("{0}")]
-    Trace(#[from] sudoku_trace::read::ReadError),
+    Trace(#[from] crate::read::ReadError),
     /// Options that do not go together.
     #[error("{0}")]
     Usage(String),
@@ -115,7 +119,7 @@ pub enum Failure {
 impl Failure {
     /// The same failure, a puzzle error told in `lang` (the commands that
     /// take `--lang` word their puzzle's errors in it).
-    pub fn in_lang(self, lang: sudoku_trace::render::Lang) -> Failure {
+    pub fn in_lang(self, lang: crate::render::Lang) -> Failure {
         match self {
             Failure::Puzzle(e) => Failure::PuzzleIn(e, lang),
             other => other,
@@ -131,9 +135,64 @@ impl Failure {
     }
 }
 
-/// Runs the command line and returns the exit code.
+/// Runs the process's command line with its standard streams, and returns
+/// its exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::try_parse().unwrap_or_else(|error| clap_errors::safe(error).exit());
+    ExitCode::from(run(std::env::args_os()))
+}
+
+/// Runs the command line `args` (the program's name first, as
+/// [`std::env::args_os`] gives it) with the process's standard streams, and
+/// returns its exit code: 0 solved (valid, identical, …), 1 no solution
+/// (invalid, different, …), 2 bad usage or unreadable input.
+pub fn run<I, T>(args: I) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    match Cli::try_parse_from(args) {
+        Ok(cli) => dispatch(cli),
+        Err(error) => {
+            let error = clap_errors::safe(error);
+            let _ = error.print();
+            exit_code(&error)
+        }
+    }
+}
+
+/// Runs the command line `args` as [`run`] does, its standard output
+/// written to `out` and its standard error to `err`, for programs that run
+/// the command in process (the Python package). Neither is a terminal: no
+/// colour unless `--color always`, no progress bar, no flood guard; and no
+/// signal handler is installed (the calling program keeps its own). Output
+/// files (`-o FILE`) are written as always, whole or not at all.
+pub fn run_captured<I, T>(args: I, out: Box<dyn Write>, err: Box<dyn Write>) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    console::captured(out, err, || match Cli::try_parse_from(args) {
+        Ok(cli) => dispatch(cli),
+        Err(error) => {
+            let error = clap_errors::safe(error);
+            let text = error.render().to_string();
+            if error.use_stderr() {
+                console::error_line(text.trim_end());
+            } else {
+                let _ = console::stdout().write_all(text.as_bytes());
+            }
+            exit_code(&error)
+        }
+    })
+}
+
+/// clap's exit code for a usage error (2), or for `--help` and `--version` (0).
+fn exit_code(error: &clap::Error) -> u8 {
+    u8::try_from(error.exit_code()).unwrap_or(2)
+}
+
+/// Runs the subcommand and maps a failure to its message and exit code 2.
+fn dispatch(cli: Cli) -> u8 {
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Render(args) => render::run(args),
@@ -151,12 +210,10 @@ pub fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
-        Err(Failure::Write { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => {
-            ExitCode::SUCCESS
-        }
+        Err(Failure::Write { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(failure) => {
-            eprintln!("{}", terminal_safe(&failure.message()));
-            ExitCode::from(2)
+            console::error_line(&terminal_safe(&failure.message()));
+            2
         }
     }
 }
@@ -165,15 +222,15 @@ pub fn main() -> ExitCode {
 /// (an escape sequence in a file name or a puzzle line) and direction
 /// control shown as its code point, so that input cannot act on the terminal.
 pub(crate) fn terminal_safe(message: &str) -> String {
-    sudoku_trace::render::user_text::shown_lines(message)
+    crate::render::user_text::shown_lines(message)
 }
 
 /// A value from the command line as a message echoes it: its controls
 /// shown as code points ([`terminal_safe`] without keeping line breaks) and
 /// cut at 100 characters (a 5,000-character argument is not repeated whole).
 pub(crate) fn echoed(value: &str) -> String {
-    let cut = sudoku_trace::trace::shown_name(value);
-    sudoku_trace::render::user_text::shown(&cut).into_owned()
+    let cut = crate::trace::shown_name(value);
+    crate::render::user_text::shown(&cut).into_owned()
 }
 
 #[cfg(test)]

@@ -4,10 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::grid::Grid;
+use crate::library::{self, Entry};
+use crate::parse::{self, ParseOptions};
 use clap::Args;
-use sudoku_trace::grid::Grid;
-use sudoku_trace::library::{self, Entry};
-use sudoku_trace::parse::{self, ParseOptions};
 
 use super::Failure;
 use super::io::read_puzzle;

@@ -4,10 +4,10 @@
 //! language's catalog and sets them around the error's frame. In English
 //! it is exactly what the error's `Display` writes, after `error: `.
 
-use sudoku_trace::grid::Unit;
-use sudoku_trace::parse::{COMMON_SIDES, Encoding, ErrorKind, Expected, Note, ParseError};
-use sudoku_trace::render::lang::fill;
-use sudoku_trace::render::{Lang, Notation, PuzzleErrorWords};
+use crate::grid::Unit;
+use crate::parse::{COMMON_SIDES, Encoding, ErrorKind, Expected, Note, ParseError};
+use crate::render::lang::fill;
+use crate::render::{Lang, Notation, PuzzleErrorWords};
 
 /// The whole message, `error: ` and frame included, in `lang`.
 pub fn message(e: &ParseError, lang: Lang) -> String {
@@ -187,8 +187,8 @@ fn encoding_name(w: &PuzzleErrorWords, e: Encoding) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_trace::grid::BoxShape;
-    use sudoku_trace::parse::{MAX_INPUT_BYTES, ParseOptions, parse};
+    use crate::grid::BoxShape;
+    use crate::parse::{MAX_INPUT_BYTES, ParseOptions, parse};
 
     const CLASSIC: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -9,8 +9,8 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use sudoku_trace::grid::Grid;
-use sudoku_trace::parse::{self, ParseError};
+use crate::grid::Grid;
+use crate::parse::{self, ParseError};
 
 /// The longest line a puzzle may take: 64 KiB, a hundred times a 25×25
 /// puzzle written on one line (625 cells).

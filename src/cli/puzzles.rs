@@ -2,11 +2,10 @@
 //! NAME` takes.
 
 use std::fmt::Write as _;
-use std::process::ExitCode;
 
+use crate::library::{self, Entry, Solutions};
 use clap::Args;
 use serde::Serialize;
-use sudoku_trace::library::{self, Entry, Solutions};
 
 use super::Failure;
 use super::io::write_stdout;
@@ -46,7 +45,7 @@ struct Listed {
 }
 
 /// Runs `puzzles`.
-pub fn run(args: PuzzlesArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: PuzzlesArgs) -> Result<u8, Failure> {
     let text = if let Some(entry) = args.name {
         if args.format == "json" {
             let listed = Listed {
@@ -70,7 +69,7 @@ pub fn run(args: PuzzlesArgs) -> Result<ExitCode, Failure> {
         table(args.sources)
     };
     write_stdout(&text)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }
 
 /// One entry in words, then its grid and its one-line form.

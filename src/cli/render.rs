@@ -2,13 +2,12 @@
 //! solver) into any output format, exactly as a live run would print it.
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
+use crate::read::{self, PlayError, TraceReader};
+use crate::render::Format;
+use crate::verify::{Fault, Watch};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
-use sudoku_trace::read::{self, PlayError, TraceReader};
-use sudoku_trace::render::Format;
-use sudoku_trace::verify::{Fault, Watch};
 
 use super::Failure;
 use super::io::Output;
@@ -72,7 +71,7 @@ fn formats() -> Vec<&'static str> {
 
 /// Runs `render`: exit 0 when the trace was rendered (even one that breaks
 /// the rules: then one warning on standard error), 2 when it cannot be read.
-pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: RenderArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[Some(&args.trace)])?;
     let format = Format::ALL
         .into_iter()
@@ -118,7 +117,7 @@ pub fn run(args: RenderArgs) -> Result<ExitCode, Failure> {
         }
     }
     output.commit()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }
 
 /// The one warning of a rendered trace that breaks the rules: its first
@@ -144,5 +143,5 @@ fn warn(fault: &Fault, trace: &Path) {
          = expected {}\n  = run {command} for the full report",
         fault.expected
     );
-    eprintln!("{}", super::terminal_safe(&text));
+    super::console::error_line(&super::terminal_safe(&text));
 }

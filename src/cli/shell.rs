@@ -3,7 +3,6 @@
 //! definition that parses it, so they cannot drift from it.
 
 use std::io::Write as _;
-use std::process::ExitCode;
 
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
@@ -30,7 +29,7 @@ Examples:
 pub struct ManArgs {}
 
 /// Prints the completion script of `args.shell` on standard output.
-pub fn completions(args: CompletionsArgs) -> Result<ExitCode, Failure> {
+pub fn completions(args: CompletionsArgs) -> Result<u8, Failure> {
     let mut command = Cli::command();
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "sudoku-trace", &mut script);
@@ -38,7 +37,7 @@ pub fn completions(args: CompletionsArgs) -> Result<ExitCode, Failure> {
 }
 
 /// Prints the man page (roff) on standard output.
-pub fn man(_: ManArgs) -> Result<ExitCode, Failure> {
+pub fn man(_: ManArgs) -> Result<u8, Failure> {
     let mut page = Vec::new();
     clap_mangen::Man::new(Cli::command())
         .render(&mut page)
@@ -49,13 +48,13 @@ pub fn man(_: ManArgs) -> Result<ExitCode, Failure> {
     write_stdout(&page)
 }
 
-fn write_stdout(bytes: &[u8]) -> Result<ExitCode, Failure> {
-    let mut out = std::io::stdout().lock();
+fn write_stdout(bytes: &[u8]) -> Result<u8, Failure> {
+    let mut out = super::console::stdout();
     out.write_all(bytes)
         .and_then(|()| out.flush())
         .map_err(|source| Failure::Write {
             path: "<stdout>".into(),
             source,
         })?;
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

@@ -1,20 +1,21 @@
 //! `sudoku-trace solve`: one puzzle, one strategy, one trace.
 
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
+use crate::grid::BoxShape;
+use crate::parse::ParseOptions;
+use crate::render::{DEFAULT_MAX_STEPS, Format};
+use crate::solver::{self, Strategy};
+use crate::trace::{Footer, Header, Limits, NoSink, Puzzle, SCHEMA_VERSION};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
-use sudoku_trace::grid::BoxShape;
-use sudoku_trace::parse::ParseOptions;
-use sudoku_trace::render::{DEFAULT_MAX_STEPS, Format};
-use sudoku_trace::solver::{self, Strategy};
-use sudoku_trace::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 
 use super::io::Output;
 use super::look::Look;
 use super::overwrite::refuse_overwrite;
 use super::puzzle_arg::PuzzleArg;
+use super::summary::{SUMMARY, Summary};
 use super::{Failure, args, clock, colour, flood};
 
 const EXAMPLES: &str = "\
@@ -44,8 +45,10 @@ pub struct SolveArgs {
     #[command(flatten)]
     choices: args::BacktrackArgs,
 
-    /// The output format (`none`: no trace, just the exit code).
-    #[arg(long, short, default_value = "text", value_parser = PossibleValuesParser::new(Format::ALL.map(Format::name)))]
+    /// The output format (`none`: no trace, just the exit code; `summary`:
+    /// no trace either, one JSON document with the header's fields, how the
+    /// search ended, every counter and the solutions, each on one line).
+    #[arg(long, short, default_value = "text", value_parser = formats())]
     format: String,
 
     /// Write the trace to this file (whole or not at all) instead of standard
@@ -83,14 +86,22 @@ pub struct SolveArgs {
     box_shape: Option<BoxShape>,
 }
 
+/// The names `--format` takes: every trace format, and `summary`.
+fn formats() -> PossibleValuesParser {
+    let mut names: Vec<&str> = Format::ALL.map(Format::name).to_vec();
+    names.push(SUMMARY);
+    PossibleValuesParser::new(names)
+}
+
 /// Runs `solve`.
-pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: SolveArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
     let strategy = args.choices.strategy(args.strategy)?;
+    let summary = args.format == SUMMARY;
     let format = Format::ALL
         .into_iter()
         .find(|f| f.name() == args.format)
-        .unwrap_or_default();
+        .unwrap_or(Format::None);
     args.look.check(format)?;
     let timer = clock::timer(args.time_limit);
 
@@ -116,6 +127,27 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
         path: name.clone(),
         source,
     };
+    if summary {
+        let report = match &timer {
+            Some(timer) => timer.time(|deadline| {
+                solver::solve_until(&grid, strategy, limits, deadline, &mut NoSink)
+            }),
+            None => solver::solve(&grid, strategy, limits, &mut NoSink),
+        };
+        let header = Header {
+            schema_version: SCHEMA_VERSION,
+            puzzle: Puzzle::of(&grid),
+            strategy: strategy.name().to_string(),
+            options: limits,
+        };
+        let text = Summary::new(&header, &report).to_json();
+        output
+            .writer()
+            .write_all(text.as_bytes())
+            .map_err(write_failure)?;
+        output.commit()?;
+        return Ok(exit_code(report.stats.solutions));
+    }
     let report = {
         let colour = args.look.colour.colours(&output);
         let mut renderer =
@@ -144,11 +176,12 @@ pub fn run(args: SolveArgs) -> Result<ExitCode, Failure> {
     };
     output.commit()?;
     if let Some(note) = flood::note(guarded, limits, report.end) {
-        eprintln!("{note}");
+        super::console::error_line(&note.to_string());
     }
-    Ok(if report.stats.solutions > 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(exit_code(report.stats.solutions))
+}
+
+/// 0 when the search found a solution, 1 when not.
+fn exit_code(solutions: u64) -> u8 {
+    if solutions > 0 { 0 } else { 1 }
 }

@@ -3,11 +3,10 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
+use crate::read::TraceReader;
+use crate::verify::{self, Outcome};
 use clap::Args;
-use sudoku_trace::read::TraceReader;
-use sudoku_trace::verify::{self, Outcome};
 
 use super::Failure;
 
@@ -30,18 +29,18 @@ pub struct VerifyArgs {
 }
 
 /// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read.
-pub fn run(args: VerifyArgs) -> Result<ExitCode, Failure> {
+pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
     // Opening reads only the header (both forms are streamed), so a record
     // that breaks down shows up in `verify`, as a fault at its step.
     let mut reader = TraceReader::open(&args.trace)?;
     let outcome = verify::verify(&mut reader)?;
     let (text, code) = match outcome {
-        Outcome::Valid(report) => (report.to_string(), ExitCode::SUCCESS),
-        Outcome::Invalid(fault) => (format!("invalid: {fault}\n"), ExitCode::from(1)),
+        Outcome::Valid(report) => (report.to_string(), 0),
+        Outcome::Invalid(fault) => (format!("invalid: {fault}\n"), 1),
     };
     // File and strategy names come from outside: no escape sequence may act.
     let text = super::terminal_safe(&text);
-    let mut out = std::io::stdout().lock();
+    let mut out = super::console::stdout();
     // A closed pipe (`| head`) still gets the verdict's exit code.
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {

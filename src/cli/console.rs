@@ -1,0 +1,152 @@
+//! Where the command's standard output and standard error go: the
+//! process's own streams, or two writers given by a program that runs the
+//! command line in process ([`super::run_captured`]: the Python package).
+//!
+//! Captured streams are never a terminal: no colour, no progress bar, no
+//! flood guard. They are per thread, so that a program may run several
+//! commands at once (the Python package streams a trace from a thread of
+//! its own while the caller reads it).
+
+use std::cell::RefCell;
+use std::io::{self, IsTerminal, Write};
+
+/// The two writers of a captured run.
+struct Captured {
+    out: Box<dyn Write>,
+    err: Box<dyn Write>,
+}
+
+thread_local! {
+    static CAPTURED: RefCell<Option<Captured>> = const { RefCell::new(None) };
+}
+
+/// Runs `body` with this thread's standard output going to `out` and its
+/// standard error to `err`; the process's own streams again afterwards.
+pub fn captured<R>(out: Box<dyn Write>, err: Box<dyn Write>, body: impl FnOnce() -> R) -> R {
+    /// Puts the process's streams back even when `body` panics.
+    struct Restore(Option<Captured>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let earlier = self.0.take();
+            CAPTURED.with(|c| {
+                if let Some(mut done) = c.replace(earlier) {
+                    let _ = done.out.flush();
+                    let _ = done.err.flush();
+                }
+            });
+        }
+    }
+    let earlier = CAPTURED.with(|c| c.replace(Some(Captured { out, err })));
+    let _restore = Restore(earlier);
+    body()
+}
+
+/// Whether this thread's streams are captured.
+pub fn is_captured() -> bool {
+    CAPTURED.with(|c| c.borrow().is_some())
+}
+
+/// Whether standard output is a terminal (a captured one never is).
+pub fn stdout_is_terminal() -> bool {
+    !is_captured() && io::stdout().is_terminal()
+}
+
+/// Standard output as a writer.
+pub fn stdout() -> Box<dyn Write> {
+    if is_captured() {
+        Box::new(Stream::Out)
+    } else {
+        Box::new(io::stdout().lock())
+    }
+}
+
+/// Writes one line to standard error, as `eprintln!` does; a failed write
+/// is ignored, as `eprintln!` cannot ignore it.
+pub fn error_line(line: &str) {
+    if is_captured() {
+        let _ = writeln!(Stream::Err, "{line}");
+    } else {
+        let _ = writeln!(io::stderr().lock(), "{line}");
+    }
+}
+
+/// Where a progress bar is drawn: standard error, unless captured.
+pub fn progress_target() -> indicatif::ProgressDrawTarget {
+    if is_captured() {
+        indicatif::ProgressDrawTarget::hidden()
+    } else {
+        indicatif::ProgressDrawTarget::stderr()
+    }
+}
+
+/// One of the captured streams, written through this thread's [`CAPTURED`].
+enum Stream {
+    Out,
+    Err,
+}
+
+impl Write for Stream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.with(|w| w.write(buf))
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.with(|w| w.write_all(buf))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.with(|w| w.flush())
+    }
+}
+
+impl Stream {
+    fn with<R>(&self, f: impl FnOnce(&mut dyn Write) -> io::Result<R>) -> io::Result<R> {
+        CAPTURED.with(|c| match c.borrow_mut().as_mut() {
+            Some(captured) => f(match self {
+                Stream::Out => &mut *captured.out,
+                Stream::Err => &mut *captured.err,
+            }),
+            // The run ended while a writer of it lived on: its output has
+            // nowhere to go, as a closed pipe.
+            None => Err(io::ErrorKind::BrokenPipe.into()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    /// A writer whose bytes can be read after it is given away.
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn captured_streams_take_the_output_of_this_thread_only() {
+        let (out, err) = (Shared::default(), Shared::default());
+        captured(Box::new(out.clone()), Box::new(err.clone()), || {
+            assert!(is_captured());
+            assert!(!stdout_is_terminal());
+            stdout().write_all(b"trace\n").unwrap();
+            error_line("a note");
+            std::thread::spawn(|| assert!(!is_captured()))
+                .join()
+                .unwrap();
+        });
+        assert!(!is_captured());
+        assert_eq!(out.0.lock().unwrap().as_slice(), b"trace\n");
+        assert_eq!(err.0.lock().unwrap().as_slice(), b"a note\n");
+    }
+}

@@ -1,0 +1,87 @@
+//! The command line run in process (`cli::run_captured`), as the Python
+//! package runs it: the same bytes and exit codes as the binary, its
+//! streams captured, never a terminal.
+
+mod common;
+
+use std::io::{self, Write};
+use std::sync::{Arc, Mutex};
+
+use assert_cmd::Command;
+use sudoku_trace::cli;
+
+/// A writer whose bytes can be read after it is given away.
+#[derive(Clone, Default)]
+struct Shared(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Runs `args` in process: exit code, standard output, standard error.
+fn in_process(args: &[&str]) -> (u8, Vec<u8>, String) {
+    let (out, err) = (Shared::default(), Shared::default());
+    let argv = std::iter::once("sudoku-trace").chain(args.iter().copied());
+    let code = cli::run_captured(argv, Box::new(out.clone()), Box::new(err.clone()));
+    let out = out.0.lock().unwrap().clone();
+    let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
+    (code, out, err)
+}
+
+/// Runs the binary: exit code, standard output, standard error.
+fn binary(args: &[&str]) -> (u8, Vec<u8>, String) {
+    let output = Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .current_dir(common::root())
+        .args(args)
+        .output()
+        .unwrap();
+    let code = output.status.code().unwrap() as u8;
+    (
+        code,
+        output.stdout,
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn in_process_runs_write_what_the_binary_writes() {
+    std::env::set_current_dir(common::root()).unwrap();
+    for args in [
+        &["solve", "--format", "jsonl"][..],
+        &["solve", "--format", "html"],
+        &["solve", "--format", "summary", "--puzzle", "norvig-hard1"],
+        &["solve", "examples/puzzles/unsolvable.txt"],
+        &["compare", "--no-time", "--format", "json"],
+        &["puzzles", "--format", "json"],
+        &["solve", "--puzzle", "no-such-puzzle"],
+        &["solve", "--strategy", "nope"],
+        &["verify", "--help"],
+    ] {
+        let (code, out, err) = in_process(args);
+        let (want_code, want_out, want_err) = binary(args);
+        assert_eq!(code, want_code, "{args:?}");
+        assert!(out == want_out, "{args:?}: standard output differs");
+        assert_eq!(err, want_err, "{args:?}");
+    }
+}
+
+#[test]
+fn usage_errors_go_to_the_captured_error_stream() {
+    let (code, out, err) = in_process(&["solve", "--bogus"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.starts_with("error: unexpected argument '--bogus'"),
+        "{err}"
+    );
+    let (code, out, _) = in_process(&["--version"]);
+    assert_eq!(code, 0);
+    assert!(String::from_utf8(out).unwrap().starts_with("sudoku-trace "));
+}
