@@ -1,0 +1,231 @@
+//! `sudoku_trace._native`: the library's command line for Python.
+//!
+//! Three ways in, all over [`sudoku_trace::cli`], so that the Python
+//! package does exactly what the `sudoku-trace` binary does:
+//! - [`main`]: the `sudoku-trace` command of the wheel (a console-script
+//!   entry point), with the process's own streams;
+//! - [`run`]: one command in process, its standard output and error
+//!   returned as bytes (the API's reports: `summary`, `verify`, `diff`,
+//!   `compare`, a rendered page);
+//! - [`stream`]: one command in a thread of its own, its standard output
+//!   read a chunk at a time (a trace's events, iterated lazily: memory
+//!   stays bounded however long the trace, and the search stops when the
+//!   reader does).
+//!
+//! The GIL is released while a command runs.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+use sudoku_trace::cli;
+
+/// How many chunks of standard output a stream holds before its command
+/// waits for the reader; with [`CHUNK`], at most about 1 MiB in flight.
+const CHUNKS_IN_FLIGHT: usize = 16;
+
+/// The size a stream's chunk grows to before it is handed over.
+const CHUNK: usize = 64 * 1024;
+
+/// Runs the command line of the process (`sys.argv`), as the `sudoku-trace`
+/// binary would, and returns its exit code.
+#[pyfunction]
+fn main(py: Python<'_>) -> PyResult<u8> {
+    let argv: Vec<OsString> = py.import("sys")?.getattr("argv")?.extract()?;
+    // `sys.argv[0]` is the script's path; the command names itself.
+    let args: Vec<OsString> = std::iter::once(OsString::from("sudoku-trace"))
+        .chain(argv.into_iter().skip(1))
+        .collect();
+    Ok(py.detach(move || cli::run(args)))
+}
+
+/// Runs `sudoku-trace ARGS…` in process and returns its exit code, its
+/// standard output and its standard error.
+#[pyfunction]
+fn run(py: Python<'_>, args: Vec<OsString>) -> (u8, Py<PyBytes>, Py<PyBytes>) {
+    let (code, out, err) = py.detach(move || {
+        let (out, err) = (Shared::default(), Shared::default());
+        let code = cli::run_captured(command(args), Box::new(out.clone()), Box::new(err.clone()));
+        (code, out.take(), err.take())
+    });
+    (
+        code,
+        PyBytes::new(py, &out).unbind(),
+        PyBytes::new(py, &err).unbind(),
+    )
+}
+
+/// Starts `sudoku-trace ARGS…` in a thread of its own and returns the
+/// [`Stream`] of its standard output.
+#[pyfunction]
+fn stream(args: Vec<OsString>) -> PyResult<Stream> {
+    let (sender, chunks) = sync_channel(CHUNKS_IN_FLIGHT);
+    let err = Shared::default();
+    let err_of_thread = err.clone();
+    let thread = std::thread::Builder::new()
+        .name("sudoku-trace stream".into())
+        .spawn(move || {
+            let out = Chunks {
+                sender,
+                chunk: Vec::with_capacity(CHUNK),
+            };
+            cli::run_captured(command(args), Box::new(out), Box::new(err_of_thread))
+        })
+        .map_err(|e| pyo3::exceptions::PyOSError::new_err(e.to_string()))?;
+    Ok(Stream {
+        chunks: Mutex::new(Some(chunks)),
+        thread: Some(thread),
+        err,
+        code: None,
+    })
+}
+
+/// The argument list of a command: the program's name, then `args`.
+fn command(args: Vec<OsString>) -> impl Iterator<Item = OsString> {
+    std::iter::once(OsString::from("sudoku-trace")).chain(args)
+}
+
+/// The standard output of a command running in its own thread, read a
+/// chunk at a time (`bytes`, cut anywhere, lines included); when it is
+/// used up, [`Stream::finish`] gives the exit code and standard error.
+/// Dropped before the end, the command's next write fails as into a
+/// closed pipe, and the search stops.
+#[pyclass(module = "sudoku_trace._native")]
+struct Stream {
+    /// Behind a lock only because a Python object must be shareable
+    /// between threads; it is taken out while a chunk is awaited.
+    chunks: Mutex<Option<Receiver<Vec<u8>>>>,
+    thread: Option<JoinHandle<u8>>,
+    err: Shared,
+    code: Option<u8>,
+}
+
+#[pymethods]
+impl Stream {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// The next chunk of standard output, or the end of the iteration.
+    fn __next__(&mut self, py: Python<'_>) -> Option<Py<PyBytes>> {
+        let chunks = self.chunks.get_mut().ok()?.take()?;
+        let (chunks, next) = py.detach(move || {
+            let next = chunks.recv();
+            (chunks, next)
+        });
+        let chunk = next.ok()?;
+        *self.chunks.get_mut().ok()? = Some(chunks);
+        Some(PyBytes::new(py, &chunk).unbind())
+    }
+
+    /// Waits for the command to end (stopping it first, as a closed pipe
+    /// would, if its output was not read to the end) and returns its exit
+    /// code and standard error.
+    fn finish(&mut self, py: Python<'_>) -> (u8, Py<PyBytes>) {
+        self.close();
+        if let Some(thread) = self.thread.take() {
+            // A command that panicked ends as a failure would (exit code 2).
+            self.code = Some(py.detach(|| thread.join().unwrap_or(2)));
+        }
+        let err = self.err.0.lock().map(|e| e.clone()).unwrap_or_default();
+        (self.code.unwrap_or(2), PyBytes::new(py, &err).unbind())
+    }
+}
+
+impl Stream {
+    /// Closes the channel: the command stops at its next write.
+    fn close(&mut self) {
+        if let Ok(chunks) = self.chunks.get_mut() {
+            *chunks = None;
+        }
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        // The thread ends by itself once the channel is closed; it is not
+        // waited for here.
+        self.close();
+    }
+}
+
+/// A command's standard output, handed over in chunks of about [`CHUNK`].
+struct Chunks {
+    sender: SyncSender<Vec<u8>>,
+    chunk: Vec<u8>,
+}
+
+impl Chunks {
+    /// Hands the chunk over; a reader that is gone is a closed pipe.
+    fn send(&mut self) -> io::Result<()> {
+        if self.chunk.is_empty() {
+            return Ok(());
+        }
+        let chunk = std::mem::replace(&mut self.chunk, Vec::with_capacity(CHUNK));
+        self.sender
+            .send(chunk)
+            .map_err(|_| io::ErrorKind::BrokenPipe.into())
+    }
+}
+
+impl Write for Chunks {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.chunk.extend_from_slice(buf);
+        if self.chunk.len() >= CHUNK {
+            self.send()?;
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.send()
+    }
+}
+
+impl Drop for Chunks {
+    fn drop(&mut self) {
+        let _ = self.send();
+    }
+}
+
+/// A writer whose bytes are read after the command that wrote them ends.
+#[derive(Clone, Default)]
+struct Shared(Arc<Mutex<Vec<u8>>>);
+
+impl Shared {
+    /// The bytes written.
+    fn take(&self) -> Vec<u8> {
+        self.0
+            .lock()
+            .map(|mut bytes| std::mem::take(&mut *bytes))
+            .unwrap_or_default()
+    }
+}
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if let Ok(mut bytes) = self.0.lock() {
+            bytes.extend_from_slice(buf);
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The module: `main`, `run`, `stream` and `Stream`.
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_function(wrap_pyfunction!(main, module)?)?;
+    module.add_function(wrap_pyfunction!(run, module)?)?;
+    module.add_function(wrap_pyfunction!(stream, module)?)?;
+    module.add_class::<Stream>()?;
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}
