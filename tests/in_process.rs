@@ -28,7 +28,12 @@ impl Write for Shared {
 fn in_process(args: &[&str]) -> (u8, Vec<u8>, String) {
     let (out, err) = (Shared::default(), Shared::default());
     let argv = std::iter::once("sudoku-trace").chain(args.iter().copied());
-    let code = cli::run_captured(argv, Box::new(out.clone()), Box::new(err.clone()));
+    let code = cli::run_captured(
+        argv,
+        Vec::new(),
+        Box::new(out.clone()),
+        Box::new(err.clone()),
+    );
     let out = out.0.lock().unwrap().clone();
     let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
     (code, out, err)
@@ -84,4 +89,24 @@ fn usage_errors_go_to_the_captured_error_stream() {
     let (code, out, _) = in_process(&["--version"]);
     assert_eq!(code, 0);
     assert!(String::from_utf8(out).unwrap().starts_with("sudoku-trace "));
+}
+
+#[test]
+fn a_puzzle_on_standard_input_is_read_from_the_given_bytes() {
+    let (out, err) = (Shared::default(), Shared::default());
+    let four = b"..3.\n.3.4\n2..3\n3.4.\n".to_vec();
+    let argv = ["sudoku-trace", "solve", "-", "--format", "summary"];
+    let code = cli::run_captured(argv, four, Box::new(out.clone()), Box::new(err.clone()));
+    assert_eq!(
+        code,
+        0,
+        "{}",
+        String::from_utf8_lossy(&err.0.lock().unwrap())
+    );
+    let summary: serde_json::Value = serde_json::from_slice(&out.0.lock().unwrap()).unwrap();
+    assert_eq!(summary["puzzle"]["size"], 4);
+    // No input given: an empty one, never the process's own standard input.
+    let (code, _, err) = in_process(&["solve", "-"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("<stdin>"), "{err}");
 }

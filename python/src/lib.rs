@@ -43,13 +43,20 @@ fn main(py: Python<'_>) -> PyResult<u8> {
     Ok(py.detach(move || cli::run(args)))
 }
 
-/// Runs `sudoku-trace ARGS…` in process and returns its exit code, its
-/// standard output and its standard error.
+/// Runs `sudoku-trace ARGS…` in process, its standard input `input` (a
+/// puzzle given as `-`), and returns its exit code, its standard output and
+/// its standard error.
 #[pyfunction]
-fn run(py: Python<'_>, args: Vec<OsString>) -> (u8, Py<PyBytes>, Py<PyBytes>) {
+#[pyo3(signature = (args, input = Vec::new()))]
+fn run(py: Python<'_>, args: Vec<OsString>, input: Vec<u8>) -> (u8, Py<PyBytes>, Py<PyBytes>) {
     let (code, out, err) = py.detach(move || {
         let (out, err) = (Shared::default(), Shared::default());
-        let code = cli::run_captured(command(args), Box::new(out.clone()), Box::new(err.clone()));
+        let code = cli::run_captured(
+            command(args),
+            input,
+            Box::new(out.clone()),
+            Box::new(err.clone()),
+        );
         (code, out.take(), err.take())
     });
     (
@@ -59,10 +66,11 @@ fn run(py: Python<'_>, args: Vec<OsString>) -> (u8, Py<PyBytes>, Py<PyBytes>) {
     )
 }
 
-/// Starts `sudoku-trace ARGS…` in a thread of its own and returns the
-/// [`Stream`] of its standard output.
+/// Starts `sudoku-trace ARGS…` in a thread of its own, its standard input
+/// `input`, and returns the [`Stream`] of its standard output.
 #[pyfunction]
-fn stream(args: Vec<OsString>) -> PyResult<Stream> {
+#[pyo3(signature = (args, input = Vec::new()))]
+fn stream(args: Vec<OsString>, input: Vec<u8>) -> PyResult<Stream> {
     let (sender, chunks) = sync_channel(CHUNKS_IN_FLIGHT);
     let err = Shared::default();
     let err_of_thread = err.clone();
@@ -73,7 +81,7 @@ fn stream(args: Vec<OsString>) -> PyResult<Stream> {
                 sender,
                 chunk: Vec::with_capacity(CHUNK),
             };
-            cli::run_captured(command(args), Box::new(out), Box::new(err_of_thread))
+            cli::run_captured(command(args), input, Box::new(out), Box::new(err_of_thread))
         })
         .map_err(|e| pyo3::exceptions::PyOSError::new_err(e.to_string()))?;
     Ok(Stream {

@@ -1,6 +1,45 @@
 """sudoku-trace: explains backtracking search by solving Sudoku out loud.
 
-The native module (``sudoku_trace._native``) is imported on first use, so
-that the pure-Python parts (``sudoku_trace.writer``) work from a source
-checkout without it.
+>>> import sudoku_trace as st
+>>> result = st.solve("classic")             # untraced: the counters and solutions
+>>> result.placements
+4208
+>>> first = next(result.events())           # the trace, lazily, as dicts
+>>> first["event"]
+'candidates_computed'
+>>> st.verify(result).valid                 # any trace: a path, a string, dicts
+True
+
+In a notebook a :class:`Result` shows its walkthrough page and a
+:class:`Comparison` (:func:`compare`) its table, chart and race.
+:class:`TraceWriter` writes a trace from a student's own solver.
+
+Everything runs the library's own command line in process (``run`` runs
+any command), so reports, pages and errors are the command's. The native
+module is imported on first use: the pure-Python parts (the writer) work
+from a source checkout without it.
 """
+
+from ._compare import Comparison, compare
+from ._puzzle import puzzles
+from ._reports import DiffReport, VerifyReport, diff, render, verify, walkthrough
+from ._result import Page, Result, solve
+from ._run import Completed, SudokuTraceError, run
+
+__all__ = [
+    "solve",
+    "Result",
+    "Page",
+    "verify",
+    "VerifyReport",
+    "diff",
+    "DiffReport",
+    "render",
+    "walkthrough",
+    "compare",
+    "Comparison",
+    "puzzles",
+    "run",
+    "Completed",
+    "SudokuTraceError",
+]

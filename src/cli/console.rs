@@ -1,6 +1,6 @@
-//! Where the command's standard output and standard error go: the
-//! process's own streams, or two writers given by a program that runs the
-//! command line in process ([`super::run_captured`]: the Python package).
+//! Where the command's standard streams are: the process's own, or the
+//! input and the two writers given by a program that runs the command line
+//! in process ([`super::run_captured`]: the Python package).
 //!
 //! Captured streams are never a terminal: no colour, no progress bar, no
 //! flood guard. They are per thread, so that a program may run several
@@ -8,10 +8,12 @@
 //! its own while the caller reads it).
 
 use std::cell::RefCell;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal, Read, Write};
 
-/// The two writers of a captured run.
+/// The streams of a captured run.
 struct Captured {
+    /// Standard input, until a command reads it (once, as a pipe).
+    input: Option<Vec<u8>>,
     out: Box<dyn Write>,
     err: Box<dyn Write>,
 }
@@ -20,9 +22,15 @@ thread_local! {
     static CAPTURED: RefCell<Option<Captured>> = const { RefCell::new(None) };
 }
 
-/// Runs `body` with this thread's standard output going to `out` and its
-/// standard error to `err`; the process's own streams again afterwards.
-pub fn captured<R>(out: Box<dyn Write>, err: Box<dyn Write>, body: impl FnOnce() -> R) -> R {
+/// Runs `body` with this thread's standard input read from `input`, its
+/// standard output going to `out` and its standard error to `err`; the
+/// process's own streams again afterwards.
+pub fn captured<R>(
+    input: Vec<u8>,
+    out: Box<dyn Write>,
+    err: Box<dyn Write>,
+    body: impl FnOnce() -> R,
+) -> R {
     /// Puts the process's streams back even when `body` panics.
     struct Restore(Option<Captured>);
     impl Drop for Restore {
@@ -36,7 +44,13 @@ pub fn captured<R>(out: Box<dyn Write>, err: Box<dyn Write>, body: impl FnOnce()
             });
         }
     }
-    let earlier = CAPTURED.with(|c| c.replace(Some(Captured { out, err })));
+    let earlier = CAPTURED.with(|c| {
+        c.replace(Some(Captured {
+            input: Some(input),
+            out,
+            err,
+        }))
+    });
     let _restore = Restore(earlier);
     body()
 }
@@ -49,6 +63,16 @@ pub fn is_captured() -> bool {
 /// Whether standard output is a terminal (a captured one never is).
 pub fn stdout_is_terminal() -> bool {
     !is_captured() && io::stdout().is_terminal()
+}
+
+/// Standard input: the captured input (read once; empty afterwards, and
+/// never the process's own, which a captured run must not wait on), or the
+/// process's.
+pub fn stdin() -> Box<dyn Read> {
+    match CAPTURED.with(|c| c.borrow_mut().as_mut().map(|c| c.input.take())) {
+        Some(input) => Box::new(io::Cursor::new(input.unwrap_or_default())),
+        None => Box::new(io::stdin().lock()),
+    }
 }
 
 /// Standard output as a writer.
@@ -136,15 +160,25 @@ mod tests {
     #[test]
     fn captured_streams_take_the_output_of_this_thread_only() {
         let (out, err) = (Shared::default(), Shared::default());
-        captured(Box::new(out.clone()), Box::new(err.clone()), || {
-            assert!(is_captured());
-            assert!(!stdout_is_terminal());
-            stdout().write_all(b"trace\n").unwrap();
-            error_line("a note");
-            std::thread::spawn(|| assert!(!is_captured()))
-                .join()
-                .unwrap();
-        });
+        captured(
+            b"1234".to_vec(),
+            Box::new(out.clone()),
+            Box::new(err.clone()),
+            || {
+                assert!(is_captured());
+                let mut input = String::new();
+                stdin().read_to_string(&mut input).unwrap();
+                assert_eq!(input, "1234");
+                stdin().read_to_string(&mut input).unwrap();
+                assert_eq!(input, "1234", "read once, as a pipe");
+                assert!(!stdout_is_terminal());
+                stdout().write_all(b"trace\n").unwrap();
+                error_line("a note");
+                std::thread::spawn(|| assert!(!is_captured()))
+                    .join()
+                    .unwrap();
+            },
+        );
         assert!(!is_captured());
         assert_eq!(out.0.lock().unwrap().as_slice(), b"trace\n");
         assert_eq!(err.0.lock().unwrap().as_slice(), b"a note\n");

@@ -2,7 +2,7 @@
 //! and atomic writes.
 
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::grid::Grid;
@@ -27,7 +27,7 @@ pub fn read_puzzle(path: Option<&Path>, options: ParseOptions) -> Result<Grid, F
         None => ("<classic>".to_string(), CLASSIC.as_bytes().to_vec()),
         Some(p) if p == Path::new("-") => {
             let name = "<stdin>".to_string();
-            let bytes = read_bounded(io::stdin().lock(), &name)?;
+            let bytes = read_bounded(super::console::stdin(), &name)?;
             (name, bytes)
         }
         Some(p) => {

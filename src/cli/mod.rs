@@ -160,18 +160,19 @@ where
     }
 }
 
-/// Runs the command line `args` as [`run`] does, its standard output
-/// written to `out` and its standard error to `err`, for programs that run
-/// the command in process (the Python package). Neither is a terminal: no
+/// Runs the command line `args` as [`run`] does, its standard input read
+/// from `input` (a puzzle given as `-`), its standard output written to
+/// `out` and its standard error to `err`, for programs that run the command
+/// in process (the Python package). Neither is a terminal: no
 /// colour unless `--color always`, no progress bar, no flood guard; and no
 /// signal handler is installed (the calling program keeps its own). Output
 /// files (`-o FILE`) are written as always, whole or not at all.
-pub fn run_captured<I, T>(args: I, out: Box<dyn Write>, err: Box<dyn Write>) -> u8
+pub fn run_captured<I, T>(args: I, input: Vec<u8>, out: Box<dyn Write>, err: Box<dyn Write>) -> u8
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    console::captured(out, err, || match Cli::try_parse_from(args) {
+    console::captured(input, out, err, || match Cli::try_parse_from(args) {
         Ok(cli) => dispatch(cli),
         Err(error) => {
             let error = clap_errors::safe(error);

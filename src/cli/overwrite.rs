@@ -26,7 +26,11 @@ pub fn refuse_overwrite(output: Option<&Path>, inputs: &[Option<&Path>]) -> Resu
     };
     for input in inputs.iter().flatten() {
         let (identity, name) = if *input == Path::new("-") {
-            (Identity::of_stdin(), "<stdin>".to_string())
+            // A captured run's input is bytes in memory, no file.
+            let identity = (!super::console::is_captured())
+                .then(Identity::of_stdin)
+                .flatten();
+            (identity, "<stdin>".to_string())
         } else {
             (Identity::of_path(input), input.display().to_string())
         };

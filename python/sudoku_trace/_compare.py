@@ -1,0 +1,94 @@
+"""``compare``: every strategy of a line-up on one puzzle, as a table."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, List, Optional
+
+from . import _display
+from ._puzzle import Puzzle, puzzle_args
+from ._result import Page
+from ._run import optional_args, run
+
+
+def compare(
+    puzzle: Puzzle = None,
+    *,
+    line_up: Optional[str] = None,
+    max_placements: Optional[int] = None,
+    max_steps: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    time: bool = True,
+    box: Optional[str] = None,
+) -> "Comparison":
+    """Runs every strategy of ``line_up`` (``basic``, the five; ``csp``, the
+    default, with the textbook's ladder; ``all``) on ``puzzle`` with the
+    same limits, as ``sudoku-trace compare`` does. ``time=False`` leaves out
+    the times, so that the table is the same on every run."""
+    args, data = puzzle_args(puzzle)
+    args += optional_args(
+        line_up=line_up,
+        max_placements=max_placements,
+        max_steps=max_steps,
+        time_limit=time_limit,
+        no_time=not time,
+        box=box,
+    )
+    done = run(["compare", *args, "--format", "json"], input=data, check=True)
+    return Comparison(json.loads(done.stdout), args, data)
+
+
+class Comparison:
+    """What each strategy did on one puzzle: ``rows``, one dict each."""
+
+    def __init__(self, document: Dict[str, Any], args: List[Any], data: bytes):
+        self.document = document
+        """The comparison as ``compare --format json`` writes it."""
+        self.puzzle: Dict[str, Any] = document["puzzle"]
+        """The puzzle: ``size``, ``box``, ``givens``."""
+        self._args = args
+        self._data = data
+
+    @property
+    def rows(self) -> List[Dict[str, Any]]:
+        """One dict a strategy: ``strategy``, ``end``, every counter, and
+        ``micros`` (the time, when measured): flat, for a table."""
+        rows = []
+        for row in self.document["rows"]:
+            flat = {"strategy": row["strategy"], "end": row["end"], **row["stats"]}
+            if "micros" in row:
+                flat["micros"] = row["micros"]
+            rows.append(flat)
+        return rows
+
+    def to_pandas(self):
+        """The rows as a pandas ``DataFrame`` indexed by strategy (pandas is
+        not required by the package: this needs it installed)."""
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError("Comparison.to_pandas needs pandas: pip install pandas") from None
+        return pandas.DataFrame(self.rows).set_index("strategy")
+
+    def render(self, format: str = "text", *, lang: Optional[str] = None, race_max_events: Optional[int] = None) -> str:
+        """The comparison as ``compare --format FORMAT`` writes it: ``text``
+        (the table), ``json``, or ``html`` (the table, what each strategy
+        does, a chart per counter, and the race)."""
+        words = optional_args(lang=lang, race_max_events=race_max_events)
+        done = run(["compare", *self._args, "--format", format, *words], input=self._data, check=True)
+        return done.text
+
+    def page(self, *, lang: Optional[str] = None, race_max_events: Optional[int] = None) -> Page:
+        """The comparison's page (table, chart and race), to show in a
+        notebook or save; in a notebook each strategy's race keeps at most
+        ``NOTEBOOK_RACE_MAX_EVENTS`` events unless ``race_max_events`` says."""
+        if race_max_events is None:
+            race_max_events = _display.NOTEBOOK_RACE_MAX_EVENTS
+        return Page(self.render("html", lang=lang, race_max_events=race_max_events), "sudoku-trace: compare")
+
+    def _repr_html_(self) -> str:
+        return self.page()._repr_html_()
+
+    def __repr__(self) -> str:
+        names = ", ".join(row["strategy"] for row in self.document["rows"])
+        return f"<Comparison of {len(self.document['rows'])} strategies: {names}>"

@@ -1,0 +1,59 @@
+"""What a ``puzzle`` argument may be, and the command-line arguments for it."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+from typing import List, Sequence, Tuple, Union
+
+from ._run import run
+
+Puzzle = Union[None, str, "os.PathLike[str]", Sequence[Sequence[int]]]
+
+
+@functools.lru_cache(maxsize=1)
+def library() -> Tuple[dict, ...]:
+    """The built-in library, as ``sudoku-trace puzzles --format json`` lists it."""
+    return tuple(json.loads(run(["puzzles", "--format", "json"], check=True).stdout))
+
+
+def puzzles() -> List[dict]:
+    """The library of famous puzzles: each a dict with its ``name``,
+    ``size``, ``givens``, ``source``, what it ``teaches`` and the puzzle's
+    text, as ``sudoku-trace puzzles --format json`` writes it."""
+    return [dict(entry) for entry in library()]
+
+
+def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
+    """The arguments naming ``puzzle``, and the standard input they read.
+
+    ``puzzle`` is ``None`` (the seeds' classic puzzle), a name from the
+    library (``"ai-escargot"``), a path (``pathlib.Path`` always; a ``str``
+    when such a file exists), the givens as text (any format the command
+    reads: ``"53..7...."``, a grid with separators), or rows of ints (0 for
+    an empty cell)."""
+    if puzzle is None:
+        return [], b""
+    if isinstance(puzzle, os.PathLike):
+        return [os.fspath(puzzle)], b""
+    if isinstance(puzzle, str):
+        if any(entry["name"] == puzzle for entry in library()):
+            return ["--puzzle", puzzle], b""
+        if "\n" not in puzzle and os.path.isfile(puzzle):
+            return [puzzle], b""
+        if len(puzzle.strip()) < 16:
+            raise ValueError(
+                f"{puzzle!r} is neither a puzzle of the library (sudoku_trace.puzzles() lists them), "
+                "an existing file, nor the givens of a puzzle (16 cells or more)"
+            )
+        return ["-"], puzzle.encode("utf-8")
+    rows = [list(row) for row in puzzle]
+    if not rows or any(len(row) != len(rows) for row in rows):
+        raise ValueError("a puzzle as rows of ints must be square: N rows of N cells")
+    alphabet = ".123456789ABCDEFGHIJKLMNOP"
+    try:
+        text = "\n".join("".join(alphabet[int(d)] for d in row) for row in rows)
+    except (IndexError, ValueError, TypeError) as e:
+        raise ValueError(f"a cell must be an int from 0 (empty) to {len(alphabet) - 1}: {e}") from None
+    return ["-"], (text + "\n").encode("utf-8")

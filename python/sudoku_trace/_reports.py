@@ -1,0 +1,117 @@
+"""``verify``, ``diff`` and ``render`` of saved traces: the command's own
+reports, with what they found as attributes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, Optional
+
+from ._result import Page, _looks
+from ._run import SudokuTraceError, optional_args, run
+from ._traces import Trace, trace_file
+
+
+class VerifyReport:
+    """``sudoku-trace verify``'s verdict on a trace: truthy when valid."""
+
+    def __init__(self, exit_code: int, text: str):
+        self.exit_code = exit_code
+        """0 valid, 1 invalid."""
+        self.text = text
+        """The verdict as the command prints it: what was checked, or the first fault."""
+
+    @property
+    def valid(self) -> bool:
+        """Whether every event follows the rules."""
+        return self.exit_code == 0
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        first = self.text.splitlines()[0] if self.text else ""
+        return f"<VerifyReport {first}>"
+
+
+class DiffReport:
+    """``sudoku-trace diff``'s answer: truthy when the traces are identical."""
+
+    def __init__(self, exit_code: int, text: str, data: Dict[str, Any]):
+        self.exit_code = exit_code
+        """0 identical, 1 different."""
+        self.text = text
+        """The answer as the command prints it for people."""
+        self.data = data
+        """The answer as ``diff --format json`` writes it for tools."""
+
+    @property
+    def identical(self) -> bool:
+        """Whether the traces are the same, step for step."""
+        return self.exit_code == 0
+
+    def __bool__(self) -> bool:
+        return self.identical
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"<DiffReport {'identical' if self.identical else 'different'}: {self.data}>"
+
+
+def _checked(done, what: str):
+    if done.exit_code == 2:
+        raise SudokuTraceError(done.stderr.strip() or f"{what} failed")
+    return done
+
+
+def verify(trace: Trace) -> VerifyReport:
+    """Checks ``trace`` against the rules, event by event, as ``sudoku-trace
+    verify`` does. ``trace``: a path, a string holding a trace, records as
+    dicts, or a :class:`Result`. An unreadable trace raises
+    :class:`SudokuTraceError` with the command's message."""
+    with trace_file(trace) as path:
+        done = _checked(run(["verify", path]), "verify")
+    return VerifyReport(done.exit_code, done.text)
+
+
+def diff(
+    a: Trace,
+    b: Trace,
+    *,
+    level: Optional[str] = None,
+    ignore_strategy: bool = False,
+    context: Optional[int] = None,
+    lang: Optional[str] = None,
+    notation: Optional[str] = None,
+) -> DiffReport:
+    """The first step where traces ``a`` and ``b`` part, as ``sudoku-trace
+    diff`` finds it. ``level``: ``full`` (every event and field),
+    ``common`` (only the kinds of event and fields both traces write, as a
+    student's trace is graded) or a list of kinds; ``ignore_strategy``:
+    two traces differing only in their headers' strategy name are
+    identical; ``context``, ``lang``, ``notation`` shape the text."""
+    options = optional_args(level=level, ignore_strategy=ignore_strategy, context=context)
+    words = optional_args(lang=lang, notation=notation)
+    with trace_file(a, "a.jsonl") as first, trace_file(b, "b.jsonl") as second:
+        text = _checked(run(["diff", first, second, *options, *words]), "diff")
+        data = _checked(run(["diff", first, second, *options, "--format", "json"]), "diff")
+    return DiffReport(text.exit_code, text.text, json.loads(data.stdout))
+
+
+def render(trace: Trace, format: str = "text", *, title: Optional[str] = None, **looks: Any) -> str:
+    """A saved trace (ours or any solver's) in ``format``, as ``sudoku-trace
+    render`` writes it; options as :meth:`Result.render`, and ``title`` for
+    a page. A trace that breaks the rules is drawn all the same (see
+    :func:`verify`)."""
+    with trace_file(trace) as path:
+        done = run(["render", path, "--format", format, *optional_args(title=title), *_looks(**looks)])
+    return _checked(done, "render").text
+
+
+def walkthrough(trace: Trace, *, title: Optional[str] = None, **looks: Any) -> Page:
+    """A saved trace's walkthrough page, to show in a notebook or save."""
+    return Page(render(trace, "html", title=title, **looks), title or "sudoku-trace walkthrough")

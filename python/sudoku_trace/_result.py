@@ -1,0 +1,211 @@
+"""``solve``: one puzzle, one strategy, and what the search found."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+from typing import Any, Dict, Iterator, List, Optional, Union
+
+from . import _display
+from ._puzzle import Puzzle, puzzle_args
+from ._run import SudokuTraceError, optional_args, run, stream_lines
+
+
+def solve(
+    puzzle: Puzzle = None,
+    strategy: str = "candidates",
+    *,
+    select: Optional[str] = None,
+    values: Optional[str] = None,
+    inference: Optional[str] = None,
+    backjump: bool = False,
+    solutions: int = 1,
+    all_solutions: bool = False,
+    max_steps: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    box: Optional[str] = None,
+) -> "Result":
+    """Searches ``puzzle`` with ``strategy`` and returns the :class:`Result`.
+
+    The search runs untraced (as fast as the command with ``--format
+    none``); its trace is searched again, the same step for step, only when
+    asked for: :meth:`Result.events`, :meth:`Result.render`,
+    :meth:`Result.save`, or the walkthrough a notebook shows.
+
+    ``puzzle``: ``None`` (the seeds' classic puzzle), a library name
+    (``"ai-escargot"``, see :func:`puzzles`), a path, the givens as text,
+    or rows of ints (0 empty). ``strategy``: ``candidates``, ``naive``,
+    ``mrv``, ``singles``, ``dlx`` or ``backtrack``, the last with its
+    choices ``select`` (``first``, ``mrv``), ``values`` (``ascending``,
+    ``lcv``), ``inference`` (``none``, ``fc``, ``mac``) and ``backjump``.
+    The limits: stop after ``solutions`` solutions (or find
+    ``all_solutions``), ``max_steps`` events, ``time_limit`` seconds.
+    ``box``: the box shape as ``"2x3"`` when not the usual one.
+
+    >>> solve().placements
+    4208
+    """
+    args, data = puzzle_args(puzzle)
+    args += ["--strategy", strategy]
+    args += optional_args(select=select, values=values, inference=inference, backjump=backjump)
+    args += ["--all-solutions"] if all_solutions else ["--solutions", solutions]
+    args += optional_args(max_steps=max_steps, time_limit=time_limit, box=box)
+    done = run(["solve", *args, "--format", "summary"], input=data, check=True)
+    return Result(json.loads(done.stdout), args, data)
+
+
+class Result:
+    """What a search found and counted, and its trace on demand.
+
+    ``stats`` holds every counter (``placements``, ``backtracks``,
+    ``dead_ends``, …, as the trace's footer does: see the README's
+    counters); the common ones are attributes too. ``solutions`` are the
+    grids found, each on one line (the first 64 when there are more)."""
+
+    def __init__(self, summary: Dict[str, Any], args: List[Any], data: bytes):
+        self.puzzle: Dict[str, Any] = summary["puzzle"]
+        """The puzzle: ``size``, ``box``, ``givens`` on one line."""
+        self.strategy: str = summary["strategy"]
+        """The strategy's name, as the trace's header writes it (``backtrack+mrv+fc``)."""
+        self.options: Dict[str, Any] = summary["options"]
+        """The limits the search ran under."""
+        self.end: str = summary["end"]
+        """How it ended: ``exhausted``, ``solution_limit``, ``step_limit``, ``time_limit``."""
+        self.stats: Dict[str, int] = summary["stats"]
+        """Every counter."""
+        self.solutions: List[str] = summary["solutions"]
+        """The solutions found, each a line of N² digits."""
+        self._args = args
+        self._data = data
+        self._page: Optional[str] = None
+
+    placements = property(lambda self: self.stats["placements"], doc="Digits written by a guess.")
+    backtracks = property(lambda self: self.stats["backtracks"], doc="Guesses taken back.")
+    dead_ends = property(lambda self: self.stats["dead_ends"], doc="Positions where the search was stuck.")
+    steps = property(lambda self: self.stats["events"], doc="Every event of the trace.")
+
+    @property
+    def solved(self) -> bool:
+        """Whether the search found a solution."""
+        return self.stats["solutions"] > 0
+
+    def trace(self) -> Iterator[Dict[str, Any]]:
+        """Every record of the trace, as plain dicts in the documented
+        format: the header, each event, the footer (docs/trace-format.md).
+
+        Lazy: the search runs again in a thread as the records are read, in
+        bounded memory however long the trace; stopping early stops it.
+        The same search gives the same trace, step for step, except that a
+        search cut by ``time_limit`` may stop at another step."""
+        for line in stream_lines(["solve", *self._args, "--format", "jsonl"], input=self._data):
+            yield json.loads(line)
+
+    def events(self) -> Iterator[Dict[str, Any]]:
+        """The trace's events, without its header and footer (see :meth:`trace`)."""
+        return (record for record in self.trace() if "event" in record)
+
+    def render(
+        self,
+        format: str = "text",
+        *,
+        lang: Optional[str] = None,
+        notation: Optional[str] = None,
+        style: Optional[str] = None,
+        quiz: Optional[int] = None,
+        no_spoilers: bool = False,
+        html_max_events: Optional[int] = None,
+        color: Optional[str] = None,
+    ) -> str:
+        """The trace in ``format`` (``text``, ``json``, ``jsonl``, ``html``,
+        ``markdown``), exactly as ``sudoku-trace solve --format FORMAT``
+        writes it, with the command's options: ``lang`` (``en``,
+        ``zh-Hans``, ``zh-Hant``, ``zh-TW``), ``notation`` (``rc``,
+        ``index``, ``a1``), ``style="seed"``, ``quiz=N``, ``no_spoilers``,
+        ``html_max_events``, ``color`` (``always`` for a terminal's colours).
+        The whole text is built in memory: for a long trace, :meth:`save`
+        it or iterate :meth:`events`."""
+        looks = _looks(lang, notation, style, quiz, no_spoilers, html_max_events, color)
+        done = run(["solve", *self._args, "--format", format, *looks], input=self._data, check=True)
+        return done.text
+
+    def save(self, path: Union[str, "os.PathLike[str]"], format: str = "jsonl", **looks: Any) -> pathlib.Path:
+        """Writes the trace to ``path`` in ``format`` (whole or not at all,
+        as ``-o`` does), with the options of :meth:`render`; returns the path."""
+        looks_args = _looks(**looks)
+        out = os.fspath(path)
+        run(["solve", *self._args, "--format", format, *looks_args, "-o", out], input=self._data, check=True)
+        return pathlib.Path(out)
+
+    def walkthrough(self, **looks: Any) -> "Page":
+        """The walkthrough page, to show in a notebook (its ``_repr_html_``)
+        or to :meth:`Page.save`; options as :meth:`render`. In a notebook
+        the page keeps at most ``NOTEBOOK_MAX_EVENTS`` events unless
+        ``html_max_events`` says otherwise (it says what it left out)."""
+        if "html_max_events" not in looks and self.steps > _display.NOTEBOOK_MAX_EVENTS:
+            looks["html_max_events"] = _display.NOTEBOOK_MAX_EVENTS
+        return Page(self.render("html", **looks), f"sudoku-trace: {self.strategy}")
+
+    def _repr_html_(self) -> str:
+        if self._page is None:
+            self._page = self.walkthrough()._repr_html_()
+        return self._page
+
+    def __repr__(self) -> str:
+        size = self.puzzle["size"]
+        return (
+            f"<Result {self.strategy} on a {size}x{size} puzzle: {self.end}, "
+            f"{self.placements:,} placements, {_count(self.stats['solutions'], 'solution')}, {self.steps:,} steps>"
+        )
+
+
+class Page:
+    """A whole HTML page (a walkthrough, a comparison), shown in a notebook
+    inside an ``iframe`` of its own."""
+
+    def __init__(self, html: str, title: str):
+        self.html = html
+        """The page, as the command writes it."""
+        self.title = title
+        """What the frame is called, for screen readers."""
+
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> pathlib.Path:
+        """Writes the page to ``path``."""
+        out = pathlib.Path(path)
+        out.write_text(self.html, encoding="utf-8")
+        return out
+
+    def _repr_html_(self) -> str:
+        return _display.iframe(self.html, title=self.title)
+
+    def __repr__(self) -> str:
+        return f"<Page {self.title!r}: {len(self.html):,} characters>"
+
+
+def _looks(
+    lang: Optional[str] = None,
+    notation: Optional[str] = None,
+    style: Optional[str] = None,
+    quiz: Optional[int] = None,
+    no_spoilers: bool = False,
+    html_max_events: Optional[int] = None,
+    color: Optional[str] = None,
+) -> list:
+    """The command's options that shape a rendered trace."""
+    return optional_args(
+        lang=lang,
+        notation=notation,
+        style=style,
+        quiz=quiz,
+        no_spoilers=no_spoilers,
+        html_max_events=html_max_events,
+        color=color,
+    )
+
+
+__all__ = ["solve", "Result", "Page", "SudokuTraceError"]
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 solution``, ``2 solutions``."""
+    return f"{n:,} {noun}" + ("" if n == 1 else "s")

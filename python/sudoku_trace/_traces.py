@@ -1,0 +1,45 @@
+"""What a ``trace`` argument may be, and a file the command can read for it."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from typing import Iterable, Iterator, Mapping, Union
+
+Trace = Union[str, "os.PathLike[str]", Iterable[Mapping], "Result"]  # noqa: F821
+
+
+@contextlib.contextmanager
+def trace_file(trace: Trace, name: str = "trace.jsonl") -> Iterator[str]:
+    """A path to ``trace`` for the length of the ``with`` block.
+
+    ``trace`` is a path (``pathlib.Path``, or a ``str`` that does not start
+    with ``{``), a ``str`` holding a trace (JSON Lines or one JSON
+    document), records as dicts (the header, the events, the footer: as
+    :meth:`Result.trace` yields them or a :class:`TraceWriter` writes them),
+    or a :class:`Result` (its trace, searched again). Anything but a path is
+    written to a temporary file called ``name``, so that messages name it."""
+    from ._result import Result
+
+    if isinstance(trace, os.PathLike):
+        yield os.fspath(trace)
+        return
+    if isinstance(trace, str) and not trace.lstrip().startswith("{"):
+        yield trace
+        return
+    with tempfile.TemporaryDirectory(prefix="sudoku-trace-") as folder:
+        path = os.path.join(folder, name)
+        if isinstance(trace, Result):
+            trace.save(path, format="jsonl")
+        elif isinstance(trace, str):
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(trace)
+        else:
+            with open(path, "w", encoding="utf-8") as f:
+                for record in trace:
+                    if not isinstance(record, Mapping):
+                        raise TypeError(f"a trace's records are dicts, not {type(record).__name__}")
+                    f.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        yield path

@@ -1,0 +1,199 @@
+"""The API over the command line: the same counts, traces, pages and reports
+as the command, reached from Python."""
+
+import html
+import itertools
+import json
+import pathlib
+import re
+
+import pytest
+
+import sudoku_trace as st
+
+FOUR = "..3.\n.3.4\n2..3\n3.4.\n"
+
+
+def test_solve_counts_as_the_command(cli):
+    result = st.solve("classic")
+    assert result.placements == 4208
+    code, out, _ = cli("solve", "--puzzle", "classic", "--format", "summary")
+    summary = json.loads(out)
+    assert code == 0
+    assert result.stats == summary["stats"]
+    assert result.solutions == summary["solutions"]
+    assert result.end == "solution_limit" and result.solved
+    assert result.strategy == "candidates"
+
+
+@pytest.mark.parametrize(
+    "options, name",
+    [
+        (dict(strategy="naive"), "naive"),
+        (dict(strategy="backtrack", select="mrv", inference="fc"), "backtrack+mrv+fc"),
+        (dict(strategy="backtrack", backjump=True), "backtrack+backjump"),
+        (dict(strategy="dlx", all_solutions=True), "dlx"),
+    ],
+)
+def test_every_strategy_and_choice_reaches_the_search(options, name):
+    result = st.solve("1234\n3412\n....\n....\n" if options.get("all_solutions") else "classic", **options)
+    assert result.strategy == name
+    if options.get("all_solutions"):
+        assert result.end == "exhausted" and result.stats["solutions"] > 1
+
+
+def test_events_are_the_commands_trace_as_dicts(cli):
+    result = st.solve(FOUR)
+    _, out, _ = cli("solve", "-", "--format", "jsonl", input=FOUR.encode())
+    records = [json.loads(line) for line in out.decode().splitlines()]
+    assert list(result.trace()) == records
+    assert list(result.events()) == records[1:-1]
+    assert all("event" in e for e in result.events())
+
+
+def test_events_are_lazy_and_stopping_stops_the_search():
+    # Norvig's grid2 under naive search writes billions of events: reading
+    # five and stopping must end the search (the test would hang otherwise).
+    args = ["solve", "--puzzle", "norvig-grid2", "--strategy", "naive", "--format", "jsonl"]
+    lines = st._run.stream_lines(args)
+    first = [json.loads(line) for line in itertools.islice(lines, 6)]
+    lines.close()
+    assert "schema_version" in first[0]
+    assert all("event" in e for e in first[1:])
+
+
+def test_limits_reach_the_search():
+    result = st.solve("norvig-hard1", max_steps=1000)
+    assert result.end == "step_limit"
+    last = list(result.events())[-1]
+    assert last == {"event": "step_limit_reached", "steps": 1000}
+    assert result.steps == 1001, "the step limit's own event counts"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "jsonl", "html", "markdown"])
+def test_render_writes_what_the_command_writes(cli, fmt):
+    result = st.solve("classic")
+    _, out, _ = cli("solve", "--puzzle", "classic", "--format", fmt, "--lang", "zh-Hant")
+    assert result.render(fmt, lang="zh-Hant") == out.decode()
+
+
+def test_save_writes_the_file_whole(tmp_path, cli):
+    path = st.solve("classic").save(tmp_path / "walk.html", format="html", quiz=5)
+    _, out, _ = cli("solve", "--puzzle", "classic", "--format", "html", "--quiz", "5")
+    assert path.read_bytes() == out
+
+
+def test_the_walkthrough_in_a_notebook_is_the_commands_page(cli):
+    shown = st.solve("classic")._repr_html_()
+    assert shown.startswith("<iframe srcdoc=")
+    page = html.unescape(re.search(r'srcdoc="([^"]*)"', shown).group(1))
+    _, out, _ = cli("solve", "--puzzle", "classic", "--format", "html")
+    assert page == out.decode()
+
+
+def test_a_long_trace_is_cut_for_the_notebook():
+    result = st.solve("norvig-hard1")  # 1,390,299 events
+    assert result.steps > st._display.NOTEBOOK_MAX_EVENTS
+    page = result.walkthrough().html
+    assert len(page) < 3_000_000, len(page)
+    whole = result.walkthrough(html_max_events=result.steps).html
+    assert len(whole) > 2 * len(page)
+
+
+@pytest.mark.parametrize(
+    "puzzle",
+    [
+        FOUR,
+        FOUR.replace("\n", ""),
+        [[0, 0, 3, 0], [0, 3, 0, 4], [2, 0, 0, 3], [3, 0, 4, 0]],
+        "examples/puzzles/four.txt",
+    ],
+)
+def test_a_puzzle_as_text_rows_or_file(puzzle, root, monkeypatch):
+    monkeypatch.chdir(root)
+    assert st.solve(puzzle).puzzle["size"] == 4
+    assert st.solve(pathlib.Path(root / "examples/puzzles/four.txt")).puzzle["size"] == 4
+
+
+def test_bad_puzzles_and_options_raise_the_commands_message():
+    with pytest.raises(ValueError, match="neither a puzzle of the library"):
+        st.solve("escargot")
+    with pytest.raises(ValueError, match="square"):
+        st.solve([[1, 2], [3]])
+    with pytest.raises(st.SudokuTraceError, match="invalid value 'bogus'"):
+        st.solve(strategy="bogus")
+    with pytest.raises(st.SudokuTraceError) as error:
+        st.solve("1234\n3412\n2.4.\n4.2X\n")
+    assert "<stdin>:4:4" in error.value.message
+    with pytest.raises(st.SudokuTraceError, match="--backjump"):
+        st.solve(strategy="backtrack", backjump=True, inference="fc")
+
+
+def test_verify_any_form_of_trace(tmp_path):
+    result = st.solve(FOUR)
+    saved = result.save(tmp_path / "t.jsonl")
+    records = list(result.trace())
+    for trace in [result, saved, str(saved), saved.read_text(), records]:
+        report = st.verify(trace)
+        assert report.valid and report, trace
+        assert report.text.startswith("valid: ")
+    # One wrong digit: the first fault, as the command words it.
+    broken = [dict(r) for r in records]
+    placed = next(r for r in broken if r.get("event") == "placed")
+    placed["digit"] = 3
+    report = st.verify(broken)
+    assert not report.valid and report.exit_code == 1
+    assert report.text.startswith("invalid: ")
+    with pytest.raises(st.SudokuTraceError, match="error:"):
+        st.verify('{"not": "a trace"}')
+    with pytest.raises(TypeError):
+        st.verify([1, 2, 3])
+
+
+def test_diff_finds_where_traces_part():
+    candidates = st.solve("classic")
+    same = st.diff(candidates, list(candidates.trace()))
+    assert same.identical and same.data["steps"] == 13820
+    naive = st.solve("classic", "naive")
+    different = st.diff(candidates, naive)
+    assert not different and different.data["step"] == 1
+    assert "step 1" in different.text
+    common = st.diff(candidates, naive, level="common")
+    assert common.data["level"] != "full"
+
+
+def test_render_a_saved_trace():
+    result = st.solve(FOUR)
+    records = list(result.trace())
+    assert st.render(records) == result.render()
+    page = st.walkthrough(records, title="four").html
+    assert "<title>" in page and "four" in page
+
+
+def test_compare_rows_and_dataframe(cli):
+    comparison = st.compare("classic", time=False, line_up="basic")
+    _, out, _ = cli("compare", "--puzzle", "classic", "--line-up", "basic", "--no-time", "--format", "json")
+    assert comparison.document == json.loads(out)
+    rows = comparison.rows
+    assert [r["strategy"] for r in rows] == ["candidates", "naive", "mrv", "singles", "dlx"]
+    assert rows[0]["placements"] == 4208
+    pandas = pytest.importorskip("pandas")
+    frame = comparison.to_pandas()
+    assert isinstance(frame, pandas.DataFrame)
+    assert frame.loc["candidates", "placements"] == 4208
+    shown = comparison._repr_html_()
+    page = html.unescape(re.search(r'srcdoc="([^"]*)"', shown).group(1))
+    assert "<svg" in page and "<table" in page
+
+
+def test_puzzles_lists_the_library():
+    names = {p["name"] for p in st.puzzles()}
+    assert {"classic", "ai-escargot", "norvig-hard1", "norvig-grid2"} <= names
+
+
+def test_run_any_command():
+    done = st.run(["check", "--puzzle", "classic", "--no-time"])
+    assert done.exit_code == 0 and "exactly one solution" in done.text, done
+    assert st.run(["solve", "--bogus"]).exit_code == 2
+    with pytest.raises(st.SudokuTraceError):
+        st.run(["solve", "--bogus"], check=True)
