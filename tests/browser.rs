@@ -248,6 +248,25 @@ fn build_page(dir: &Path, name: &str, args: &[&str]) {
     write_expected(dir, name, &jsonl, &text);
 }
 
+/// The classic walkthrough as a Jupyter notebook shows it: the page whole
+/// inside an `iframe`'s `srcdoc`, escaped as the Python package's
+/// `_display.iframe` escapes it (`html.escape(page, quote=True)`).
+fn build_notebook_page(dir: &Path) {
+    let page = std::fs::read_to_string(dir.join("classic.html")).unwrap();
+    let escaped = page
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#x27;");
+    let notebook = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>a notebook</title></head>\n\
+         <body><p>In [2]: result</p>\n<iframe srcdoc=\"{escaped}\" title=\"sudoku-trace: candidates\" \
+         style=\"width: 100%; height: 760px\"></iframe></body></html>\n"
+    );
+    std::fs::write(dir.join("notebook.html"), notebook).unwrap();
+}
+
 /// A page drawn from a trace another program could have written: the 4×4
 /// search with one exclusion blamed on a peer that is not the first (the
 /// column's 3 instead of the row's), so the page cannot rebuild it from the
@@ -884,6 +903,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     build_compare_pages(&pages);
     build_race_pages(&pages);
     build_hostile_pages(&pages);
+    build_notebook_page(&pages);
 
     let mut node = Command::new("node");
     node.args(["--test", "--test-concurrency=1"])

@@ -56,7 +56,14 @@ function forward(k) {
 }
 function writeHash() {
   const want = '#step=' + currentStep;
-  if (location.hash !== want) history.replaceState(null, '', want);
+  if (location.hash === want) return;
+  // A page shown inside an iframe's srcdoc (a Jupyter notebook) has no
+  // address of its own to write the step into: the page works without it.
+  try {
+    history.replaceState(null, '', want);
+  } catch (e) {
+    if (!(e instanceof DOMException)) throw e;
+  }
 }
 
 function jump(list, forward) {
