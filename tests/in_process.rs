@@ -28,12 +28,8 @@ impl Write for Shared {
 fn in_process(args: &[&str]) -> (u8, Vec<u8>, String) {
     let (out, err) = (Shared::default(), Shared::default());
     let argv = std::iter::once("sudoku-trace").chain(args.iter().copied());
-    let code = cli::run_captured(
-        argv,
-        Vec::new(),
-        Box::new(out.clone()),
-        Box::new(err.clone()),
-    );
+    let streams = cli::Streams::new(Vec::new(), Box::new(out.clone()), Box::new(err.clone()));
+    let code = cli::run_captured(argv, streams);
     let out = out.0.lock().unwrap().clone();
     let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
     (code, out, err)
@@ -96,7 +92,8 @@ fn a_puzzle_on_standard_input_is_read_from_the_given_bytes() {
     let (out, err) = (Shared::default(), Shared::default());
     let four = b"..3.\n.3.4\n2..3\n3.4.\n".to_vec();
     let argv = ["sudoku-trace", "solve", "-", "--format", "summary"];
-    let code = cli::run_captured(argv, four, Box::new(out.clone()), Box::new(err.clone()));
+    let streams = cli::Streams::new(four, Box::new(out.clone()), Box::new(err.clone()));
+    let code = cli::run_captured(argv, streams);
     assert_eq!(
         code,
         0,
@@ -109,4 +106,76 @@ fn a_puzzle_on_standard_input_is_read_from_the_given_bytes() {
     let (code, _, err) = in_process(&["solve", "-"]);
     assert_eq!(code, 2);
     assert!(err.contains("<stdin>"), "{err}");
+}
+
+#[test]
+fn a_cancelled_run_stops_its_search_and_writes_no_file() {
+    // Naive search of Norvig's grid2 runs for hours; cancelled, it ends.
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("walk.jsonl");
+    std::fs::write(&page, "an earlier file").unwrap();
+    let cancel = cli::Cancel::new();
+    let err = Shared::default();
+    let (err_of_run, cancel_of_run) = (err.clone(), cancel.clone());
+    let path = page.to_str().unwrap().to_string();
+    let run = std::thread::spawn(move || {
+        let streams = cli::Streams::new(
+            Vec::new(),
+            Box::new(Shared::default()),
+            Box::new(err_of_run),
+        )
+        .cancelled_by(cancel_of_run);
+        let argv = [
+            "sudoku-trace",
+            "solve",
+            "--puzzle",
+            "norvig-grid2",
+            "--strategy",
+            "naive",
+            "--format",
+            "jsonl",
+            "-o",
+            &path,
+        ];
+        cli::run_captured(argv, streams)
+    });
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(
+        !run.is_finished(),
+        "the search is long enough to be cancelled"
+    );
+    cancel.cancel();
+    assert_eq!(run.join().unwrap(), 2);
+    let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
+    assert_eq!(err, "error: cancelled\n");
+    assert_eq!(std::fs::read_to_string(&page).unwrap(), "an earlier file");
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(left.len(), 1, "no temporary file left behind");
+
+    // Untraced (the summary), the same.
+    let cancel = cli::Cancel::new();
+    let cancel_of_run = cancel.clone();
+    let run = std::thread::spawn(move || {
+        let streams = cli::Streams::new(
+            Vec::new(),
+            Box::new(Shared::default()),
+            Box::new(Shared::default()),
+        )
+        .cancelled_by(cancel_of_run);
+        let argv = [
+            "sudoku-trace",
+            "solve",
+            "--puzzle",
+            "norvig-grid2",
+            "--strategy",
+            "naive",
+            "--format",
+            "summary",
+        ];
+        cli::run_captured(argv, streams)
+    });
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(!run.is_finished());
+    cancel.cancel();
+    assert_eq!(run.join().unwrap(), 2);
 }

@@ -16,9 +16,10 @@
 
 use std::ffi::OsString;
 use std::io::{self, Write};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
@@ -46,25 +47,76 @@ fn main(py: Python<'_>) -> PyResult<u8> {
 /// Runs `sudoku-trace ARGS…` in process, its standard input `input` (a
 /// puzzle given as `-`), and returns its exit code, its standard output and
 /// its standard error.
+///
+/// The command runs in a thread of its own while this one waits, without
+/// the GIL, looking for signals every [`SIGNAL_CHECK`]: Ctrl-C (a
+/// notebook's "interrupt kernel") cancels the command, whose searches stop
+/// at their next check, and raises `KeyboardInterrupt` here.
 #[pyfunction]
 #[pyo3(signature = (args, input = Vec::new()))]
-fn run(py: Python<'_>, args: Vec<OsString>, input: Vec<u8>) -> (u8, Py<PyBytes>, Py<PyBytes>) {
-    let (code, out, err) = py.detach(move || {
-        let (out, err) = (Shared::default(), Shared::default());
-        let code = cli::run_captured(
-            command(args),
-            input,
-            Box::new(out.clone()),
-            Box::new(err.clone()),
-        );
-        (code, out.take(), err.take())
-    });
-    (
+fn run(
+    py: Python<'_>,
+    args: Vec<OsString>,
+    input: Vec<u8>,
+) -> PyResult<(u8, Py<PyBytes>, Py<PyBytes>)> {
+    let (out, err) = (Shared::default(), Shared::default());
+    let cancel = cli::Cancel::new();
+    let (done, ended) = sync_channel(1);
+    let (out_of_thread, err_of_thread, cancel_of_thread) =
+        (out.clone(), err.clone(), cancel.clone());
+    std::thread::Builder::new()
+        .name("sudoku-trace run".into())
+        .spawn(move || {
+            let streams =
+                cli::Streams::new(input, Box::new(out_of_thread), Box::new(err_of_thread))
+                    .cancelled_by(cancel_of_thread);
+            let _ = done.send(cli::run_captured(command(args), streams));
+        })
+        .map_err(|e| pyo3::exceptions::PyOSError::new_err(e.to_string()))?;
+    let mut ended = Some(ended);
+    let code = loop {
+        match wait(py, &mut ended, SIGNAL_CHECK) {
+            Ok(code) => break code,
+            // A command that panicked ends as a failure would.
+            Err(RecvTimeoutError::Disconnected) => break 2,
+            Err(RecvTimeoutError::Timeout) => {
+                if let Err(interrupt) = py.check_signals() {
+                    cancel.cancel();
+                    // Most commands stop within milliseconds; one that
+                    // does not look (reading a huge trace) finishes alone.
+                    let _ = wait(py, &mut ended, Duration::from_secs(2));
+                    return Err(interrupt);
+                }
+            }
+        }
+    };
+    Ok((
         code,
-        PyBytes::new(py, &out).unbind(),
-        PyBytes::new(py, &err).unbind(),
-    )
+        PyBytes::new(py, &out.take()).unbind(),
+        PyBytes::new(py, &err.take()).unbind(),
+    ))
 }
+
+/// Waits at most `timeout`, without the GIL, for the exit code `ended`
+/// brings. The receiver travels into the wait and back: it cannot be shared.
+fn wait(
+    py: Python<'_>,
+    ended: &mut Option<Receiver<u8>>,
+    timeout: Duration,
+) -> Result<u8, RecvTimeoutError> {
+    let Some(receiver) = ended.take() else {
+        return Err(RecvTimeoutError::Disconnected);
+    };
+    let (receiver, result) = py.detach(move || {
+        let result = receiver.recv_timeout(timeout);
+        (receiver, result)
+    });
+    *ended = Some(receiver);
+    result
+}
+
+/// How often a waiting [`run`] looks for Ctrl-C.
+const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
 /// Starts `sudoku-trace ARGS…` in a thread of its own, its standard input
 /// `input`, and returns the [`Stream`] of its standard output.
@@ -81,7 +133,8 @@ fn stream(args: Vec<OsString>, input: Vec<u8>) -> PyResult<Stream> {
                 sender,
                 chunk: Vec::with_capacity(CHUNK),
             };
-            cli::run_captured(command(args), input, Box::new(out), Box::new(err_of_thread))
+            let streams = cli::Streams::new(input, Box::new(out), Box::new(err_of_thread));
+            cli::run_captured(command(args), streams)
         })
         .map_err(|e| pyo3::exceptions::PyOSError::new_err(e.to_string()))?;
     Ok(Stream {

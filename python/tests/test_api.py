@@ -197,3 +197,29 @@ def test_run_any_command():
     assert st.run(["solve", "--bogus"]).exit_code == 2
     with pytest.raises(st.SudokuTraceError):
         st.run(["solve", "--bogus"], check=True)
+
+
+def test_ctrl_c_stops_a_long_search(tmp_path):
+    # A notebook's "interrupt kernel" is SIGINT: it must stop the search
+    # (naive search of Norvig's grid2 runs for hours) and raise
+    # KeyboardInterrupt, leaving no file behind.
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = (
+        "import sudoku_trace as st\n"
+        "print('started', flush=True)\n"
+        "try:\n"
+        f"    st.solve('norvig-grid2', 'naive').save({str(tmp_path / 'long.jsonl')!r})\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted', flush=True)\n"
+    )
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert child.stdout.readline() == "started\n"
+    time.sleep(1)
+    child.send_signal(signal.SIGINT)
+    out, _ = child.communicate(timeout=60)
+    assert out == "interrupted\n"
+    assert list(tmp_path.iterdir()) == []

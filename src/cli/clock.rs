@@ -6,6 +6,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::cancel::Cancel;
 use crate::solver::Deadline;
 
 /// The shortest the timer thread sleeps, so that a tiny limit does not make
@@ -16,6 +17,8 @@ const SHORTEST_SLEEP: Duration = Duration::from_millis(1);
 /// since it was armed. Stopped when dropped.
 pub struct Timer {
     limit: Duration,
+    /// The request to stop a captured run, which expires every deadline.
+    cancel: Option<Arc<Cancel>>,
     shared: Arc<Shared>,
     thread: Option<JoinHandle<()>>,
 }
@@ -56,6 +59,7 @@ impl Timer {
         };
         Timer {
             limit,
+            cancel: super::console::cancel(),
             shared,
             thread: Some(thread),
         }
@@ -95,13 +99,22 @@ impl Timer {
     pub fn time<T>(&self, search: impl FnOnce(&Deadline) -> T) -> T {
         let deadline = Arc::new(Deadline::new());
         let _armed = self.arm(&deadline);
+        // After arming, which resets it: a cancelled run expires it again.
+        if let Some(cancel) = &self.cancel {
+            cancel.watch(&deadline);
+        }
         search(&deadline)
     }
 }
 
-/// The timer of `--time-limit SECONDS`, when given.
+/// The timer of `--time-limit SECONDS`, when given; in a run that can be
+/// cancelled ([`super::console::cancel`]), always, with no limit unless
+/// one is given, so that cancelling stops the search.
 pub fn timer(seconds: Option<f64>) -> Option<Timer> {
-    seconds.map(|s| Timer::start(Duration::from_secs_f64(s)))
+    match seconds {
+        Some(s) => Some(Timer::start(Duration::from_secs_f64(s))),
+        None => super::console::cancel().map(|_| Timer::start(Duration::MAX)),
+    }
 }
 
 /// An armed deadline; dropping it disarms it.

@@ -9,11 +9,49 @@
 
 use std::cell::RefCell;
 use std::io::{self, IsTerminal, Read, Write};
+use std::sync::Arc;
+
+use super::cancel::Cancel;
+
+/// What a program running the command line in process gives it instead of
+/// the process's streams ([`super::run_captured`]).
+pub struct Streams {
+    /// Standard input (a puzzle given as `-`): read once, as a pipe.
+    pub input: Vec<u8>,
+    /// Standard output.
+    pub out: Box<dyn Write>,
+    /// Standard error.
+    pub err: Box<dyn Write>,
+    /// The caller's request to stop the command early, if it may make one.
+    pub cancel: Option<Arc<Cancel>>,
+}
+
+impl Streams {
+    /// `input` in, `out` and `err` out, no way to cancel.
+    pub fn new(input: Vec<u8>, out: Box<dyn Write>, err: Box<dyn Write>) -> Streams {
+        Streams {
+            input,
+            out,
+            err,
+            cancel: None,
+        }
+    }
+
+    /// The same streams, the command stopped when `cancel` says so.
+    pub fn cancelled_by(self, cancel: Arc<Cancel>) -> Streams {
+        Streams {
+            cancel: Some(cancel),
+            ..self
+        }
+    }
+}
 
 /// The streams of a captured run.
 struct Captured {
     /// Standard input, until a command reads it (once, as a pipe).
     input: Option<Vec<u8>>,
+    /// The caller's request to stop the command, if it may make one.
+    cancel: Option<Arc<Cancel>>,
     out: Box<dyn Write>,
     err: Box<dyn Write>,
 }
@@ -25,12 +63,7 @@ thread_local! {
 /// Runs `body` with this thread's standard input read from `input`, its
 /// standard output going to `out` and its standard error to `err`; the
 /// process's own streams again afterwards.
-pub fn captured<R>(
-    input: Vec<u8>,
-    out: Box<dyn Write>,
-    err: Box<dyn Write>,
-    body: impl FnOnce() -> R,
-) -> R {
+pub fn captured<R>(streams: Streams, body: impl FnOnce() -> R) -> R {
     /// Puts the process's streams back even when `body` panics.
     struct Restore(Option<Captured>);
     impl Drop for Restore {
@@ -46,13 +79,24 @@ pub fn captured<R>(
     }
     let earlier = CAPTURED.with(|c| {
         c.replace(Some(Captured {
-            input: Some(input),
-            out,
-            err,
+            input: Some(streams.input),
+            cancel: streams.cancel,
+            out: streams.out,
+            err: streams.err,
         }))
     });
     let _restore = Restore(earlier);
     body()
+}
+
+/// The request to stop this thread's captured run, if its caller can make one.
+pub fn cancel() -> Option<Arc<Cancel>> {
+    CAPTURED.with(|c| c.borrow().as_ref().and_then(|c| c.cancel.clone()))
+}
+
+/// Whether this thread's captured run was cancelled.
+pub fn is_cancelled() -> bool {
+    cancel().is_some_and(|c| c.is_cancelled())
 }
 
 /// Whether this thread's streams are captured.
@@ -160,25 +204,25 @@ mod tests {
     #[test]
     fn captured_streams_take_the_output_of_this_thread_only() {
         let (out, err) = (Shared::default(), Shared::default());
-        captured(
+        let streams = Streams::new(
             b"1234".to_vec(),
             Box::new(out.clone()),
             Box::new(err.clone()),
-            || {
-                assert!(is_captured());
-                let mut input = String::new();
-                stdin().read_to_string(&mut input).unwrap();
-                assert_eq!(input, "1234");
-                stdin().read_to_string(&mut input).unwrap();
-                assert_eq!(input, "1234", "read once, as a pipe");
-                assert!(!stdout_is_terminal());
-                stdout().write_all(b"trace\n").unwrap();
-                error_line("a note");
-                std::thread::spawn(|| assert!(!is_captured()))
-                    .join()
-                    .unwrap();
-            },
         );
+        captured(streams, || {
+            assert!(is_captured());
+            let mut input = String::new();
+            stdin().read_to_string(&mut input).unwrap();
+            assert_eq!(input, "1234");
+            stdin().read_to_string(&mut input).unwrap();
+            assert_eq!(input, "1234", "read once, as a pipe");
+            assert!(!stdout_is_terminal());
+            stdout().write_all(b"trace\n").unwrap();
+            error_line("a note");
+            std::thread::spawn(|| assert!(!is_captured()))
+                .join()
+                .unwrap();
+        });
         assert!(!is_captured());
         assert_eq!(out.0.lock().unwrap().as_slice(), b"trace\n");
         assert_eq!(err.0.lock().unwrap().as_slice(), b"a note\n");

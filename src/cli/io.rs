@@ -157,6 +157,10 @@ impl Output {
 
     /// Puts a finished output in place.
     pub fn commit(self) -> Result<(), Failure> {
+        // A cancelled run's output is cut short: the temporary file goes.
+        if super::console::is_cancelled() {
+            return Err(Failure::Usage("cancelled".into()));
+        }
         if let Output::Atomic(temp, path) = self {
             temp.persist(&path).map_err(|source| Failure::Write {
                 path: path.display().to_string(),

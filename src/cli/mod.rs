@@ -6,6 +6,7 @@
 
 mod args;
 mod bench;
+mod cancel;
 mod check;
 mod clap_errors;
 mod clock;
@@ -160,19 +161,24 @@ where
     }
 }
 
-/// Runs the command line `args` as [`run`] does, its standard input read
-/// from `input` (a puzzle given as `-`), its standard output written to
-/// `out` and its standard error to `err`, for programs that run the command
-/// in process (the Python package). Neither is a terminal: no
+pub use cancel::Cancel;
+pub use console::Streams;
+
+/// Runs the command line `args` as [`run`] does, with `streams` instead of
+/// the process's: its standard input read from `streams.input` (a puzzle
+/// given as `-`), its standard output and error written to `streams.out`
+/// and `streams.err`, for programs that run the command in process (the
+/// Python package); `streams.cancel` stops it early (searches stop at their
+/// next check, exit code 2, no output file). Neither is a terminal: no
 /// colour unless `--color always`, no progress bar, no flood guard; and no
 /// signal handler is installed (the calling program keeps its own). Output
 /// files (`-o FILE`) are written as always, whole or not at all.
-pub fn run_captured<I, T>(args: I, input: Vec<u8>, out: Box<dyn Write>, err: Box<dyn Write>) -> u8
+pub fn run_captured<I, T>(args: I, streams: Streams) -> u8
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    console::captured(input, out, err, || match Cli::try_parse_from(args) {
+    console::captured(streams, || match Cli::try_parse_from(args) {
         Ok(cli) => dispatch(cli),
         Err(error) => {
             let error = clap_errors::safe(error);
@@ -210,6 +216,10 @@ fn dispatch(cli: Cli) -> u8 {
         Command::Man(args) => shell::man(args),
     };
     match result {
+        _ if console::is_cancelled() => {
+            console::error_line("error: cancelled");
+            2
+        }
         Ok(code) => code,
         Err(Failure::Write { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(failure) => {
