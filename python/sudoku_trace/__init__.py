@@ -26,6 +26,18 @@ from ._reports import DiffReport, VerifyReport, diff, render, verify, walkthroug
 from ._result import Page, Result, solve
 from ._run import Completed, SudokuTraceError, run
 
+
+
+def __getattr__(name: str):
+    # The version is the native module's, read when asked: importing the
+    # package must not need the native module (see above).
+    if name == "__version__":
+        from ._native import __version__
+
+        return __version__
+    raise AttributeError(f"module 'sudoku_trace' has no attribute {name!r}")
+
+
 __all__ = [
     "solve",
     "Result",

@@ -16,6 +16,8 @@ def main() -> int:
     from . import _native
 
     sys.stdout.flush()
+    # `python -m sudoku_trace` has the package's path as sys.argv[0]; the
+    # native side skips it either way.
     return _native.main()
 
 

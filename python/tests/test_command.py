@@ -31,3 +31,13 @@ def test_the_command_and_the_api_agree(cli, tmp_path):
     assert st.verify(out).valid
     code, stdout, _ = cli("solve", "-", "--format", "summary", input=b"..3.\n.3.4\n2..3\n3.4.\n")
     assert code == 0 and json.loads(stdout)["puzzle"]["size"] == 4
+
+
+def test_python_dash_m_is_the_command(cli, root):
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "sudoku_trace", "solve", "--format", "summary"], capture_output=True, cwd=root)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == cli("solve", "--format", "summary")[1]
+    assert st.__version__ == cli("--version")[1].decode().split()[1]
