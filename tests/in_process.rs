@@ -108,35 +108,19 @@ fn a_puzzle_on_standard_input_is_read_from_the_given_bytes() {
     assert!(err.contains("<stdin>"), "{err}");
 }
 
-#[test]
-fn a_cancelled_run_stops_its_search_and_writes_no_file() {
-    // Naive search of Norvig's grid2 runs for hours; cancelled, it ends.
-    let dir = tempfile::tempdir().unwrap();
-    let page = dir.path().join("walk.jsonl");
-    std::fs::write(&page, "an earlier file").unwrap();
+/// Starts `sudoku-trace ARGS…` in a thread with a way to cancel it, its
+/// standard error into `err`; lets it run 200 ms (it must still be running),
+/// cancels it and returns its exit code.
+fn cancelled_after_a_while(args: &[&str], err: Shared) -> u8 {
     let cancel = cli::Cancel::new();
-    let err = Shared::default();
-    let (err_of_run, cancel_of_run) = (err.clone(), cancel.clone());
-    let path = page.to_str().unwrap().to_string();
+    let cancel_of_run = cancel.clone();
+    let argv: Vec<String> = std::iter::once("sudoku-trace")
+        .chain(args.iter().copied())
+        .map(String::from)
+        .collect();
     let run = std::thread::spawn(move || {
-        let streams = cli::Streams::new(
-            Vec::new(),
-            Box::new(Shared::default()),
-            Box::new(err_of_run),
-        )
-        .cancelled_by(cancel_of_run);
-        let argv = [
-            "sudoku-trace",
-            "solve",
-            "--puzzle",
-            "norvig-grid2",
-            "--strategy",
-            "naive",
-            "--format",
-            "jsonl",
-            "-o",
-            &path,
-        ];
+        let streams = cli::Streams::new(Vec::new(), Box::new(Shared::default()), Box::new(err))
+            .cancelled_by(cancel_of_run);
         cli::run_captured(argv, streams)
     });
     std::thread::sleep(std::time::Duration::from_millis(200));
@@ -145,7 +129,23 @@ fn a_cancelled_run_stops_its_search_and_writes_no_file() {
         "the search is long enough to be cancelled"
     );
     cancel.cancel();
-    assert_eq!(run.join().unwrap(), 2);
+    run.join().unwrap()
+}
+
+#[test]
+fn a_cancelled_run_stops_its_search_and_writes_no_file() {
+    // Naive search of Norvig's grid2 runs for hours; cancelled, it ends.
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("walk.jsonl");
+    std::fs::write(&page, "an earlier file").unwrap();
+    let err = Shared::default();
+    let long = ["solve", "--puzzle", "norvig-grid2", "--strategy", "naive"];
+    let path = page.to_str().unwrap();
+    let code = cancelled_after_a_while(
+        &[&long[..], &["--format", "jsonl", "-o", path]].concat(),
+        err.clone(),
+    );
+    assert_eq!(code, 2);
     let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
     assert_eq!(err, "error: cancelled\n");
     assert_eq!(std::fs::read_to_string(&page).unwrap(), "an earlier file");
@@ -153,29 +153,6 @@ fn a_cancelled_run_stops_its_search_and_writes_no_file() {
     assert_eq!(left.len(), 1, "no temporary file left behind");
 
     // Untraced (the summary), the same.
-    let cancel = cli::Cancel::new();
-    let cancel_of_run = cancel.clone();
-    let run = std::thread::spawn(move || {
-        let streams = cli::Streams::new(
-            Vec::new(),
-            Box::new(Shared::default()),
-            Box::new(Shared::default()),
-        )
-        .cancelled_by(cancel_of_run);
-        let argv = [
-            "sudoku-trace",
-            "solve",
-            "--puzzle",
-            "norvig-grid2",
-            "--strategy",
-            "naive",
-            "--format",
-            "summary",
-        ];
-        cli::run_captured(argv, streams)
-    });
-    std::thread::sleep(std::time::Duration::from_millis(200));
-    assert!(!run.is_finished());
-    cancel.cancel();
-    assert_eq!(run.join().unwrap(), 2);
+    let summary = [&long[..], &["--format", "summary"]].concat();
+    assert_eq!(cancelled_after_a_while(&summary, Shared::default()), 2);
 }
