@@ -51,6 +51,9 @@ ENDS = ("exhausted", "solution_limit", "step_limit", "time_limit", "stopped")
 
 SCHEMA_VERSION = 1
 
+MAX_SIZE = 25
+"""The largest side the tool reads (boxes of at most 25 cells)."""
+
 _SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 """The symbol of digit d is ``_SYMBOLS[d - 1]``: 1-9, then A for 10, B for 11..."""
 
@@ -133,7 +136,7 @@ class TraceWriter:
         if size * size != len(cells) or size == 0:
             raise ValueError(f"puzzle: {len(cells)} cells, which is no square grid")
         self._size = size
-        self._box = _default_box(size) if box is None else self._check_box(box)
+        self._box = self._check_box(_default_box(size) if box is None else box)
         for value in cells:
             if not 0 <= value <= size:
                 raise ValueError(f"puzzle: {value} is no digit of a {size}x{size} puzzle (1..{size}, 0 for empty)")
@@ -363,12 +366,13 @@ class TraceWriter:
         if cell is not None:
             if (digit, unit, index) != (None, None, None):
                 raise ValueError("dead_end: a cell, or a digit, unit and index, not both")
-            fields: dict = {"cell": list(self._cell(cell))}
+            fields: dict = {"cell": list(self._cell(cell)), "depth": self.depth}
         else:
             if digit is None or unit is None or index is None:
                 raise ValueError("dead_end: a cell, or all of digit, unit and index")
-            fields = {"digit": self._digit(digit), "unit": self._unit(unit), "index": self._index(index)}
-        self._event("dead_end", **fields, depth=self.depth)
+            fields = {"depth": self.depth, "digit": self._digit(digit), "unit": self._unit(unit)}
+            fields["index"] = self._index(index)
+        self._event("dead_end", **fields)
         self._stats["dead_ends"] += 1
 
     def rejected(self, cell: Sequence[int], digit: int, peer: Sequence[int], unit: str) -> None:
@@ -583,6 +587,8 @@ class TraceWriter:
             raise TypeError(f"box: (rows, cols), two positive ints, not {box!r}")
         if box[0] * box[1] != self._size:
             raise ValueError(f"box: a {box[0]}x{box[1]} box does not fit a {self._size}x{self._size} puzzle")
+        if min(box) < 2 or self._size > MAX_SIZE:
+            raise ValueError(f"box: boxes need at least 2 rows and 2 columns, at most {MAX_SIZE} cells, not {box!r}")
         return (box[0], box[1])
 
     def _check_givens(self) -> None:
