@@ -27,7 +27,7 @@ import os
 import sys
 import tempfile
 from types import TracebackType
-from typing import IO, Any, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union
+from typing import IO, Any, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union, cast
 
 __all__ = ["TraceWriter"]
 
@@ -48,6 +48,9 @@ PRUNING_REASONS = ("placed", "one_value")
 
 ENDS = ("exhausted", "solution_limit", "step_limit", "time_limit", "stopped")
 """The footer's ``end`` values."""
+
+LIMIT_EVENTS = {"step_limit": "step_limit_reached", "time_limit": "time_limit_reached"}
+"""The ends a trace must close with an event of its own, and that event."""
 
 SCHEMA_VERSION = 1
 
@@ -119,6 +122,9 @@ class TraceWriter:
             the footer's ``end`` is ``solution_limit`` once they are written.
         max_steps: the header's step limit (``None``: no limit); after that
             many events the only one left to write is ``step_limit_reached()``.
+        time_limit: the header's time limit in seconds (``None``: none, and
+            the header leaves it out); the solver that runs out of time
+            calls ``time_limit_reached()``.
     """
 
     def __init__(
@@ -130,6 +136,7 @@ class TraceWriter:
         box: Optional[Tuple[int, int]] = None,
         max_solutions: Optional[int] = 1,
         max_steps: Optional[int] = None,
+        time_limit: Optional[float] = None,
     ) -> None:
         cells = _read_puzzle(puzzle)
         size = int(round(len(cells) ** 0.5))
@@ -147,12 +154,17 @@ class TraceWriter:
         self._strategy = strategy
         self._max_solutions = self._check_limit("max_solutions", max_solutions)
         self._max_steps = self._check_limit("max_steps", max_steps, zero=True)
+        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                       or not time_limit > 0):
+            raise ValueError(f"time_limit: None or a number of seconds > 0, not {time_limit!r}")
+        self._time_limit = time_limit
+        if out is not None and not isinstance(out, (str, os.PathLike)) and not hasattr(out, "write"):
+            raise TypeError(f"out: a path, a text file or None, not {type(out).__name__}")
         self._out = out
         self._stream: Optional[IO[str]] = None
         self._temp_path: Optional[str] = None
         self._state = "new"  # then "open", then "closed"
         self._end: Optional[str] = None
-        self._stopped = False  # a step or time limit was written: nothing may follow
         self._guesses: List[Tuple[Cell, int]] = []  # the placements standing, latest last
         self._deductions: List[Tuple[Cell, int, int]] = []  # (cell, digit, depth) standing
         self._stats = dict.fromkeys(
@@ -199,8 +211,9 @@ class TraceWriter:
         """How the search ended, as the footer will say.
 
         ``solution_limit`` once ``max_solutions`` solutions are written,
-        ``step_limit`` after ``step_limit_reached()``, else ``exhausted``;
-        set it to say otherwise (``"stopped"``, ``"time_limit"``).
+        ``step_limit`` after ``step_limit_reached()``, ``time_limit`` after
+        ``time_limit_reached()``, else ``exhausted``; set it to
+        ``"stopped"`` for a search stopped for any other reason.
         """
         if self._end is not None:
             return self._end
@@ -210,14 +223,18 @@ class TraceWriter:
 
     @end.setter
     def end(self, value: str) -> None:
+        if value in LIMIT_EVENTS:
+            raise ValueError(f"end: {value!r} comes with its event: call {LIMIT_EVENTS[value]}() instead")
         if value not in ENDS:
             raise ValueError(f"end: one of {', '.join(ENDS)}, not {value!r}")
+        if self._end in LIMIT_EVENTS:
+            raise ValueError(f"end: the trace ends at {LIMIT_EVENTS[self._end]}, so its end is {self._end!r}")
         self._end = value
 
     @property
     def finished(self) -> bool:
-        """True once nothing may follow: the last solution asked for, or a step limit, is written."""
-        return self._stopped or self.end == "solution_limit"
+        """True once nothing may follow: the last solution asked for, or a limit's event, is written."""
+        return self.end in ("solution_limit", *LIMIT_EVENTS)
 
     # ----- the with-block --------------------------------------------------
 
@@ -228,20 +245,20 @@ class TraceWriter:
         if self._out is None:
             self._stream = sys.stdout
         elif isinstance(self._out, (str, os.PathLike)):
-            target = os.fspath(self._out)
-            folder = os.path.dirname(os.path.abspath(target))
+            folder = os.path.dirname(os.path.abspath(os.fspath(self._out)))
             handle, self._temp_path = tempfile.mkstemp(prefix=".trace-", suffix=".tmp", dir=folder)
             self._stream = os.fdopen(handle, "w", encoding="utf-8", newline="\n")
-        elif hasattr(self._out, "write"):
-            self._stream = self._out  # type: ignore[assignment]
         else:
-            raise TypeError(f"out: a path, a text file or None, not {type(self._out).__name__}")
+            self._stream = cast(IO[str], self._out)
         self._state = "open"
+        options: dict = {"max_solutions": self._max_solutions, "max_steps": self._max_steps}
+        if self._time_limit is not None:
+            options["time_limit"] = self._time_limit
         header = {
             "schema_version": SCHEMA_VERSION,
             "puzzle": {"size": self._size, "box": list(self._box), "givens": self.givens},
             "strategy": self._strategy,
-            "options": {"max_solutions": self._max_solutions, "max_steps": self._max_steps},
+            "options": options,
         }
         self._write(header)
         return self
@@ -263,7 +280,7 @@ class TraceWriter:
         assert self._stream is not None
         self._stream.close()
         if kind is None:
-            os.replace(self._temp_path, os.fspath(self._out))  # type: ignore[arg-type]
+            os.replace(self._temp_path, os.fspath(cast(str, self._out)))
         else:
             os.unlink(self._temp_path)
 
@@ -430,9 +447,18 @@ class TraceWriter:
         """
         if self._max_steps is None or self._stats["events"] != self._max_steps:
             raise ValueError(f"step_limit_reached: only after max_steps ({self._max_steps}) events")
-        self._event("step_limit_reached", steps=self._stats["events"], limit_event=True)
-        self._stopped = True
-        self._end = "step_limit"
+        self._limit_reached("step_limit")
+
+    def time_limit_reached(self) -> None:
+        """``time_limit_reached``: the search's time (``time_limit``) is up; the footer's end is ``time_limit``."""
+        if self._time_limit is None:
+            raise ValueError("time_limit_reached: only with a time_limit in the header")
+        self._limit_reached("time_limit")
+
+    def _limit_reached(self, end: str) -> None:
+        """Writes a limit's event (its ``steps``: the events before it); nothing may follow."""
+        self._event(LIMIT_EVENTS[end], steps=self._stats["events"], limit_event=True)
+        self._end = end
 
     def pruned(self, cell: Sequence[int], digit: int, by: Sequence[int], reason: str) -> None:
         """``pruned``: inference took ``digit`` out of the domain of the empty ``cell``.
@@ -501,7 +527,7 @@ class TraceWriter:
         if self._state != "open":
             raise RuntimeError(f"{kind}: write events inside the writer's with-block")
         if self.finished:
-            last = "the step limit" if self._stopped else f"solution {self._max_solutions}, the last asked for,"
+            last = LIMIT_EVENTS.get(self.end) or f"solution {self._max_solutions}, the last asked for,"
             raise ValueError(f"{kind}: nothing follows once {last} is written")
         if self._max_steps is not None and self._stats["events"] >= self._max_steps and not limit_event:
             raise ValueError(

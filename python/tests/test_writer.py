@@ -110,6 +110,7 @@ def rewrite(reference_text: str) -> str:
         box=tuple(puzzle["box"]),
         max_solutions=options["max_solutions"],
         max_steps=options["max_steps"],
+        time_limit=options.get("time_limit"),
     ) as trace:
         for event in events:
             method = getattr(trace, METHODS.get(event["event"], event["event"]))
@@ -162,10 +163,28 @@ def test_depth_and_counters():
 def test_the_solver_says_how_the_search_ended():
     out = io.StringIO()
     with TraceWriter(out, puzzle=FOUR) as trace:
+        with pytest.raises(ValueError, match=r"call step_limit_reached\(\) instead"):
+            trace.end = "step_limit"
+        with pytest.raises(ValueError, match="end: one of"):
+            trace.end = "tired"
         trace.end = "stopped"
     assert json.loads(out.getvalue().splitlines()[-1])["end"] == "stopped"
-    with pytest.raises(ValueError, match="end: one of"):
-        trace.end = "tired"
+    assert sudoku_trace.verify(out.getvalue()).valid
+
+
+def test_a_time_limit():
+    out = io.StringIO()
+    with TraceWriter(out, puzzle=FOUR, time_limit=2.5) as trace:
+        trace.placed((0, 0), 4)
+        trace.time_limit_reached()
+        assert trace.finished
+        with pytest.raises(ValueError, match="nothing follows once time_limit_reached is written"):
+            trace.undone((0, 0), 4)
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert lines[0]["options"] == {"max_solutions": 1, "max_steps": None, "time_limit": 2.5}
+    assert lines[-2] == {"event": "time_limit_reached", "steps": 1}
+    assert lines[-1]["end"] == "time_limit"
+    assert sudoku_trace.verify(out.getvalue()).valid
 
 
 # ----- whole or not at all ---------------------------------------------------
@@ -232,11 +251,13 @@ def test_standard_output_by_default(capsys):
         (dict(puzzle=FOUR, box=(3, 2)), ValueError, "does not fit"),
         (dict(puzzle=FOUR, max_solutions=0), ValueError, "max_solutions"),
         (dict(puzzle=FOUR, strategy=""), ValueError, "strategy"),
+        (dict(puzzle=FOUR, time_limit=0), ValueError, "time_limit"),
+        (dict(puzzle=FOUR, out=3), TypeError, "out: a path, a text file or None"),
     ],
 )
 def test_a_bad_header_raises(arguments, error, words):
     with pytest.raises(error, match=words):
-        TraceWriter(io.StringIO(), **arguments)
+        TraceWriter(**{"out": io.StringIO(), **arguments})
 
 
 @pytest.mark.parametrize(
@@ -271,6 +292,7 @@ def test_a_bad_header_raises(arguments, error, words):
         ("t.solved('1234')", ValueError, r"the grid is 4x4"),
         ("t.solved('4132234112233214'); t.placed((0, 0), 1)", ValueError, r"nothing follows"),
         ("t.step_limit_reached()", ValueError, r"only after max_steps"),
+        ("t.time_limit_reached()", ValueError, r"only with a time_limit"),
         ("t.backjumped((0, 0), (0, 1), 1, 1, [])", ValueError, r"over is 1 up to"),
         ("t.conflict_set((0, 0), [((0, 1), 1)])", ValueError, r"a guess's depth is 1..0"),
     ],
