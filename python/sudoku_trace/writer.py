@@ -328,8 +328,7 @@ class TraceWriter:
         the first); give both or neither.
         """
         cell, digit = self._cell(cell), self._digit(digit)
-        if self._givens[cell[0] * self._size + cell[1]]:
-            raise ValueError(f"placed: cell {list(cell)} holds a given")
+        self._check_empty("placed", cell)
         fields: dict = {}
         if (choice is None) != (of is None):
             raise ValueError("placed: give choice and of together, or neither")
@@ -406,6 +405,7 @@ class TraceWriter:
         place; a naked single names none. Deductions leave the depth as it is.
         """
         cell, digit = self._cell(cell), self._digit(digit)
+        self._check_empty("deduced", cell)
         if rule not in RULES:
             raise ValueError(f"deduced: rule is one of {', '.join(RULES)}, not {rule!r}")
         fields = {}
@@ -434,6 +434,8 @@ class TraceWriter:
         cells = _read_puzzle(grid)
         if len(cells) != self._size**2 or not all(1 <= d <= self._size for d in cells):
             raise ValueError(f"solved: the grid is {self._size}x{self._size} with a digit 1..{self._size} in each cell")
+        if any(given and given != digit for given, digit in zip(self._givens, cells)):
+            raise ValueError("solved: the grid does not keep the givens")
         number = self._stats["solutions"] + 1
         line = "".join(_SYMBOLS[d - 1] for d in cells)
         self._event("solved", number=number, depth=self.depth, grid=line)
@@ -572,6 +574,14 @@ class TraceWriter:
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < self._size:
             raise ValueError(f"index: a unit's number 0..{self._size - 1}, not {index!r}")
         return index
+
+    def _check_empty(self, kind: str, cell: Cell) -> None:
+        """A digit goes only into a cell with no given, no guess and no deduction standing."""
+        if self._givens[cell[0] * self._size + cell[1]]:
+            raise ValueError(f"{kind}: cell {list(cell)} holds a given")
+        standing = [c for c, _ in self._guesses] + [c for c, _, _ in self._deductions]
+        if cell in standing:
+            raise ValueError(f"{kind}: cell {list(cell)} already holds a digit standing")
 
     def _box_of(self, cell: Cell) -> int:
         """The number of the box holding ``cell``, boxes in reading order."""
