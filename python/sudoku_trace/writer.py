@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import sys
-import tempfile
 from types import TracebackType
 from typing import IO, Any, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union, cast
 
@@ -94,6 +94,19 @@ def _read_puzzle(puzzle: Puzzle) -> List[int]:
                 cells.append(value)
         return cells
     raise TypeError(f"puzzle: a string or a list of lists of ints, not {type(puzzle).__name__}")
+
+
+def _create_beside(target: str) -> Tuple[str, IO[str]]:
+    """A new hidden file in the target's folder, for the trace until it is whole.
+
+    Renamed over the target on a clean exit (a rename within a folder
+    replaces a file in one step). Created as ``open`` would create the
+    target, so the trace gets the usual permissions.
+    """
+    folder, name = os.path.split(os.path.abspath(target))
+    temp = os.path.join(folder, f".{name}.{secrets.token_hex(8)}.tmp")
+    handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    return temp, os.fdopen(handle, "w", encoding="utf-8", newline="\n")
 
 
 class TraceWriter:
@@ -245,9 +258,7 @@ class TraceWriter:
         if self._out is None:
             self._stream = sys.stdout
         elif isinstance(self._out, (str, os.PathLike)):
-            folder = os.path.dirname(os.path.abspath(os.fspath(self._out)))
-            handle, self._temp_path = tempfile.mkstemp(prefix=".trace-", suffix=".tmp", dir=folder)
-            self._stream = os.fdopen(handle, "w", encoding="utf-8", newline="\n")
+            self._temp_path, self._stream = _create_beside(os.fspath(self._out))
         else:
             self._stream = cast(IO[str], self._out)
         self._state = "open"
@@ -271,18 +282,20 @@ class TraceWriter:
     ) -> None:
         """Writes the footer on a clean exit; on an exception, leaves no file behind."""
         self._state = "closed"
-        if kind is None:
-            self._write({"end": self.end, "stats": self.stats})
-        if self._temp_path is None:
-            if self._stream is not None:
-                self._stream.flush()
-            return
         assert self._stream is not None
-        self._stream.close()
-        if kind is None:
-            os.replace(self._temp_path, os.fspath(cast(str, self._out)))
-        else:
-            os.unlink(self._temp_path)
+        whole = False
+        try:
+            if kind is None:
+                self._write({"end": self.end, "stats": self.stats})
+            self._stream.flush()
+            whole = kind is None
+        finally:
+            if self._temp_path is not None:
+                self._stream.close()
+                if whole:
+                    os.replace(self._temp_path, os.fspath(cast(str, self._out)))
+                else:
+                    os.unlink(self._temp_path)
 
     # ----- the events ------------------------------------------------------
 

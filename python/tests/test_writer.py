@@ -198,6 +198,9 @@ def test_a_path_is_written_on_a_clean_exit(tmp_path):
         assert not target.exists()
     assert sudoku_trace.verify(target).valid
     assert list(tmp_path.iterdir()) == [target]
+    plain = tmp_path / "plain.txt"
+    plain.write_text("")
+    assert target.stat().st_mode == plain.stat().st_mode  # the permissions of any new file
 
 
 def test_a_with_block_that_raises_leaves_no_file(tmp_path):
