@@ -18,8 +18,13 @@ fn cmd() -> Command {
 
 /// The trace the Python student solver prints for `puzzle`.
 fn python_trace(puzzle: &str) -> Vec<u8> {
-    let out = Process::new("python3")
-        .arg(common::root().join("examples/student/solver.py"))
+    student_trace("solver.py", puzzle)
+}
+
+/// The trace a solver in `examples/student/` prints for `puzzle`.
+fn student_trace(solver: &str, puzzle: &str) -> Vec<u8> {
+    let out = common::python3()
+        .arg(common::root().join("examples/student").join(solver))
         .arg(common::puzzle_path(puzzle))
         .output()
         .expect("python3 runs (it is on the machine, see ECOSYSTEM.md)");
@@ -114,6 +119,24 @@ fn the_python_solver_searches_like_candidates() {
         String::from_utf8_lossy(&out.stdout)
     );
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("identical: "));
+}
+
+/// The solver with no library (`solver_plain.py`) prints the trace the one
+/// with `TraceWriter` writes: `diff` finds them identical, header included.
+#[test]
+fn the_plain_python_solver_writes_the_writers_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    for puzzle in ["four.txt", "six.txt", "classic.txt", "unsolvable.txt"] {
+        let [writer, plain] = ["solver.py", "solver_plain.py"].map(|solver| {
+            let path = dir.path().join(format!("{puzzle}.{solver}.jsonl"));
+            std::fs::write(&path, student_trace(solver, puzzle)).unwrap();
+            path
+        });
+        let out = cmd().arg("diff").arg(&writer).arg(&plain).output().unwrap();
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{puzzle}: {report}");
+        assert!(report.starts_with("identical: "), "{report}");
+    }
 }
 
 /// An example program built by `cargo test` (which builds every example).

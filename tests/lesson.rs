@@ -13,7 +13,9 @@
 //!   spaces, no quotes or pipes; `> FILE` at its end writes its standard output
 //!   to FILE. `# exit N` at its end says it exits with N (otherwise 0).
 //! - The commands run in a scratch folder holding a copy of `examples/puzzles/`
-//!   and `examples/student/`, in order, so a file one writes the next can read.
+//!   and `examples/student/`, in order, so a file one writes the next can read;
+//!   `python3` imports `sudoku_trace` (the examples' `TraceWriter`) from the
+//!   repository's `python/` folder, as with the package installed.
 //!   A file written with `-o FILE` must exist afterwards.
 //! - Every number in the prose (outside the blocks and HTML comments; inline
 //!   code included) must appear, as a whole number written the same way
@@ -348,7 +350,11 @@ fn run_guide(guide: &Guide, parsed: &Parsed) -> String {
             "sudoku-trace" => env!("CARGO_BIN_EXE_sudoku-trace"),
             other => other,
         };
-        let out = Command::new(program)
+        let mut command = match step.program.as_str() {
+            "python3" => common::python3(),
+            _ => Command::new(program),
+        };
+        let out = command
             .args(&step.args)
             .current_dir(scratch.path())
             .env_remove("CLICOLOR_FORCE")

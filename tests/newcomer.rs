@@ -89,29 +89,50 @@ fn help_examples_give_the_student_solver_its_puzzle() {
         }
     }
     let help = text(&run(&["verify", "--help"]).stdout);
-    assert!(help.contains(
-        "python3 examples/student/solver.py examples/puzzles/four.txt | sudoku-trace verify -"
-    ));
+    for solver in SOLVERS {
+        assert!(help.contains(&format!(
+            "python3 {solver} examples/puzzles/four.txt | sudoku-trace verify -"
+        )));
+    }
 }
 
+/// The student solvers `verify --help` shows: with the package's
+/// `TraceWriter`, and with no library.
+const SOLVERS: [&str; 2] = [
+    "examples/student/solver.py",
+    "examples/student/solver_plain.py",
+];
+
 #[test]
-fn the_verify_help_example_runs() {
-    let solver = Command::new("python3")
-        .current_dir(common::root())
-        .args(["examples/student/solver.py", "examples/puzzles/four.txt"])
-        .output();
-    let Ok(solver) = solver else {
-        eprintln!("python3 is missing: the example is not run");
-        return;
-    };
-    let out = Command::cargo_bin("sudoku-trace")
-        .expect("binary is built")
-        .current_dir(common::root())
-        .args(["verify", "-"])
-        .write_stdin(solver.stdout)
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+fn the_verify_help_examples_run() {
+    for solver in SOLVERS {
+        let student = common::python3()
+            .current_dir(common::root())
+            .args([solver, "examples/puzzles/four.txt"])
+            .output();
+        let Ok(student) = student else {
+            eprintln!("python3 is missing: the example is not run");
+            return;
+        };
+        assert!(
+            student.status.success(),
+            "{solver}: {}",
+            text(&student.stderr)
+        );
+        let out = Command::cargo_bin("sudoku-trace")
+            .expect("binary is built")
+            .current_dir(common::root())
+            .args(["verify", "-"])
+            .write_stdin(student.stdout)
+            .output()
+            .expect("runs");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{solver}: {}",
+            text(&out.stdout)
+        );
+    }
 }
 
 /// The second student example, a forward-checking solver in Python, makes
@@ -124,7 +145,7 @@ fn the_forward_checking_student_example_matches_the_reference() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     for puzzle in ["four.txt", "six.txt", "classic.txt", "unsolvable.txt"] {
         let path = format!("examples/puzzles/{puzzle}");
-        let student = std::process::Command::new("python3")
+        let student = common::python3()
             .current_dir(common::root())
             .args(["examples/student/forward_checking.py", &path])
             .output();
@@ -159,7 +180,7 @@ fn the_forward_checking_student_example_matches_the_reference() {
         );
         assert!(text(&diff.stdout).starts_with("identical: "), "{puzzle}");
         assert!(
-            text(&student.stdout).contains(r#""event": "pruned""#),
+            text(&student.stdout).contains(r#""event":"pruned""#),
             "{puzzle}"
         );
 

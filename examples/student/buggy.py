@@ -1,30 +1,27 @@
 #!/usr/bin/env python3
 """solver.py with one bug, for the lesson in docs/lesson.md: the trace it
-prints looks right at first, but `sudoku-trace verify` finds a fault in it and
+writes looks right at first, but `sudoku-trace verify` finds a fault in it and
 `sudoku-trace diff` the step where it parts from the reference. Find the bug.
 
     python3 buggy.py puzzle.txt > buggy.jsonl && sudoku-trace verify buggy.jsonl
+
+Like solver.py it needs the Python package (`pip install sudoku-trace`, or
+`PYTHONPATH=python` in the repository).
 """
-import json, sys
+import sys
+
+from sudoku_trace import TraceWriter
 
 text = open(sys.argv[1]).read() if len(sys.argv) > 1 else sys.stdin.read()
-lines = [line for line in text.splitlines() if not line.startswith("#")]  # '#' lines are comments
-cells = [0 if ch in ".0" else int(ch) for line in lines for ch in line if ch in ".0123456789"]
-n = int(len(cells) ** 0.5)
-br = max(r for r in range(1, n + 1) if n % r == 0 and r * r <= n)  # box rows: 2 for 4x4 and 6x6, 3 for 9x9
-bc = n // br
-grid = [cells[r * n:(r + 1) * n] for r in range(n)]
-stats = dict(placements=0, deductions=0, rejections=0, dead_ends=0, backtracks=0, solutions=0, max_depth=0, events=0)
+puzzle = "\n".join(line for line in text.splitlines() if not line.startswith("#"))  # '#' lines are comments
+trace = TraceWriter(puzzle=puzzle)  # writes to standard output
+n, (br, bc), grid = trace.size, trace.box, trace.grid()
 
-def emit(event, **fields):
-    stats["events"] += 1
-    print(json.dumps({"event": event, **fields}))
-
-def search(depth):
+def search():
     empty = [(r, c) for r in range(n) for c in range(n) if grid[r][c] == 0]
     if not empty:
-        stats["solutions"] += 1
-        return emit("solved", number=1, depth=depth, grid="".join(str(d) for row in grid for d in row)) or True
+        trace.solved(grid)
+        return True
     r, c = empty[0]
     top, left, excluded = r - r % br, c - c % bc, {}
     units = [("row", [(r, j) for j in range(n)]), ("column", [(i, c) for i in range(n)]),
@@ -32,24 +29,19 @@ def search(depth):
     for unit, peers in units:  # the reason for each digit: the first peer holding it, row first
         for i, j in peers:
             if grid[i][j] and (i, j) != (r, c) and grid[i][j] not in excluded:
-                excluded[grid[i][j]] = {"digit": grid[i][j], "peer": [i, j], "unit": unit}
+                excluded[grid[i][j]] = (grid[i][j], (i, j), unit)
     candidates = [d for d in range(1, n + 1) if d not in excluded]
-    emit("candidates_computed", cell=[r, c], depth=depth, candidates=candidates,
-         excluded=[excluded[d] for d in sorted(excluded)])
+    trace.candidates((r, c), candidates, excluded.values())
     if not candidates:
-        stats["dead_ends"] += 1
-        return emit("dead_end", cell=[r, c], depth=depth) or False
+        trace.dead_end((r, c))
+        return False
     for k, d in enumerate(candidates, 1):
         grid[r][c] = d
-        stats["placements"] += 1
-        stats["max_depth"] = max(stats["max_depth"], depth + 1)
-        emit("placed", cell=[r, c], digit=d, depth=depth + 1, choice=k, of=len(candidates))
-        if search(depth + 1):
+        trace.placed((r, c), d, choice=k, of=len(candidates))
+        if search():
             return True
-        stats["backtracks"] += 1
-        emit("undone", cell=[r, c], digit=d, depth=depth + 1)
+        trace.undone((r, c), d)
     return False
 
-print(json.dumps({"schema_version": 1, "strategy": "student", "options": {"max_solutions": 1, "max_steps": None},
-                  "puzzle": {"size": n, "box": [br, bc], "givens": "".join(str(d) if d else "." for d in cells)}}))
-print(json.dumps({"end": "solution_limit" if search(0) else "exhausted", "stats": stats}))
+with trace:  # the header now, the footer at the end
+    search()

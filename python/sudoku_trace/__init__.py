@@ -25,6 +25,7 @@ from ._puzzle import puzzles
 from ._reports import DiffReport, VerifyReport, diff, render, verify, walkthrough
 from ._result import Page, Result, solve
 from ._run import Completed, SudokuTraceError, run
+from .writer import TraceWriter
 
 
 
@@ -54,4 +55,5 @@ __all__ = [
     "run",
     "Completed",
     "SudokuTraceError",
+    "TraceWriter",
 ]

@@ -14,6 +14,10 @@ const EXAMPLES: &str = "\
 Examples:
   sudoku-trace solve --format jsonl -o trace.jsonl && sudoku-trace verify trace.jsonl
   python3 examples/student/solver.py examples/puzzles/four.txt | sudoku-trace verify -
+  python3 examples/student/solver_plain.py examples/puzzles/four.txt | sudoku-trace verify -
+
+The first student solver writes its trace with the Python package's
+TraceWriter (pip install sudoku-trace); the second with no library at all.
 
 Output: the verdict on standard output, valid (with what the trace's events
 let it check) or invalid (the first fault: its step, line, event, the board

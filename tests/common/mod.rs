@@ -11,6 +11,15 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// `python3`, able to import the package's pure-Python parts from the
+/// source folder (`python/`): the student examples use `TraceWriter`, which
+/// needs no compiled module, so they run without the wheel installed.
+pub fn python3() -> std::process::Command {
+    let mut command = std::process::Command::new("python3");
+    command.env("PYTHONPATH", root().join("python"));
+    command
+}
+
 /// A file under `examples/puzzles/`.
 pub fn puzzle_path(name: &str) -> PathBuf {
     root().join("examples/puzzles").join(name)
