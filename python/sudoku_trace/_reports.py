@@ -8,7 +8,7 @@ from typing import Any, Dict, Optional
 
 from ._result import Page, _looks
 from ._run import SudokuTraceError, optional_args, run
-from ._traces import Trace, trace_file
+from ._traces import Trace, shown, trace_file
 
 
 class VerifyReport:
@@ -62,9 +62,9 @@ class DiffReport:
         return f"<DiffReport {'identical' if self.identical else 'different'}: {self.data}>"
 
 
-def _checked(done, what: str):
+def _checked(done, what: str, *paths: str):
     if done.exit_code == 2:
-        raise SudokuTraceError(done.stderr.strip() or f"{what} failed")
+        raise SudokuTraceError(shown(done.stderr.strip(), *paths) or f"{what} failed")
     return done
 
 
@@ -74,8 +74,8 @@ def verify(trace: Trace) -> VerifyReport:
     dicts, or a :class:`Result`. An unreadable trace raises
     :class:`SudokuTraceError` with the command's message."""
     with trace_file(trace) as path:
-        done = _checked(run(["verify", path]), "verify")
-    return VerifyReport(done.exit_code, done.text)
+        done = _checked(run(["verify", path]), "verify", path)
+        return VerifyReport(done.exit_code, shown(done.text, path))
 
 
 def diff(
@@ -97,9 +97,13 @@ def diff(
     options = optional_args(level=level, ignore_strategy=ignore_strategy, context=context)
     words = optional_args(lang=lang, notation=notation)
     with trace_file(a, "a.jsonl") as first, trace_file(b, "b.jsonl") as second:
-        text = _checked(run(["diff", first, second, *options, *words]), "diff")
-        data = _checked(run(["diff", first, second, *options, "--format", "json"]), "diff")
-    return DiffReport(text.exit_code, text.text, json.loads(data.stdout))
+        text = _checked(run(["diff", first, second, *options, *words]), "diff", first, second)
+        data = _checked(run(["diff", first, second, *options, "--format", "json"]), "diff", first, second)
+        return DiffReport(
+            text.exit_code,
+            shown(text.text, first, second),
+            json.loads(shown(data.stdout.decode("utf-8"), first, second)),
+        )
 
 
 def render(trace: Trace, format: str = "text", *, title: Optional[str] = None, **looks: Any) -> str:
@@ -109,7 +113,7 @@ def render(trace: Trace, format: str = "text", *, title: Optional[str] = None, *
     :func:`verify`)."""
     with trace_file(trace) as path:
         done = run(["render", path, "--format", format, *optional_args(title=title), *_looks(**looks)])
-    return _checked(done, "render").text
+        return shown(_checked(done, "render", path).text, path)
 
 
 def walkthrough(trace: Trace, *, title: Optional[str] = None, **looks: Any) -> Page:

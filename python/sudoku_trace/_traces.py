@@ -8,6 +8,9 @@ import os
 import tempfile
 from typing import Iterable, Iterator, Mapping, Union
 
+#: The start of the temporary folders' names, which reports leave out.
+TEMPORARY = "sudoku-trace-"
+
 Trace = Union[str, "os.PathLike[str]", Iterable[Mapping], "Result"]  # noqa: F821
 
 
@@ -29,7 +32,7 @@ def trace_file(trace: Trace, name: str = "trace.jsonl") -> Iterator[str]:
     if isinstance(trace, str) and not trace.lstrip().startswith("{"):
         yield trace
         return
-    with tempfile.TemporaryDirectory(prefix="sudoku-trace-") as folder:
+    with tempfile.TemporaryDirectory(prefix=TEMPORARY) as folder:
         path = os.path.join(folder, name)
         if isinstance(trace, Result):
             trace.save(path, format="jsonl")
@@ -43,3 +46,14 @@ def trace_file(trace: Trace, name: str = "trace.jsonl") -> Iterator[str]:
                         raise TypeError(f"a trace's records are dicts, not {type(record).__name__}")
                     f.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
         yield path
+
+
+def shown(text: str, *paths: str) -> str:
+    """``text`` with the temporary folders of ``paths`` left out: a report
+    names a trace given as a string or as dicts by its file's name alone
+    (``a.jsonl``), not by a folder that is gone once the call returns."""
+    for path in paths:
+        folder = os.path.dirname(path)
+        if os.path.basename(folder).startswith(TEMPORARY):
+            text = text.replace(folder + os.sep, "")
+    return text

@@ -144,8 +144,9 @@ def test_verify_any_form_of_trace(tmp_path):
     report = st.verify(broken)
     assert not report.valid and report.exit_code == 1
     assert report.text.startswith("invalid: ")
-    with pytest.raises(st.SudokuTraceError, match="error:"):
+    with pytest.raises(st.SudokuTraceError, match="error:") as error:
         st.verify('{"not": "a trace"}')
+    assert "--> trace.jsonl:1" in error.value.message, "named without its temporary folder"
     with pytest.raises(TypeError):
         st.verify([1, 2, 3])
 
