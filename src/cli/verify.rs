@@ -5,15 +5,18 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::read::TraceReader;
+use crate::render::lang::fill;
 use crate::verify::{self, Outcome};
 use clap::Args;
 
 use super::Failure;
+use super::look::Words;
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace solve --format jsonl -o trace.jsonl && sudoku-trace verify trace.jsonl
   python3 examples/student/solver.py examples/puzzles/four.txt | sudoku-trace verify -
+  sudoku-trace verify trace.jsonl --lang zh-Hant    the verdict in Chinese
 
 Output: the verdict on standard output, valid (with what the trace's events
 let it check) or invalid (the first fault: its step, line, event, the board
@@ -26,6 +29,9 @@ Exit codes: 0 valid, 1 invalid, 2 unreadable (the error on standard error).";
 pub struct VerifyArgs {
     /// The trace: JSON Lines or a JSON document (`-` for standard input).
     trace: PathBuf,
+
+    #[command(flatten)]
+    words: Words,
 }
 
 /// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read.
@@ -34,9 +40,14 @@ pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
     // that breaks down shows up in `verify`, as a fault at its step.
     let mut reader = TraceReader::open(&args.trace)?;
     let outcome = verify::verify(&mut reader)?;
+    let (lang, _) = args.words.resolve();
+    let w = lang.verify();
     let (text, code) = match outcome {
-        Outcome::Valid(report) => (report.to_string(), 0),
-        Outcome::Invalid(fault) => (format!("invalid: {fault}\n"), 1),
+        Outcome::Valid(report) => (report.worded(w), 0),
+        Outcome::Invalid(fault) => {
+            let framed = fault.framed(w, &fault.found, &fault.expected);
+            (fill(w.invalid, &[("fault", &framed)]) + "\n", 1)
+        }
     };
     // File and strategy names come from outside: no escape sequence may act.
     let text = super::terminal_safe(&text);

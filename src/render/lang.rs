@@ -38,6 +38,7 @@ use super::check_words::CheckWords;
 use super::diff_words::DiffWords;
 use super::puzzle_error_words::PuzzleErrorWords;
 use super::ui::{QuizWords, Ui};
+use super::verify_words::VerifyWords;
 use super::worksheet::WorksheetWords;
 use crate::grid::Unit;
 use crate::trace::CounterName;
@@ -123,11 +124,16 @@ impl Lang {
     pub fn diff(self) -> &'static DiffWords {
         self.catalog().diff
     }
+
+    /// `verify`'s verdict in this language.
+    pub fn verify(self) -> &'static VerifyWords {
+        self.catalog().verify
+    }
 }
 
 /// Every message of one language: the narration, the textbook's sentences,
 /// the walkthrough page's and the worksheet's words, and the command line's
-/// messages (puzzle errors, `check`, `diff`).
+/// messages (puzzle errors, `check`, `diff`, `verify`).
 #[derive(Debug, Serialize)]
 pub(super) struct Catalog {
     /// The narration, shared by the text trace and the page.
@@ -146,6 +152,8 @@ pub(super) struct Catalog {
     pub(super) check: &'static CheckWords,
     /// `diff`'s words.
     pub(super) diff: &'static DiffWords,
+    /// `verify`'s verdict.
+    pub(super) verify: &'static VerifyWords,
 }
 
 pub use super::notation::Notation;

@@ -21,6 +21,7 @@ mod seed;
 mod text;
 mod ui;
 pub mod user_text;
+mod verify_words;
 mod wire;
 mod worksheet;
 
@@ -36,6 +37,7 @@ pub use lang::{Lang, Notation};
 pub use puzzle_error_words::PuzzleErrorWords;
 pub use seed::{Seed, SeedProgram};
 pub use text::{Sentences, Text};
+pub use verify_words::{KindChecks, VerifyWords};
 pub use worksheet::{Worksheet, WorksheetWords};
 
 use crate::trace::{Event, Footer, Header, Sink};

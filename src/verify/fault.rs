@@ -1,10 +1,12 @@
 //! Fault reporting: the first event that breaks the rules, how it reads, and
 //! the words its messages name cells, digits and units with.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use crate::grid::{Cell, DigitSet, Grid, Unit, digit_char};
 use crate::read::ReadError;
+use crate::render::lang::fill;
+use crate::render::{Lang, VerifyWords};
 use crate::trace::Event;
 
 /// The first event of a trace that breaks the rules, and why.
@@ -28,33 +30,45 @@ pub struct Fault {
 
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.step {
-            Some(step) => write!(f, "step {step}: {}", self.found)?,
-            None => write!(f, "{}", self.found)?,
-        }
-        match (&self.source_name, self.line) {
-            (Some(name), Some(line)) => write!(f, "\n  at:       {name}:{line}")?,
-            (Some(name), None) => write!(f, "\n  at:       {name}")?,
-            (None, Some(line)) => write!(f, "\n  at:       line {line}")?,
-            (None, None) => {}
+        f.write_str(&self.framed(Lang::En.verify(), &self.found, &self.expected))
+    }
+}
+
+impl Fault {
+    /// The fault in `w`'s frame (its step, place, event, the expectation
+    /// and the board before it), with `found` and `expected` worded by the
+    /// caller: [`Fault::found`] and [`Fault::expected`] in English.
+    pub fn framed(&self, w: &VerifyWords, found: &str, expected: &str) -> String {
+        let mut s = match self.step {
+            Some(step) => fill(w.at_step, &[("step", &step.to_string()), ("found", found)]),
+            None => found.to_string(),
+        };
+        let place = match (&self.source_name, self.line) {
+            (Some(name), Some(line)) => Some(format!("{name}:{line}")),
+            (Some(name), None) => Some(name.clone()),
+            (None, Some(line)) => Some(fill(w.line, &[("line", &line.to_string())])),
+            (None, None) => None,
+        };
+        if let Some(place) = place {
+            let _ = write!(s, "\n  {}", fill(w.at, &[("place", &place)]));
         }
         if let Some(event) = &self.event {
             let json = serde_json::to_string(event).unwrap_or_default();
-            write!(f, "\n  event:    {json}")?;
+            let _ = write!(s, "\n  {}", fill(w.event, &[("event", &json)]));
         }
-        write!(f, "\n  expected: {}", self.expected)?;
+        let _ = write!(s, "\n  {}", fill(w.expected, &[("expected", expected)]));
         if let Some(board) = &self.board {
-            let moment = if self.step.is_some() {
-                "before this step"
+            let title = if self.step.is_some() {
+                w.board_before
             } else {
-                "at the end"
+                w.board_at_end
             };
-            write!(f, "\n  board {moment}:")?;
+            let _ = write!(s, "\n  {title}");
             for line in board.to_string().lines() {
-                write!(f, "\n    {}", line.trim_end())?;
+                let _ = write!(s, "\n    {}", line.trim_end());
             }
         }
-        Ok(())
+        s
     }
 }
 

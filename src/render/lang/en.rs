@@ -6,6 +6,7 @@ use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
+use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
@@ -19,6 +20,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     puzzle_errors: &PUZZLE_ERRORS,
     check: &CHECK,
     diff: &DIFF,
+    verify: &VERIFY,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -425,4 +427,45 @@ static DIFF: DiffWords = DiffWords {
     none: "none",
     cell: "different cell: {a} and {b}",
     digit: "different digit: {a} and {b}",
+};
+
+static VERIFY: VerifyWords = VerifyWords {
+    valid: "valid: {steps} steps of a {strategy} search on a {size}x{size} puzzle follow the rules",
+    checked: "checked:",
+    header: "header  schema version {version}, the puzzle and the limits",
+    footer: "footer  the counters and the end, recounted from the events",
+    not_in_trace: "not in this trace: {kinds}",
+    no_choice: "not checked: the choice among the candidates (no placement gives `choice` or `of`)",
+    no_footer: "not checked: the counters and the end (no footer)",
+    clashing_givens: "note: the givens clash, so the puzzle has no solution",
+    kinds: KindChecks {
+        candidates_computed: "candidate sets and exclusion reasons (the first peer holding each digit)",
+        candidates_no_exclusion: "candidate sets (no digit excluded, so no exclusion reason)",
+        placed: "placements (an empty cell, no clash, the depth, the choice among the candidates)",
+        placed_no_choice: "placements (an empty cell, no clash, the depth)",
+        placed_some_choices: "placements (an empty cell, no clash, the depth; for the {choices} giving `choice` or `of`, the choice among the candidates)",
+        placed_domain: "placements (an empty cell, no clash, the depth, a value of the cell's domain, the choice among its values, in the LCV order when one is given)",
+        rejected: "rejections (the named peer holds the digit)",
+        dead_end: "dead ends (no digit fits the cell, or the digit has no place in the unit)",
+        dead_end_domain: "dead ends (the cell's domain is empty: its candidates among the givens, less the prunings standing)",
+        deduced: "deductions (forced by the naked or hidden single they name)",
+        retracted: "retractions (a standing deduction taken back)",
+        constraint_chosen: "chosen constraints (the number of ways to meet them)",
+        undone: "undos (the most recent placement standing first)",
+        solved: "solutions (complete, valid, keep the givens, numbered 1, 2, 3…)",
+        step_limit_reached: "the step limit (after exactly the header's number of steps)",
+        time_limit_reached: "the time limit (the header sets one; nothing follows it)",
+        pruned: "prunings (true: the digit was in the domain of an empty peer of the placed or one-value cell; complete: each one due, in order, after every placement, to the fixpoint under arc consistency)",
+        values_ordered: "LCV orders (the domain's values, each with the empty peers holding it in their domain, fewest first, ties the smaller digit)",
+        conflict_set: "conflict sets (after a dead end, the earliest guess excluding each digit of the cell's candidates among the givens)",
+        backjumped: "backjumps (the cell's conflict set, its own and what jumps passed on; to the latest guess of it, over the guesses in between, whose undos follow)",
+    },
+    invalid: "invalid: {fault}",
+    at_step: "step {step}: {found}",
+    at: "at:       {place}",
+    line: "line {line}",
+    event: "event:    {event}",
+    expected: "expected: {expected}",
+    board_before: "board before this step:",
+    board_at_end: "board at the end:",
 };

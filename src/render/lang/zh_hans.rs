@@ -9,6 +9,7 @@ use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
+use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
@@ -22,6 +23,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     puzzle_errors: &PUZZLE_ERRORS,
     check: &CHECK,
     diff: &DIFF,
+    verify: &VERIFY,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -422,4 +424,45 @@ static DIFF: DiffWords = DiffWords {
     none: "无",
     cell: "格子不同：{a} 与 {b}",
     digit: "数字不同：{a} 与 {b}",
+};
+
+static VERIFY: VerifyWords = VerifyWords {
+    valid: "有效：这份 {size}x{size} 数独的 {strategy} 搜索记录，{steps} 步全都符合规则",
+    checked: "检查了：",
+    header: "开头  格式版本 {version}、题目与各项上限",
+    footer: "结尾  统计数字与结局，按事件重新计算后相符",
+    not_in_trace: "这份记录没有：{kinds}",
+    no_choice: "未检查：在备选数中选的是第几个（没有一次试填写出 `choice` 或 `of`）",
+    no_footer: "未检查：统计数字与结局（记录没有结尾）",
+    clashing_givens: "注：已知数彼此冲突，这道题无解",
+    kinds: KindChecks {
+        candidates_computed: "备选数与排除的理由（每个数字由第一个已填它的相关格排除）",
+        candidates_no_exclusion: "备选数（没有排除任何数字，所以没有排除的理由）",
+        placed: "试填（空格、不冲突、层数、在备选数中选的是第几个）",
+        placed_no_choice: "试填（空格、不冲突、层数）",
+        placed_some_choices: "试填（空格、不冲突、层数；写出 `choice` 或 `of` 的 {choices} 次，也检查在备选数中选的是第几个）",
+        placed_domain: "试填（空格、不冲突、层数、该格当前可填的值、在这些值中选的是第几个，有最少约束值顺序时按该顺序）",
+        rejected: "拒绝（所指的相关格确实已经是该数字）",
+        dead_end: "死路（该格没有数字能填，或某个数字在某行、列或宫里已经没有格子能填）",
+        dead_end_domain: "死路（该格已经没有值可填：已知数留给它的备选数，减去仍有效的删去）",
+        deduced: "推出（确实由所写的唯余法或摒除法推出）",
+        retracted: "撤回（撤回的是仍然有效的推出）",
+        constraint_chosen: "选定的约束（满足它的填法数目）",
+        undone: "回溯（先撤销最近一次仍有效的试填）",
+        solved: "解（填满、符合规则、保留已知数，按 1、2、3… 编号）",
+        step_limit_reached: "步数上限（恰好在开头所写的步数之后）",
+        time_limit_reached: "时间上限（开头设有上限；之后没有任何事件）",
+        pruned: "删去（正确：该数字原本在刚填入或只剩一个值的格子的某个空白相关格中；完整：每次试填后每一个该删的都依次删去，弧相容时删到不能再删为止）",
+        values_ordered: "最少约束值顺序（该格可填的值，各附上仍能填它的空白相关格数目，由少到多，数目相同时小的数字在前）",
+        conflict_set: "冲突集（死路之后，对已知数留给该格的每个备选数，找出最早排除它的猜测）",
+        backjumped: "回跳（该格的冲突集，包括自己的与之前回跳传下来的；跳回其中最近的猜测，越过中间的猜测，之后撤销它们）",
+    },
+    invalid: "无效：{fault}",
+    at_step: "第 {step} 步：{found}",
+    at: "位置：{place}",
+    line: "文件第 {line} 行",
+    event: "事件：{event}",
+    expected: "应为：{expected}",
+    board_before: "这一步之前的盘面：",
+    board_at_end: "结尾的盘面：",
 };

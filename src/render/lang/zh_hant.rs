@@ -7,6 +7,7 @@ use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
+use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
 
@@ -20,6 +21,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     puzzle_errors: &PUZZLE_ERRORS,
     check: &CHECK,
     diff: &DIFF,
+    verify: &VERIFY,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -420,4 +422,45 @@ static DIFF: DiffWords = DiffWords {
     none: "無",
     cell: "格子不同：{a} 與 {b}",
     digit: "數字不同：{a} 與 {b}",
+};
+
+static VERIFY: VerifyWords = VerifyWords {
+    valid: "有效：這份 {size}x{size} 數獨的 {strategy} 搜尋記錄，{steps} 步全都合乎規則",
+    checked: "檢查了：",
+    header: "開頭  格式版本 {version}、題目與各項上限",
+    footer: "結尾  統計數字與結局，依事件重新計算後相符",
+    not_in_trace: "這份記錄沒有：{kinds}",
+    no_choice: "未檢查：在備選數中選的是第幾個（沒有一次填數寫出 `choice` 或 `of`）",
+    no_footer: "未檢查：統計數字與結局（記錄沒有結尾）",
+    clashing_givens: "附註：已知數彼此衝突，這道題目無解",
+    kinds: KindChecks {
+        candidates_computed: "備選數與排除的理由（每個數字由第一個填有它的相關格排除）",
+        candidates_no_exclusion: "備選數（沒有排除任何數字，所以沒有排除的理由）",
+        placed: "填數（空格、不衝突、層數、在備選數中選的是第幾個）",
+        placed_no_choice: "填數（空格、不衝突、層數）",
+        placed_some_choices: "填數（空格、不衝突、層數；寫出 `choice` 或 `of` 的 {choices} 次，也檢查在備選數中選的是第幾個）",
+        placed_domain: "填數（空格、不衝突、層數、該格目前可填的值、在這些值中選的是第幾個，有最少限制值順序時依該順序）",
+        rejected: "拒絕（所指的相關格確實已有該數字）",
+        dead_end: "死路（該格沒有數字可填，或某個數字在某行、列或宮裡已無處可填）",
+        dead_end_domain: "死路（該格已無可填的值：已知數留給它的備選數，減去仍有效的刪去）",
+        deduced: "推得（確實由所寫的唯一候選數或隱性唯一推出）",
+        retracted: "撤回（撤回的是仍然有效的推得）",
+        constraint_chosen: "選定的限制（滿足它的填法數目）",
+        undone: "回溯（先撤回最近一次仍有效的填數）",
+        solved: "解（填滿、合乎規則、保留已知數，依 1、2、3… 編號）",
+        step_limit_reached: "步數上限（恰好在開頭所寫的步數之後）",
+        time_limit_reached: "時間上限（開頭設有上限；之後沒有任何事件）",
+        pruned: "刪去（正確：該數字原本在剛填入或只剩一個值的格子的某個空白相關格中；完整：每次填數後每一個該刪的都依序刪去，弧相容時刪到不能再刪為止）",
+        values_ordered: "最少限制值順序（該格可填的值，各附上仍可填它的空白相關格數目，由少到多，數目相同時小的數字在前）",
+        conflict_set: "衝突集（死路之後，對已知數留給該格的每個備選數，找出最早排除它的猜測）",
+        backjumped: "回跳（該格的衝突集，包括自己的與先前回跳傳下來的；跳回其中最近的猜測，越過中間的猜測，之後撤回它們）",
+    },
+    invalid: "無效：{fault}",
+    at_step: "第 {step} 步：{found}",
+    at: "位置：{place}",
+    line: "檔案第 {line} 行",
+    event: "事件：{event}",
+    expected: "應為：{expected}",
+    board_before: "這一步之前的盤面：",
+    board_at_end: "結尾的盤面：",
 };
