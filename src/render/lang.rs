@@ -36,6 +36,7 @@ use serde::Serialize;
 
 use super::check_words::CheckWords;
 use super::diff_words::DiffWords;
+use super::grade_words::GradeWords;
 use super::puzzle_error_words::PuzzleErrorWords;
 use super::ui::{QuizWords, Ui};
 use super::verify_words::VerifyWords;
@@ -129,11 +130,16 @@ impl Lang {
     pub fn verify(self) -> &'static VerifyWords {
         self.catalog().verify
     }
+
+    /// `grade`'s table and findings in this language.
+    pub fn grade(self) -> &'static GradeWords {
+        self.catalog().grade
+    }
 }
 
 /// Every message of one language: the narration, the textbook's sentences,
 /// the walkthrough page's and the worksheet's words, and the command line's
-/// messages (puzzle errors, `check`, `diff`, `verify`).
+/// messages (puzzle errors, `check`, `diff`, `verify`, `grade`).
 #[derive(Debug, Serialize)]
 pub(super) struct Catalog {
     /// The narration, shared by the text trace and the page.
@@ -154,6 +160,8 @@ pub(super) struct Catalog {
     pub(super) diff: &'static DiffWords,
     /// `verify`'s verdict.
     pub(super) verify: &'static VerifyWords,
+    /// `grade`'s table and findings.
+    pub(super) grade: &'static GradeWords,
 }
 
 pub use super::notation::Notation;

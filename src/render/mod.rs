@@ -9,6 +9,7 @@ mod check_words;
 pub mod compare;
 mod csp;
 mod diff_words;
+mod grade_words;
 mod html;
 mod json;
 mod jsonl;
@@ -30,6 +31,7 @@ use std::ops::ControlFlow;
 
 pub use check_words::CheckWords;
 pub use diff_words::DiffWords;
+pub use grade_words::GradeWords;
 pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, Html, HtmlOptions};
 pub use json::Json;
 pub use jsonl::JsonLines;

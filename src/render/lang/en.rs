@@ -4,6 +4,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
@@ -21,6 +22,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     check: &CHECK,
     diff: &DIFF,
     verify: &VERIFY,
+    grade: &GRADE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -468,4 +470,34 @@ static VERIFY: VerifyWords = VerifyWords {
     expected: "expected: {expected}",
     board_before: "board before this step:",
     board_at_end: "board at the end:",
+};
+
+static GRADE: GradeWords = GradeWords {
+    submission: "submission",
+    rules: "rules",
+    solution: "solution",
+    search: "search",
+    total: "total",
+    note: "note",
+    full_marks: "full marks",
+    problem: "{check}: {output}",
+    summary: "{full} of {count} submissions earned full marks",
+    unreadable: "unreadable: {error}",
+    another_puzzle: "traces another puzzle: {theirs}, not {ours}",
+    solved_count: "{found} solved grid(s), the reference finds {want}",
+    solved_grid: "solved grid {k} is not the reference's",
+    ends: "ends {end}, the reference ends {want}",
+    solved_same: "{solved} solved grid(s) as the reference, ending {end}",
+    no_footer: "without a footer",
+    no_placements: "writes no `placed` events: there is no search to compare",
+    every_event: "every event",
+    events: "events {kinds}",
+    same_search: "the reference's search, {steps} events compared ({at})",
+    parts_compared: "parts at compared event {step} (its step {own})",
+    parts: "parts at step {step}",
+    differs: "differs",
+    submission_ends: "the submission ends there; the reference goes on: {event}",
+    submission_goes_on: "the submission goes on past the reference's end: {event}",
+    different_events: "{summary}; the submission: {theirs}; the reference: {ours}",
+    parted: "{place} of {total} compared ({at}): {what}",
 };

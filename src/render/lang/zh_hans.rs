@@ -7,6 +7,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
@@ -24,6 +25,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     check: &CHECK,
     diff: &DIFF,
     verify: &VERIFY,
+    grade: &GRADE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -465,4 +467,34 @@ static VERIFY: VerifyWords = VerifyWords {
     expected: "应为：{expected}",
     board_before: "这一步之前的盘面：",
     board_at_end: "结尾的盘面：",
+};
+
+static GRADE: GradeWords = GradeWords {
+    submission: "作业",
+    rules: "规则",
+    solution: "解",
+    search: "搜索",
+    total: "总分",
+    note: "说明",
+    full_marks: "满分",
+    problem: "{check}：{output}",
+    summary: "{count} 份作业中有 {full} 份得了满分",
+    unreadable: "无法读取：{error}",
+    another_puzzle: "记录的是另一道题：{theirs}，不是 {ours}",
+    solved_count: "找到 {found} 个解，参考记录找到 {want} 个",
+    solved_grid: "第 {k} 个解和参考记录的不一样",
+    ends: "结局：{end}；参考记录的结局：{want}",
+    solved_same: "和参考记录一样找到 {solved} 个解，结局：{end}",
+    no_footer: "没有结尾",
+    no_placements: "没有写出任何 `placed` 事件：没有搜索可以比较",
+    every_event: "比较每一个事件",
+    events: "只比较 {kinds}",
+    same_search: "和参考记录的搜索相同，比较了 {steps} 个事件（{at}）",
+    parts_compared: "从第 {step} 个比较的事件开始分歧（作业的第 {own} 步）",
+    parts: "从第 {step} 步开始分歧",
+    differs: "有所不同",
+    submission_ends: "作业到这里结束，参考记录还在继续：{event}",
+    submission_goes_on: "参考记录已经结束，作业还在继续：{event}",
+    different_events: "{summary}；作业：{theirs}；参考记录：{ours}",
+    parted: "{place}，共比较 {total} 个事件（{at}）：{what}",
 };

@@ -13,6 +13,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
@@ -30,6 +31,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     check: &CHECK,
     diff: &DIFF,
     verify: &VERIFY,
+    grade: &GRADE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -433,13 +435,13 @@ static DIFF: DiffWords = DiffWords {
 };
 
 static VERIFY: VerifyWords = VerifyWords {
-    valid: "有效：這份 {size}x{size} 數獨的 {strategy} 搜尋紀錄，{steps} 步全都符合規則",
+    valid: "有效：這份 {size}x{size} 數獨的 {strategy} 搜尋記錄，{steps} 步全都符合規則",
     checked: "檢查項目：",
     header: "開頭  格式版本 {version}、題目與各項上限",
     footer: "結尾  統計數字與結局，依事件重新計算後相符",
-    not_in_trace: "這份紀錄沒有：{kinds}",
+    not_in_trace: "這份記錄沒有：{kinds}",
     no_choice: "未檢查：在候選數中選的是第幾個（沒有一次試填寫出 `choice` 或 `of`）",
-    no_footer: "未檢查：統計數字與結局（紀錄沒有結尾）",
+    no_footer: "未檢查：統計數字與結局（記錄沒有結尾）",
     clashing_givens: "附註：提示數彼此衝突，這道題目無解",
     kinds: KindChecks {
         candidates_computed: "候選數與排除的理由（每個數字由第一個已填它的相關格子排除）",
@@ -471,4 +473,34 @@ static VERIFY: VerifyWords = VerifyWords {
     expected: "應為：{expected}",
     board_before: "這一步之前的盤面：",
     board_at_end: "結尾的盤面：",
+};
+
+static GRADE: GradeWords = GradeWords {
+    submission: "作業",
+    rules: "規則",
+    solution: "解",
+    search: "搜尋",
+    total: "總分",
+    note: "說明",
+    full_marks: "滿分",
+    problem: "{check}：{output}",
+    summary: "{count} 份作業中有 {full} 份拿到滿分",
+    unreadable: "無法讀取：{error}",
+    another_puzzle: "記錄的是另一道題目：{theirs}，不是 {ours}",
+    solved_count: "找到 {found} 個解，參考記錄找到 {want} 個",
+    solved_grid: "第 {k} 個解和參考記錄的不一樣",
+    ends: "結局：{end}；參考記錄的結局：{want}",
+    solved_same: "和參考記錄一樣找到 {solved} 個解，結局：{end}",
+    no_footer: "沒有結尾",
+    no_placements: "沒有寫出任何 `placed` 事件：沒有搜尋可以比較",
+    every_event: "比較每一個事件",
+    events: "只比較 {kinds}",
+    same_search: "和參考記錄的搜尋相同，比較了 {steps} 個事件（{at}）",
+    parts_compared: "從第 {step} 個比較的事件開始分歧（作業的第 {own} 步）",
+    parts: "從第 {step} 步開始分歧",
+    differs: "有所不同",
+    submission_ends: "作業到這裡結束，參考記錄還繼續：{event}",
+    submission_goes_on: "參考記錄已經結束，作業還繼續：{event}",
+    different_events: "{summary}；作業：{theirs}；參考記錄：{ours}",
+    parted: "{place}，共比較 {total} 個事件（{at}）：{what}",
 };
