@@ -40,13 +40,13 @@ pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
     // that breaks down shows up in `verify`, as a fault at its step.
     let mut reader = TraceReader::open(&args.trace)?;
     let outcome = verify::verify(&mut reader)?;
-    let (lang, _) = args.words.resolve();
+    let (lang, notation) = args.words.resolve();
     let w = lang.verify();
     let (text, code) = match outcome {
         Outcome::Valid(report) => (report.worded(w), 0),
         Outcome::Invalid(fault) => {
-            let framed = fault.framed(w, &fault.found, &fault.expected);
-            (fill(w.invalid, &[("fault", &framed)]) + "\n", 1)
+            let said = fault.worded(lang, notation);
+            (fill(w.invalid, &[("fault", &said)]) + "\n", 1)
         }
     };
     // File and strategy names come from outside: no escape sequence may act.

@@ -296,8 +296,10 @@ fn rules(path: &Path, points: &Points, say: Say) -> Result<Mark, ReadError> {
     let (score, output) = match verify::verify(&mut reader)? {
         Outcome::Valid(report) => (points.rules, first_line(&report.worded(w))),
         Outcome::Invalid(fault) => {
-            let framed = fault.framed(w, &fault.found, &fault.expected);
-            let said = fill(w.invalid, &[("fault", &framed)]);
+            let said = fill(
+                w.invalid,
+                &[("fault", &fault.worded(say.lang, say.notation))],
+            );
             (0.0, said.trim_end().to_string())
         }
     };

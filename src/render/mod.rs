@@ -9,6 +9,7 @@ mod check_words;
 pub mod compare;
 mod csp;
 mod diff_words;
+mod fault_words;
 mod grade_words;
 mod html;
 mod json;
@@ -31,6 +32,7 @@ use std::ops::ControlFlow;
 
 pub use check_words::CheckWords;
 pub use diff_words::DiffWords;
+pub use fault_words::FaultWords;
 pub use grade_words::GradeWords;
 pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, Html, HtmlOptions};
 pub use json::Json;

@@ -6,6 +6,7 @@
 
 use serde::Serialize;
 
+use super::fault_words::FaultWords;
 use crate::trace::EventKind;
 
 /// `verify`'s words in one language; each field's holes are named in its
@@ -49,6 +50,8 @@ pub struct VerifyWords {
     pub board_before: &'static str,
     /// The title of the board at the end (a fault after the events).
     pub board_at_end: &'static str,
+    /// The faults worded in every language.
+    pub faults: FaultWords,
 }
 
 /// What checking events of each kind means, as the report of a valid trace

@@ -3,10 +3,11 @@
 
 use std::fmt::{self, Write as _};
 
+use super::claim::Claim;
 use crate::grid::{Cell, DigitSet, Grid, Unit, digit_char};
 use crate::read::ReadError;
 use crate::render::lang::fill;
-use crate::render::{Lang, VerifyWords};
+use crate::render::{Lang, Notation, VerifyWords};
 use crate::trace::Event;
 
 /// The first event of a trace that breaks the rules, and why.
@@ -26,15 +27,43 @@ pub struct Fault {
     pub found: String,
     /// What the rules expected instead.
     pub expected: String,
+    /// The same as facts, for the faults every language words (English
+    /// only, in `found` and `expected`, when `None`).
+    pub claim: Option<Claim>,
 }
 
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.framed(Lang::En.verify(), &self.found, &self.expected))
+        f.write_str(&self.worded(Lang::En, Notation::Rc))
     }
 }
 
 impl Fault {
+    /// What was found and what was expected, in `lang`, cells named in
+    /// `notation`: the claim's words, or else the English of `found` and
+    /// `expected`.
+    pub fn said(&self, lang: Lang, notation: Notation) -> (String, String) {
+        match &self.claim {
+            Some(claim) => claim.worded(lang, notation),
+            None => (self.found.clone(), self.expected.clone()),
+        }
+    }
+
+    /// The fault saying `claim`: its `found` and `expected` the claim's
+    /// English, so that `Display` and every language say the same.
+    pub fn with_claim(mut self: Box<Fault>, claim: Claim) -> Box<Fault> {
+        (self.found, self.expected) = claim.worded(Lang::En, Notation::Rc);
+        self.claim = Some(claim);
+        self
+    }
+
+    /// The whole fault in `lang`, in its frame (the verdict's text after
+    /// `invalid: `).
+    pub fn worded(&self, lang: Lang, notation: Notation) -> String {
+        let (found, expected) = self.said(lang, notation);
+        self.framed(lang.verify(), &found, &expected)
+    }
+
     /// The fault in `w`'s frame (its step, place, event, the expectation
     /// and the board before it), with `found` and `expected` worded by the
     /// caller: [`Fault::found`] and [`Fault::expected`] in English.
@@ -87,6 +116,7 @@ impl Fault {
                 None => e.found.clone(),
             },
             expected: e.expected.clone(),
+            claim: None,
         }
     }
 }
@@ -113,4 +143,9 @@ pub(super) fn unit_name(unit: Unit) -> &'static str {
 /// `row 3`, `column 1`, `box 9`: a unit numbered from 1 as people count.
 pub(super) fn numbered(unit: Unit, index: u8) -> String {
     format!("{} {}", unit_name(unit), index + 1)
+}
+
+/// The fault `fault` makes of `claim` (see [`Fault::with_claim`]).
+pub(super) fn claimed(fault: &dyn Fn(String, String) -> Box<Fault>, claim: Claim) -> Box<Fault> {
+    fault(String::new(), String::new()).with_claim(claim)
 }

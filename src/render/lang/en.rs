@@ -4,6 +4,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
@@ -470,6 +471,35 @@ static VERIFY: VerifyWords = VerifyWords {
     expected: "expected: {expected}",
     board_before: "board before this step:",
     board_at_end: "board at the end:",
+    faults: FaultWords {
+        footer: "footer: {found}",
+        not_empty: "{cell} is not empty: {holds}",
+        not_empty_expected: "an empty cell",
+        holds_empty: "it is empty",
+        holds_given: "it holds the given {digit}",
+        holds_placed: "it holds {digit}, placed at step {step}",
+        holds_deduced: "it holds {digit}, deduced at step {step}",
+        holds_digit: "it holds {digit}",
+        illegal_placement: "illegal placement",
+        false_deduction: "false deduction",
+        clash: "{what}: {digit} at {cell}, but {peer} in the same {unit} holds {digit}",
+        clash_expected: "a digit no peer holds: one of the candidates {candidates}",
+        wrong_depth: "wrong depth {depth}",
+        wrong_depth_expected: "depth {want}: {why}",
+        why_standing: "the number of placements standing (placed and not yet undone)",
+        why_standing_with_this: "the number of placements standing, this one included",
+        why_standing_no_deductions: "the number of placements standing (deductions do not count)",
+        why_of_deduction: "the depth of the deduction it retracts",
+        why_of_placement: "the depth of the placement it undoes",
+        undo_nothing: "undoes {cell} = {digit}, but no placement stands",
+        undo_nothing_expected: "an undo only of a placement standing",
+        undo_out_of_order: "undo out of order: undoes {cell} = {digit}, but the most recent placement standing is {top} = {top_digit} (step {step})",
+        undo_out_of_order_expected: "undone {top} = {top_digit} first: undos take back placements, the most recent first",
+        wrong_counters: "wrong counters: {counters}",
+        counter: "{name} {said} (the events count {counted})",
+        counter_separator: ", ",
+        wrong_counters_expected: "the counters recounted from the events, as Stats::from_events defines them",
+    },
 };
 
 static GRADE: GradeWords = GradeWords {

@@ -7,6 +7,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
@@ -467,6 +468,35 @@ static VERIFY: VerifyWords = VerifyWords {
     expected: "应为：{expected}",
     board_before: "这一步之前的盘面：",
     board_at_end: "结尾的盘面：",
+    faults: FaultWords {
+        footer: "结尾：{found}",
+        not_empty: "{cell} 不是空格：{holds}",
+        not_empty_expected: "一个空格",
+        holds_empty: "它是空的",
+        holds_given: "那里是已知数 {digit}",
+        holds_placed: "第 {step} 步已经在那里试填了 {digit}",
+        holds_deduced: "第 {step} 步已经在那里推出了 {digit}",
+        holds_digit: "那里已经是 {digit}",
+        illegal_placement: "违反规则的试填",
+        false_deduction: "错误的推出",
+        clash: "{what}：在 {cell} 填 {digit}，但同{unit}的 {peer} 已经是 {digit}",
+        clash_expected: "没有相关格填过的数字：备选数 {candidates} 之一",
+        wrong_depth: "层数 {depth} 不对",
+        wrong_depth_expected: "层数 {want}：{why}",
+        why_standing: "当前仍有效的试填次数（填了还没撤销的）",
+        why_standing_with_this: "当前仍有效的试填次数，包括这一次",
+        why_standing_no_deductions: "当前仍有效的试填次数（推出的不算）",
+        why_of_deduction: "它撤回的那次推出的层数",
+        why_of_placement: "它撤销的那次试填的层数",
+        undo_nothing: "撤销 {cell} 的 {digit}，但当前没有任何仍有效的试填",
+        undo_nothing_expected: "只撤销仍有效的试填",
+        undo_out_of_order: "回溯顺序错误：撤销 {cell} 的 {digit}，但最近一次仍有效的试填是 {top} 填 {top_digit}（第 {step} 步）",
+        undo_out_of_order_expected: "先撤销 {top} 的 {top_digit}：回溯从最近一次试填开始撤销",
+        wrong_counters: "统计数字不对：{counters}",
+        counter: "{name} 写的是 {said}（按事件计算是 {counted}）",
+        counter_separator: "；",
+        wrong_counters_expected: "按事件重新计算的统计数字（定义见 Stats::from_events）",
+    },
 };
 
 static GRADE: GradeWords = GradeWords {

@@ -5,6 +5,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::ui::{QuizWords, Ui};
@@ -465,6 +466,35 @@ static VERIFY: VerifyWords = VerifyWords {
     expected: "應為：{expected}",
     board_before: "這一步之前的盤面：",
     board_at_end: "結尾的盤面：",
+    faults: FaultWords {
+        footer: "結尾：{found}",
+        not_empty: "{cell} 不是空格：{holds}",
+        not_empty_expected: "一個空格",
+        holds_empty: "它是空的",
+        holds_given: "那裡是已知數 {digit}",
+        holds_placed: "第 {step} 步已在那裡填了 {digit}",
+        holds_deduced: "第 {step} 步已在那裡推得 {digit}",
+        holds_digit: "那裡已是 {digit}",
+        illegal_placement: "不合規則的填數",
+        false_deduction: "錯誤的推得",
+        clash: "{what}：在 {cell} 填 {digit}，但同{unit}的 {peer} 已是 {digit}",
+        clash_expected: "沒有相關格填過的數字：備選數 {candidates} 之一",
+        wrong_depth: "層數 {depth} 不對",
+        wrong_depth_expected: "層數 {want}：{why}",
+        why_standing: "目前仍有效的填數次數（填了而還沒撤回的）",
+        why_standing_with_this: "目前仍有效的填數次數，包括這一次",
+        why_standing_no_deductions: "目前仍有效的填數次數（推得不算）",
+        why_of_deduction: "它撤回的那次推得的層數",
+        why_of_placement: "它撤回的那次填數的層數",
+        undo_nothing: "撤回 {cell} 的 {digit}，但目前沒有任何仍有效的填數",
+        undo_nothing_expected: "只撤回仍有效的填數",
+        undo_out_of_order: "回溯順序錯誤：撤回 {cell} 的 {digit}，但最近一次仍有效的填數是 {top} 填 {top_digit}（第 {step} 步）",
+        undo_out_of_order_expected: "先撤回 {top} 的 {top_digit}：回溯從最近一次填數開始撤回",
+        wrong_counters: "統計數字不對：{counters}",
+        counter: "{name} 寫 {said}（依事件計算是 {counted}）",
+        counter_separator: "；",
+        wrong_counters_expected: "依事件重新計算的統計數字（定義見 Stats::from_events）",
+    },
 };
 
 static GRADE: GradeWords = GradeWords {
