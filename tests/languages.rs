@@ -447,3 +447,25 @@ fn grade_in_every_language() {
             .starts_with("有效：")
     );
 }
+
+#[test]
+fn render_warns_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let traces = broken(dir.path());
+    let (_, clash) = &traces[2];
+    let mut shown = String::new();
+    for lang in LANGS {
+        let out = Command::cargo_bin("sudoku-trace")
+            .unwrap()
+            .current_dir(dir.path())
+            .args(["render", clash, "--lang", lang])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{lang}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        shown.push_str(&format!("── {lang}\n{stderr}\n"));
+    }
+    crate::in_snapshots!({
+        insta::assert_snapshot!("languages_render_warning", shown);
+    });
+}

@@ -57,6 +57,11 @@ impl Look {
     pub fn lang(&self) -> Lang {
         self.words.resolve().0
     }
+
+    /// The language and the notation asked for ([`Words::resolve`]).
+    pub fn resolve(&self) -> (Lang, Notation) {
+        self.words.resolve()
+    }
 }
 
 /// The options that shape a rendered trace.

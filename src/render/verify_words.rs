@@ -52,6 +52,15 @@ pub struct VerifyWords {
     pub board_at_end: &'static str,
     /// The faults worded in every language.
     pub faults: FaultWords,
+    /// `render`'s one warning of a trace that breaks the rules: `{head}`
+    /// (the fault's step and what was found).
+    pub render_warning: &'static str,
+    /// Under it: `{expected}`.
+    pub render_expected: &'static str,
+    /// The command for the full report: `{command}`.
+    pub render_run: &'static str,
+    /// That command, the trace read from standard input: `{command}`.
+    pub render_stdin: &'static str,
 }
 
 /// What checking events of each kind means, as the report of a valid trace

@@ -500,6 +500,10 @@ static VERIFY: VerifyWords = VerifyWords {
         counter_separator: ", ",
         wrong_counters_expected: "the counters recounted from the events, as Stats::from_events defines them",
     },
+    render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",
+    render_expected: "= expected {expected}",
+    render_run: "= run {command} for the full report",
+    render_stdin: "{command} on the same input",
 };
 
 static GRADE: GradeWords = GradeWords {

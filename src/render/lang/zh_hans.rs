@@ -497,6 +497,10 @@ static VERIFY: VerifyWords = VerifyWords {
         counter_separator: "；",
         wrong_counters_expected: "按事件重新计算的统计数字（定义见 Stats::from_events）",
     },
+    render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",
+    render_expected: "= 应为：{expected}",
+    render_run: "= 完整报告请运行 {command}",
+    render_stdin: "{command}（用同样的输入）",
 };
 
 static GRADE: GradeWords = GradeWords {

@@ -503,6 +503,10 @@ static VERIFY: VerifyWords = VerifyWords {
         counter_separator: "；",
         wrong_counters_expected: "依事件重新計算的統計數字（定義見 Stats::from_events）",
     },
+    render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",
+    render_expected: "= 應為：{expected}",
+    render_run: "= 完整報告請執行 {command}",
+    render_stdin: "{command}（用同樣的輸入）",
 };
 
 static GRADE: GradeWords = GradeWords {
