@@ -469,3 +469,53 @@ fn render_warns_in_every_language() {
         insta::assert_snapshot!("languages_render_warning", shown);
     });
 }
+
+#[test]
+fn read_errors_in_every_language() {
+    let traces = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile/traces");
+    let files = [
+        "empty.jsonl",
+        "truncated_header.jsonl",
+        "truncated_in_a_string.jsonl",
+        "schema_version_999.jsonl",
+        "schema_version_missing.jsonl",
+        "top_level_array.json",
+        "invalid_utf8.jsonl",
+        "nested_10000.json",
+        "two_headers.jsonl",
+        "document_then_garbage.json",
+        "document_events_not_an_array.json",
+        "cell_off_the_board.jsonl",
+        "no_such_file.jsonl",
+    ];
+    for lang in LANGS {
+        let mut shown = String::new();
+        for file in files {
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(&traces)
+                .args(["verify", file, "--lang", lang])
+                .output()
+                .unwrap();
+            let (stdout, stderr) = (
+                String::from_utf8(out.stdout).unwrap(),
+                String::from_utf8(out.stderr).unwrap(),
+            );
+            if lang != "en" {
+                for english in ["error:", "= expected", "header:", "not JSON", "the input"] {
+                    assert!(
+                        !stderr.contains(english),
+                        "{lang} {file}: {english} in\n{stderr}"
+                    );
+                }
+            }
+            shown.push_str(&format!(
+                "── {file} (exit {:?})\n{stdout}{stderr}\n",
+                out.status.code()
+            ));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_read_errors_{lang}"), shown);
+        });
+    }
+}

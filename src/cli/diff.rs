@@ -58,8 +58,14 @@ pub struct DiffArgs {
     level: LevelChoice,
 }
 
-/// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read.
+/// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read
+/// (told in the language of `--lang`).
 pub fn run(args: DiffArgs) -> Result<u8, Failure> {
+    let lang = args.words.resolve().0;
+    super::puzzle_error::trace_in_lang(compare(args), lang)
+}
+
+fn compare(args: DiffArgs) -> Result<u8, Failure> {
     let level = super::level::resolve(args.level, &args.a, &args.b)?;
     let mut a = TraceReader::open(&args.a)?;
     let mut b = TraceReader::open(&args.b)?;

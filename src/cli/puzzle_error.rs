@@ -3,11 +3,16 @@
 //! ([`ErrorKind`], [`Expected`], [`Note`]); this words them from the
 //! language's catalog and sets them around the error's frame. In English
 //! it is exactly what the error's `Display` writes, after `error: `.
+//! A saved trace that cannot be read is told the same way
+//! ([`trace_in_lang`]; the reader's `Found` and `Wanted` are worded by
+//! `ReadError::worded`).
 
 use crate::grid::Unit;
 use crate::parse::{COMMON_SIDES, Encoding, ErrorKind, Expected, Note, ParseError};
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation, PuzzleErrorWords};
+
+use super::Failure;
 
 /// The whole message, `error: ` and frame included, in `lang`.
 pub fn message(e: &ParseError, lang: Lang) -> String {
@@ -16,6 +21,21 @@ pub fn message(e: &ParseError, lang: Lang) -> String {
     let note = e.remark().map(|n| fill(w.note, &[("note", &note(w, n))]));
     let framed = e.framed(&what(w, lang, e.kind()), &expected, note.as_deref());
     fill(w.error, &[("message", &framed)])
+}
+
+/// `result`, a saved trace that could not be read told in `lang`: on
+/// standard error, exit code 2, as the English [`Failure::Trace`] is
+/// (which stays as it is, so English goes the one way it always went).
+pub(super) fn trace_in_lang(result: Result<u8, Failure>, lang: Lang) -> Result<u8, Failure> {
+    match result {
+        Err(Failure::Trace(e)) if lang != Lang::En => {
+            let w = lang.read_errors();
+            let text = fill(w.error, &[("message", &e.worded(lang))]);
+            super::console::error_line(&super::terminal_safe(&text));
+            Ok(2)
+        }
+        other => other,
+    }
 }
 
 fn what(w: &PuzzleErrorWords, lang: Lang, kind: &ErrorKind) -> String {

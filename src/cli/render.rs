@@ -73,6 +73,12 @@ fn formats() -> Vec<&'static str> {
 /// Runs `render`: exit 0 when the trace was rendered (even one that breaks
 /// the rules: then one warning on standard error), 2 when it cannot be read.
 pub fn run(args: RenderArgs) -> Result<u8, Failure> {
+    // A trace that cannot be read is told in the language of `--lang`.
+    let lang = args.look.lang();
+    super::puzzle_error::trace_in_lang(draw(args), lang)
+}
+
+fn draw(args: RenderArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[Some(&args.trace)])?;
     let format = Format::ALL
         .into_iter()

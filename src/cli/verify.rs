@@ -34,8 +34,14 @@ pub struct VerifyArgs {
     words: Words,
 }
 
-/// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read.
+/// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read
+/// (told in the language of `--lang`).
 pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
+    let lang = args.words.resolve().0;
+    super::puzzle_error::trace_in_lang(verdict(args), lang)
+}
+
+fn verdict(args: VerifyArgs) -> Result<u8, Failure> {
     // Opening reads only the header (both forms are streamed), so a record
     // that breaks down shows up in `verify`, as a fault at its step.
     let mut reader = TraceReader::open(&args.trace)?;

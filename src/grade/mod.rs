@@ -241,7 +241,7 @@ pub fn grade_in(
     match grade_readable(reference, path, points, level, say) {
         Ok(grade) => grade,
         Err(error) => {
-            let reason = fill(say.words().unreadable, &[("error", &error.to_string())]);
+            let reason = fill(say.words().unreadable, &[("error", &error.worded(lang))]);
             Grade::zero(name, points, reason)
         }
     }

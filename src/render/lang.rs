@@ -38,6 +38,7 @@ use super::check_words::CheckWords;
 use super::diff_words::DiffWords;
 use super::grade_words::GradeWords;
 use super::puzzle_error_words::PuzzleErrorWords;
+use super::read_error_words::ReadErrorWords;
 use super::ui::{QuizWords, Ui};
 use super::verify_words::VerifyWords;
 use super::worksheet::WorksheetWords;
@@ -135,11 +136,17 @@ impl Lang {
     pub fn grade(self) -> &'static GradeWords {
         self.catalog().grade
     }
+
+    /// The errors on reading a saved trace, in this language.
+    pub fn read_errors(self) -> &'static ReadErrorWords {
+        self.catalog().read_errors
+    }
 }
 
 /// Every message of one language: the narration, the textbook's sentences,
 /// the walkthrough page's and the worksheet's words, and the command line's
-/// messages (puzzle errors, `check`, `diff`, `verify`, `grade`).
+/// messages (puzzle errors, `check`, `diff`, `verify`, `grade`, a saved
+/// trace's read errors).
 #[derive(Debug, Serialize)]
 pub(super) struct Catalog {
     /// The narration, shared by the text trace and the page.
@@ -162,6 +169,8 @@ pub(super) struct Catalog {
     pub(super) verify: &'static VerifyWords,
     /// `grade`'s table and findings.
     pub(super) grade: &'static GradeWords,
+    /// The errors on reading a saved trace.
+    pub(super) read_errors: &'static ReadErrorWords,
 }
 
 pub use super::notation::Notation;

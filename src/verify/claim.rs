@@ -7,6 +7,7 @@
 use std::fmt;
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
+use crate::read::{Found, Wanted};
 use crate::render::lang::fill;
 use crate::render::{FaultWords, Lang, Notation};
 use crate::trace::CounterName;
@@ -93,6 +94,17 @@ pub enum Claim {
     },
     /// A footer whose counters are not the events' count.
     WrongCounters(Vec<(CounterName, u64, u64)>),
+    /// A record that cannot be read, partway through the trace: what was
+    /// found (with its column, when known) and expected, as the reader
+    /// says it.
+    Read {
+        /// What was found.
+        found: Found,
+        /// Its column.
+        column: Option<u64>,
+        /// What was expected.
+        expected: Wanted,
+    },
 }
 
 impl Claim {
@@ -183,6 +195,21 @@ impl Claim {
                     &[("top", &top), ("top_digit", &top_digit)],
                 );
                 (found, expected)
+            }
+            Claim::Read {
+                found,
+                column,
+                expected,
+            } => {
+                let found = found.worded(lang);
+                let found = match column {
+                    Some(column) => fill(
+                        lang.read_errors().column,
+                        &[("found", &found), ("column", &column.to_string())],
+                    ),
+                    None => found,
+                };
+                (found, expected.worded(lang))
             }
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student

@@ -105,19 +105,21 @@ impl Fault {
     /// The fault of a trace that breaks down partway (a malformed or
     /// truncated record), with the board before it when known.
     pub fn from_read_error(e: &ReadError, board: Option<Grid>) -> Fault {
-        Fault {
+        let fault = Fault {
             source_name: Some(e.source_name.clone()),
             step: e.step,
             line: e.line,
             event: None,
             board,
-            found: match e.column {
-                Some(col) => format!("{} (column {col})", e.found),
-                None => e.found.clone(),
-            },
-            expected: e.expected.clone(),
+            found: String::new(),
+            expected: String::new(),
             claim: None,
-        }
+        };
+        *Box::new(fault).with_claim(Claim::Read {
+            found: e.found.clone(),
+            column: e.column,
+            expected: e.expected.clone(),
+        })
     }
 }
 

@@ -7,6 +7,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
+use crate::render::read_error_words::ReadErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -24,6 +25,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     diff: &DIFF,
     verify: &VERIFY,
     grade: &GRADE,
+    read_errors: &READ_ERRORS,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -534,4 +536,84 @@ static GRADE: GradeWords = GradeWords {
     submission_goes_on: "the submission goes on past the reference's end: {event}",
     different_events: "{summary}; the submission: {theirs}; the reference: {ours}",
     parted: "{place} of {total} compared ({at}): {what}",
+};
+
+static READ_ERRORS: ReadErrorWords = ReadErrorWords {
+    error: "error: {message}",
+    at_step: "step {step}: {found}",
+    in_header: "header: {found}",
+    expected: "= expected {expected}",
+    column: "{found} (column {column})",
+    cannot_open: "cannot open: {error}",
+    cannot_read: "cannot read: {error}",
+    cannot_read_again: "cannot read again: {error}",
+    truncated: "the input ends in the middle of a JSON value",
+    too_long: "a value longer than {limit} bytes, the limit of one record",
+    line_too_long: "a line longer than {limit} bytes, the limit of one record",
+    too_deep: "arrays and objects nested more than {limit} deep",
+    not_utf8: "invalid UTF-8: byte {byte} (byte {offset} of the input)",
+    byte: "byte {byte}",
+    unexpected: "not JSON: {found} where {here} should be",
+    not_json: "not JSON: {found}",
+    trailing: "not JSON: trailing characters ({found})",
+    field: "{field}: {found}",
+    footer: "footer: {found}",
+    empty: "the input is empty",
+    begins_with: "a JSON {kind} where the trace begins",
+    kind_array: "array",
+    kind_string: "string",
+    kind_number: "number",
+    kind_boolean: "boolean",
+    kind_object: "object",
+    no_version: "no `schema_version`: this is not the header of a trace",
+    unknown_version: "unknown schema_version {version}",
+    begins_with_event: "the trace begins with an event",
+    after_footer: "a line after the footer",
+    second_header: "a second header",
+    no_event_field: "a record with no `event` field",
+    an_array: "an array",
+    a_string: "a string",
+    a_boolean: "a boolean",
+    a_number: "a number",
+    not_a_record: "{kind} where a record (a JSON object) should be",
+    no_events: "missing field `events`",
+    before_events: "`{field}` before `events`",
+    unknown_field: "unknown field `{field}`",
+    missing_field: "missing field `{field}`",
+    events_before: "`events` before the header's `{field}`",
+    events_gone: "`events` gone on the second reading (did the file change?)",
+    after_events: "`{field}` after the events",
+    here_value: "a value",
+    here_end_of_header_line: "the end of the header's line",
+    here_comma_or_brace: "`,` or `}`",
+    here_colon: "`:` after a field name",
+    here_events: "`[`, the events",
+    here_after_event: "`,` or `]` after an event",
+    here_after_solution: "`,` or `]` after a solution",
+    here_field_name: "a field name in quotes",
+    here_nothing: "nothing after the document",
+    header: "a trace: JSON Lines whose first line is the header \
+{\"schema_version\":1,\"puzzle\":{…},\"strategy\":…,\"options\":{…}}, or one JSON document with those fields and \"events\"",
+    header_first: "the header first: {header}",
+    event: "an event such as {\"event\":\"placed\",\"cell\":[0,2],\"digit\":1,\"depth\":1}, \
+with every field of its kind (see `sudoku-trace schema`)",
+    footer_record: "the footer {\"end\":…,\"stats\":{…}}",
+    line: "an event ({\"event\":…}) or, last, the footer ({\"end\":…,\"stats\":{…}})",
+    order: "the header's fields (`schema_version`, `puzzle`, `strategy`, \
+`options`) before `events`, as sudoku-trace writes a document (a file whose header comes \
+later is read twice; standard input cannot be read twice)",
+    tail: "after the events: `\"end\": …`, `\"stats\": {…}` and \
+`\"solutions\": […]`, then the closing `}`",
+    solutions: "`solutions`: the solved grids, in order, as strings",
+    utf8: "text in UTF-8",
+    footer_last: "the footer to be the last line",
+    one_header: "one header, on the first line",
+    version: "schema_version {current}",
+    versions: "schema_version {oldest} to {current}",
+    version_read: "{versions}, the version this sudoku-trace reads (a newer trace needs a newer sudoku-trace)",
+    versions_read: "{versions}, the versions this sudoku-trace reads (a newer trace needs a newer sudoku-trace)",
+    complete: "{wanted}, complete (is the file truncated?)",
+    short: "{wanted}, of at most {limit} bytes",
+    shallow: "{wanted}, nested at most {limit} deep",
+    one_a_line: "{wanted}, one record a line",
 };

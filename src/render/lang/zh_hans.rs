@@ -10,6 +10,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
+use crate::render::read_error_words::ReadErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -27,6 +28,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     diff: &DIFF,
     verify: &VERIFY,
     grade: &GRADE,
+    read_errors: &READ_ERRORS,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -531,4 +533,83 @@ static GRADE: GradeWords = GradeWords {
     submission_goes_on: "参考记录已经结束，作业还在继续：{event}",
     different_events: "{summary}；作业：{theirs}；参考记录：{ours}",
     parted: "{place}，共比较 {total} 个事件（{at}）：{what}",
+};
+
+static READ_ERRORS: ReadErrorWords = ReadErrorWords {
+    error: "错误：{message}",
+    at_step: "第 {step} 步：{found}",
+    in_header: "开头：{found}",
+    expected: "= 应为：{expected}",
+    column: "{found}（第 {column} 个字节）",
+    cannot_open: "无法打开：{error}",
+    cannot_read: "无法读取：{error}",
+    cannot_read_again: "无法再读一次：{error}",
+    truncated: "输入在一个 JSON 值的中间就结束了",
+    too_long: "一个值超过 {limit} 字节，这是一条记录的上限",
+    line_too_long: "一行超过 {limit} 字节，这是一条记录的上限",
+    too_deep: "数组与对象嵌套超过 {limit} 层",
+    not_utf8: "不是有效的 UTF-8：字节 {byte}（输入的第 {offset} 个字节）",
+    byte: "字节 {byte}",
+    unexpected: "不是 JSON：在应为{here}的地方遇到 {found}",
+    not_json: "不是 JSON：{found}",
+    trailing: "不是 JSON：开头那一行后面还有多余的字符（{found}）",
+    field: "{field}：{found}",
+    footer: "结尾：{found}",
+    empty: "输入是空的",
+    begins_with: "记录开头是一个 JSON {kind}",
+    kind_array: "数组",
+    kind_string: "字符串",
+    kind_number: "数字",
+    kind_boolean: "布尔值",
+    kind_object: "对象",
+    no_version: "没有 `schema_version`：这不是搜索记录的开头",
+    unknown_version: "不认识的 schema_version {version}",
+    begins_with_event: "记录一开头就是事件",
+    after_footer: "结尾之后还有一行",
+    second_header: "第二个开头",
+    no_event_field: "一条没有 `event` 字段的记录",
+    an_array: "一个数组",
+    a_string: "一个字符串",
+    a_boolean: "一个布尔值",
+    a_number: "一个数字",
+    not_a_record: "应为一条记录（JSON 对象）的地方是{kind}",
+    no_events: "缺少 `events` 字段",
+    before_events: "`{field}` 出现在 `events` 之前",
+    unknown_field: "不认识的字段 `{field}`",
+    missing_field: "缺少 `{field}` 字段",
+    events_before: "`events` 出现在开头的 `{field}` 之前",
+    events_gone: "第二次读取时 `events` 不见了（文件被改过了吗？）",
+    after_events: "`{field}` 出现在事件之后",
+    here_value: "一个值",
+    here_end_of_header_line: "开头那一行结束",
+    here_comma_or_brace: " `,` 或 `}` ",
+    here_colon: "字段名称后的 `:`",
+    here_events: " `[`（事件列表）",
+    here_after_event: "事件后的 `,` 或 `]`",
+    here_after_solution: "解后的 `,` 或 `]`",
+    here_field_name: "加了引号的字段名称",
+    here_nothing: "文件结束（后面不该再有内容）",
+    header: "一份搜索记录：第一行是开头 \
+{\"schema_version\":1,\"puzzle\":{…},\"strategy\":…,\"options\":{…}} 的 JSON Lines，或含有这些字段和 \"events\" 的单个 JSON 文件",
+    header_first: "开头在最前面：{header}",
+    event: "一个事件，例如 {\"event\":\"placed\",\"cell\":[0,2],\"digit\":1,\"depth\":1}，\
+写出该种事件的每个字段（见 `sudoku-trace schema`）",
+    footer_record: "结尾 {\"end\":…,\"stats\":{…}}",
+    line: "一个事件（{\"event\":…}），或最后的结尾（{\"end\":…,\"stats\":{…}}）",
+    order: "开头的字段（`schema_version`、`puzzle`、`strategy`、\
+`options`）在 `events` 之前，和 sudoku-trace 写出的文件一样（开头放在后面的文件会读两次；标准输入无法读两次）",
+    tail: "事件之后：`\"end\": …`、`\"stats\": {…}` 和 \
+`\"solutions\": […]`，最后是收尾的 `}`",
+    solutions: "`solutions`：依次列出每个解的盘面，每个都是字符串",
+    utf8: "UTF-8 文本",
+    footer_last: "结尾是最后一行",
+    one_header: "只有一个开头，在第一行",
+    version: "schema_version {current}",
+    versions: "schema_version {oldest} 到 {current}",
+    version_read: "{versions}，这个 sudoku-trace 读得懂的版本（较新的记录需要较新的 sudoku-trace）",
+    versions_read: "{versions}，这个 sudoku-trace 读得懂的版本（较新的记录需要较新的 sudoku-trace）",
+    complete: "{wanted}，而且要完整（文件是不是被截断了？）",
+    short: "{wanted}，最多 {limit} 字节",
+    shallow: "{wanted}，嵌套最多 {limit} 层",
+    one_a_line: "{wanted}，一行一条记录",
 };

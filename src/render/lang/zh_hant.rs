@@ -8,6 +8,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
+use crate::render::read_error_words::ReadErrorWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -25,6 +26,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     diff: &DIFF,
     verify: &VERIFY,
     grade: &GRADE,
+    read_errors: &READ_ERRORS,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -529,4 +531,83 @@ static GRADE: GradeWords = GradeWords {
     submission_goes_on: "參考記錄已經結束，作業還繼續：{event}",
     different_events: "{summary}；作業：{theirs}；參考記錄：{ours}",
     parted: "{place}，共比較 {total} 個事件（{at}）：{what}",
+};
+
+static READ_ERRORS: ReadErrorWords = ReadErrorWords {
+    error: "錯誤：{message}",
+    at_step: "第 {step} 步：{found}",
+    in_header: "開頭：{found}",
+    expected: "= 應為：{expected}",
+    column: "{found}（第 {column} 個位元組）",
+    cannot_open: "無法開啟：{error}",
+    cannot_read: "無法讀取：{error}",
+    cannot_read_again: "無法再讀一次：{error}",
+    truncated: "輸入在一個 JSON 值的中間就結束了",
+    too_long: "一個值超過 {limit} 位元組，這是一筆記錄的上限",
+    line_too_long: "一行超過 {limit} 位元組，這是一筆記錄的上限",
+    too_deep: "陣列與物件巢狀超過 {limit} 層",
+    not_utf8: "不是有效的 UTF-8：位元組 {byte}（輸入的第 {offset} 個位元組）",
+    byte: "位元組 {byte}",
+    unexpected: "不是 JSON：在應為{here}的地方遇到 {found}",
+    not_json: "不是 JSON：{found}",
+    trailing: "不是 JSON：開頭那一行後面還有多餘的字元（{found}）",
+    field: "{field}：{found}",
+    footer: "結尾：{found}",
+    empty: "輸入是空的",
+    begins_with: "記錄開頭是一個 JSON {kind}",
+    kind_array: "陣列",
+    kind_string: "字串",
+    kind_number: "數字",
+    kind_boolean: "布林值",
+    kind_object: "物件",
+    no_version: "沒有 `schema_version`：這不是搜尋記錄的開頭",
+    unknown_version: "不認得的 schema_version {version}",
+    begins_with_event: "記錄一開頭就是事件",
+    after_footer: "結尾之後還有一行",
+    second_header: "第二個開頭",
+    no_event_field: "一筆沒有 `event` 欄位的記錄",
+    an_array: "一個陣列",
+    a_string: "一個字串",
+    a_boolean: "一個布林值",
+    a_number: "一個數字",
+    not_a_record: "應為一筆記錄（JSON 物件）的地方是{kind}",
+    no_events: "缺少 `events` 欄位",
+    before_events: "`{field}` 出現在 `events` 之前",
+    unknown_field: "不認得的欄位 `{field}`",
+    missing_field: "缺少 `{field}` 欄位",
+    events_before: "`events` 出現在開頭的 `{field}` 之前",
+    events_gone: "第二次讀取時 `events` 不見了（檔案被改過了嗎？）",
+    after_events: "`{field}` 出現在事件之後",
+    here_value: "一個值",
+    here_end_of_header_line: "開頭那一行結束",
+    here_comma_or_brace: " `,` 或 `}` ",
+    here_colon: "欄位名稱後的 `:`",
+    here_events: " `[`（事件列表）",
+    here_after_event: "事件後的 `,` 或 `]`",
+    here_after_solution: "解後的 `,` 或 `]`",
+    here_field_name: "加上引號的欄位名稱",
+    here_nothing: "文件結束（後面不該再有東西）",
+    header: "一份搜尋記錄：第一行是開頭 \
+{\"schema_version\":1,\"puzzle\":{…},\"strategy\":…,\"options\":{…}} 的 JSON Lines，或含有這些欄位和 \"events\" 的單一 JSON 文件",
+    header_first: "開頭在最前面：{header}",
+    event: "一個事件，例如 {\"event\":\"placed\",\"cell\":[0,2],\"digit\":1,\"depth\":1}，\
+寫出該種事件的每個欄位（見 `sudoku-trace schema`）",
+    footer_record: "結尾 {\"end\":…,\"stats\":{…}}",
+    line: "一個事件（{\"event\":…}），或最後的結尾（{\"end\":…,\"stats\":{…}}）",
+    order: "開頭的欄位（`schema_version`、`puzzle`、`strategy`、\
+`options`）在 `events` 之前，和 sudoku-trace 寫出的文件一樣（開頭放在後面的檔案會讀兩次；標準輸入無法讀兩次）",
+    tail: "事件之後：`\"end\": …`、`\"stats\": {…}` 和 \
+`\"solutions\": […]`，最後是收尾的 `}`",
+    solutions: "`solutions`：依序列出每個解的盤面，每個都是字串",
+    utf8: "UTF-8 文字",
+    footer_last: "結尾是最後一行",
+    one_header: "只有一個開頭，在第一行",
+    version: "schema_version {current}",
+    versions: "schema_version {oldest} 到 {current}",
+    version_read: "{versions}，這個 sudoku-trace 讀得懂的版本（較新的記錄需要較新的 sudoku-trace）",
+    versions_read: "{versions}，這個 sudoku-trace 讀得懂的版本（較新的記錄需要較新的 sudoku-trace）",
+    complete: "{wanted}，而且要完整（檔案是不是被截斷了？）",
+    short: "{wanted}，最多 {limit} 位元組",
+    shallow: "{wanted}，巢狀最多 {limit} 層",
+    one_a_line: "{wanted}，一行一筆記錄",
 };
