@@ -1,6 +1,7 @@
 //! The command line's own messages in every language (issue 11): a
 //! puzzle's errors (`solve`, `compare` and `check` take `--lang`),
-//! `check`'s summary and `diff`'s words, each snapshotted per language.
+//! `check`'s summary, `diff`'s words, `verify`'s verdicts and `grade`'s
+//! class table, each snapshotted per language.
 
 mod common;
 
@@ -267,4 +268,254 @@ fn diff_json_keeps_its_english_summary() {
         json["summary"],
         "different events: candidates_computed and placed"
     );
+}
+
+/// The four-cell-a-side trace by `candidates`, broken in a few ways a
+/// student's solver breaks it, each written in `dir`: (name, file).
+fn broken(dir: &std::path::Path) -> Vec<(&'static str, String)> {
+    let good = std::fs::read_to_string(dir.join(saved(dir, "candidates"))).unwrap();
+    let lines: Vec<&str> = good.lines().collect();
+    let write = |name: &str, lines: Vec<String>| {
+        let file = format!("{name}.jsonl");
+        std::fs::write(dir.join(&file), lines.join("\n") + "\n").unwrap();
+        file
+    };
+    let own = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+    // The undo forgotten (the lesson's bug): the next placement lands on a
+    // filled cell.
+    let mut no_undo = own(&lines);
+    no_undo.remove(5);
+    // A clash: the first guess a digit its row already holds.
+    let mut clash = own(&lines);
+    clash[2] = clash[2].replace(r#""digit":1"#, r#""digit":2"#);
+    // A placement at the wrong depth.
+    let mut depth = own(&lines);
+    depth[2] = depth[2].replace(r#""depth":1"#, r#""depth":2"#);
+    // The undo written twice: the second takes back nothing.
+    let mut twice = own(&lines);
+    twice.insert(5, lines[5].to_string());
+    // The footer's counters wrong.
+    let mut counters = own(&lines);
+    let last = counters.len() - 1;
+    counters[last] = counters[last].replace(r#""placements":4"#, r#""placements":5"#);
+    // No footer: partial, still valid.
+    let mut partial = own(&lines);
+    partial.pop();
+    // Cut in the middle of a record.
+    let mut truncated = own(&lines);
+    truncated.truncate(4);
+    truncated[3].truncate(20);
+    vec![
+        ("valid", write("valid", own(&lines))),
+        ("undo forgotten", write("no_undo", no_undo)),
+        ("clash", write("clash", clash)),
+        ("wrong depth", write("depth", depth)),
+        ("undo twice", write("twice", twice)),
+        ("footer counters", write("counters", counters)),
+        ("no footer", write("partial", partial)),
+        ("truncated", write("truncated", truncated)),
+    ]
+}
+
+#[test]
+fn verify_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let traces = broken(dir.path());
+    // A textbook trace too, for the report's words of its kinds.
+    let textbook = "textbook.jsonl";
+    Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .current_dir(dir.path())
+        .args([
+            "solve",
+            "-",
+            "-s",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--inference",
+            "fc",
+        ])
+        .args(["--format", "jsonl", "-o", textbook])
+        .write_stdin("1234\n3412\n2.4.\n4.23\n")
+        .assert()
+        .success();
+    for lang in LANGS {
+        let mut shown = String::new();
+        let named = traces
+            .iter()
+            .map(|(name, file)| (*name, file.as_str()))
+            .chain([("textbook", textbook)]);
+        for (name, file) in named {
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(dir.path())
+                .args(["verify", file, "--lang", lang])
+                .output()
+                .unwrap();
+            let stdout = String::from_utf8(out.stdout).unwrap();
+            let code = out.status.code();
+            assert_eq!(
+                code,
+                Some(i32::from(
+                    !name.contains("valid") && name != "no footer" && name != "textbook"
+                )),
+                "{lang} {name}: {stdout}"
+            );
+            if lang != "en" {
+                for english in ["valid:", "checked:", "expected:", "board before", "  at:"] {
+                    assert!(
+                        !stdout.contains(english),
+                        "{lang} {name}: {english} in\n{stdout}"
+                    );
+                }
+            }
+            shown.push_str(&format!("── {name} (exit {code:?})\n{stdout}\n"));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_verify_{lang}"), shown);
+        });
+    }
+}
+
+#[test]
+fn grade_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir(&class).unwrap();
+    let traces = broken(dir.path());
+    for (_, file) in &traces[..3] {
+        std::fs::rename(dir.path().join(file), class.join(file)).unwrap();
+    }
+    let mrv = saved(dir.path(), "mrv");
+    std::fs::rename(dir.path().join(&mrv), class.join(&mrv)).unwrap();
+    std::fs::write(class.join("not_a_trace.jsonl"), "{\"nope\":1}\n").unwrap();
+    std::fs::write(dir.path().join("puzzle.txt"), "1234\n3412\n2.4.\n4.23\n").unwrap();
+    for lang in LANGS {
+        let mut shown = String::new();
+        for format in ["text", "markdown"] {
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(dir.path())
+                .args([
+                    "grade",
+                    "--puzzle-file",
+                    "puzzle.txt",
+                    "class",
+                    "--lang",
+                    lang,
+                ])
+                .args(["--format", format])
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(1), "{lang} {format}");
+            shown.push_str(&format!(
+                "── {format}\n{}\n",
+                String::from_utf8(out.stdout).unwrap()
+            ));
+        }
+        if lang != "en" {
+            for english in [
+                "submission",
+                "full marks",
+                "parts at",
+                "invalid:",
+                "solved grid",
+            ] {
+                assert!(!shown.contains(english), "{lang}: {english} in\n{shown}");
+            }
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_grade_{lang}"), shown);
+        });
+    }
+    // Gradescope's keys and test names stay English; its output follows --lang.
+    let out = Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .current_dir(dir.path())
+        .args(["grade", "--puzzle-file", "puzzle.txt", "class/valid.jsonl"])
+        .args(["--format", "gradescope", "--lang", "zh-TW"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["output"], "1 份作業中有 1 份拿到滿分");
+    assert_eq!(json["tests"][0]["name"], "follows the rules");
+    assert!(
+        json["tests"][0]["output"]
+            .as_str()
+            .unwrap()
+            .starts_with("有效：")
+    );
+}
+
+#[test]
+fn render_warns_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let traces = broken(dir.path());
+    let (_, clash) = &traces[2];
+    let mut shown = String::new();
+    for lang in LANGS {
+        let out = Command::cargo_bin("sudoku-trace")
+            .unwrap()
+            .current_dir(dir.path())
+            .args(["render", clash, "--lang", lang])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{lang}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        shown.push_str(&format!("── {lang}\n{stderr}\n"));
+    }
+    crate::in_snapshots!({
+        insta::assert_snapshot!("languages_render_warning", shown);
+    });
+}
+
+#[test]
+fn read_errors_in_every_language() {
+    let traces = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile/traces");
+    let files = [
+        "empty.jsonl",
+        "truncated_header.jsonl",
+        "truncated_in_a_string.jsonl",
+        "schema_version_999.jsonl",
+        "schema_version_missing.jsonl",
+        "top_level_array.json",
+        "invalid_utf8.jsonl",
+        "nested_10000.json",
+        "two_headers.jsonl",
+        "document_then_garbage.json",
+        "document_events_not_an_array.json",
+        "cell_off_the_board.jsonl",
+        "no_such_file.jsonl",
+    ];
+    for lang in LANGS {
+        let mut shown = String::new();
+        for file in files {
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(&traces)
+                .args(["verify", file, "--lang", lang])
+                .output()
+                .unwrap();
+            let (stdout, stderr) = (
+                String::from_utf8(out.stdout).unwrap(),
+                String::from_utf8(out.stderr).unwrap(),
+            );
+            if lang != "en" {
+                for english in ["error:", "= expected", "header:", "not JSON", "the input"] {
+                    assert!(
+                        !stderr.contains(english),
+                        "{lang} {file}: {english} in\n{stderr}"
+                    );
+                }
+            }
+            shown.push_str(&format!(
+                "── {file} (exit {:?})\n{stdout}{stderr}\n",
+                out.status.code()
+            ));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_read_errors_{lang}"), shown);
+        });
+    }
 }

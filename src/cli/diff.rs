@@ -4,10 +4,11 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
 
-use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side, Summary};
-use crate::grid::{BoxShape, Cell, Grid, digit_char};
+use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side};
+use crate::grid::{BoxShape, Grid, digit_char};
 use crate::read::TraceReader;
 use crate::render::lang::fill;
+use crate::render::user_text::columns;
 use crate::render::{DiffWords, Lang, Notation, Sentences};
 use crate::trace::{CounterName, shown_name};
 use clap::Args;
@@ -57,8 +58,14 @@ pub struct DiffArgs {
     level: LevelChoice,
 }
 
-/// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read.
+/// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read
+/// (told in the language of `--lang`).
 pub fn run(args: DiffArgs) -> Result<u8, Failure> {
+    let lang = args.words.resolve().0;
+    compare(args).map_err(|f| f.in_lang(lang))
+}
+
+fn compare(args: DiffArgs) -> Result<u8, Failure> {
     let level = super::level::resolve(args.level, &args.a, &args.b)?;
     let mut a = TraceReader::open(&args.a)?;
     let mut b = TraceReader::open(&args.b)?;
@@ -156,41 +163,6 @@ fn own_step(w: &DiffWords, side: &Side) -> String {
     }
 }
 
-/// What differs, in words, cells named in `notation`.
-fn summary(w: &DiffWords, notation: Notation, facts: &Summary) -> String {
-    let value = |v: &Option<String>| v.clone().unwrap_or_else(|| w.none.to_string());
-    let cell = |c: &Option<Cell>| c.map_or_else(|| w.none.to_string(), |c| notation.cell(c));
-    match facts {
-        Summary::Puzzles { a, b } => fill(w.puzzles, &[("a", a), ("b", b)]),
-        Summary::NoCommonKind => w.no_common_kind.into(),
-        Summary::FirstEnds => w.first_ends.into(),
-        Summary::SecondEnds => w.second_ends.into(),
-        Summary::BothEnd => w.both_end.into(),
-        Summary::Events { a, b } => fill(w.events, &[("a", a), ("b", b)]),
-        Summary::Field { field, a, b } => {
-            let (a, b) = (value(a), value(b));
-            match field.as_str() {
-                "digit" => fill(w.digit, &[("a", &a), ("b", &b)]),
-                _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
-            }
-        }
-        Summary::Cell { field, a, b } => {
-            let (a, b) = (cell(a), cell(b));
-            match field.as_str() {
-                "cell" => fill(w.cell, &[("a", &a), ("b", &b)]),
-                _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
-            }
-        }
-        Summary::Strategy { steps, a, b } => fill(
-            w.strategy,
-            &[("steps", &steps.to_string()), ("a", a), ("b", b)],
-        ),
-        Summary::Options { steps } => fill(w.options, &[("steps", &steps.to_string())]),
-        Summary::Schema { steps } => fill(w.schema, &[("steps", &steps.to_string())]),
-        Summary::Footers { steps } => fill(w.footers, &[("steps", &steps.to_string())]),
-    }
-}
-
 /// A counter's name: as footers spell it in English, as the catalog's
 /// counter table names it in another language.
 fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
@@ -203,14 +175,6 @@ fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
         .chain(&lang.textbook().counters)
         .find(|c| c.key == counter)
         .map_or(counter.title(), |c| c.name)
-}
-
-/// Columns `text` takes in a terminal: two for a Chinese character, so
-/// that the counters line up in every language.
-fn columns(text: &str) -> usize {
-    text.chars()
-        .map(|c| if c >= '\u{2E80}' { 2 } else { 1 })
-        .sum()
 }
 
 /// The level as JSON, as a difference writes it.
@@ -232,7 +196,7 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
     let (label_a, label_b) = (label(a), label(b));
-    let said = summary(w, notation, &d.facts);
+    let said = d.facts.worded(w, notation);
     let mut first = vec![("a", label_a.as_str()), ("b", &label_b), ("summary", &said)];
     let step = d.step.map(|n| n.to_string());
     let (step_a, step_b) = (own_step(w, a), own_step(w, b));

@@ -18,6 +18,7 @@ use crate::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 use clap::Args;
 
 use super::io::{Output, read_puzzle};
+use super::look::Words;
 use super::overwrite::refuse_overwrite;
 use super::{Failure, args};
 
@@ -29,6 +30,7 @@ Examples:
       -o /autograder/results/results.json                    Gradescope's autograder
   sudoku-trace grade -s candidates class/ --points-rules 50 --points-solution 0 \\
       --points-search 50 --partial-credit
+  sudoku-trace grade -s candidates class/ --lang zh-Hant     the table and findings in Chinese
 
 Each submission is checked three ways: it follows the rules (as `verify`),
 it finds the reference's solved grids and ends as it does, and it searches
@@ -101,9 +103,14 @@ pub struct GradeArgs {
     partial_credit: bool,
 
     /// `text` or `markdown` (a class table), `json` (every finding), or
-    /// `gradescope` (the autograder's results.json).
+    /// `gradescope` (the autograder's results.json). With `--lang`, JSON's
+    /// and results.json's keys and test names stay English; the findings
+    /// (`output`) follow the language.
     #[arg(long, short, default_value = "text", value_parser = ["text", "markdown", "json", "gradescope"])]
     format: String,
+
+    #[command(flatten)]
+    words: Words,
 
     /// Write to this file (whole or not at all) instead of standard output.
     #[arg(long, short, value_name = "FILE")]
@@ -128,7 +135,8 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
         args.submissions.iter().map(|p| Some(p.as_path())).collect();
     inputs.push(args.puzzle_file.as_deref());
     refuse_overwrite(args.output.as_deref(), &inputs)?;
-    let grid = puzzle(&args)?;
+    let (lang, notation) = args.words.resolve();
+    let grid = puzzle(&args).map_err(|f| f.in_lang(lang))?;
     let files = submissions(&args.submissions)?;
     let limits = Limits {
         max_solutions: (!args.all_solutions).then_some(args.solutions),
@@ -145,14 +153,14 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     };
     let grades: Vec<grade::Grade> = files
         .iter()
-        .map(|file| grade::grade(&reference, file, &points, args.level))
+        .map(|file| grade::grade_in(&reference, file, &points, args.level, lang, notation))
         .collect();
     let text = match args.format.as_str() {
         // File names come from outside: no escape sequence may act.
-        "markdown" => super::terminal_safe(&table::markdown(&grades)),
+        "markdown" => super::terminal_safe(&table::markdown_in(&grades, lang)),
         "json" => table::json(&grades),
-        "gradescope" => table::gradescope(&grades),
-        _ => super::terminal_safe(&table::text(&grades)),
+        "gradescope" => table::gradescope_in(&grades, lang),
+        _ => super::terminal_safe(&table::text_in(&grades, lang)),
     };
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();

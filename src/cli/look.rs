@@ -16,11 +16,12 @@ use super::Failure;
 use super::colour::ColourChoice;
 
 /// The language and the names of cells, for everything that tells a trace
-/// in sentences (`solve`, `render`, `diff`), and for `check`'s summary.
+/// in sentences (`solve`, `render`, `diff`), and for `check`'s summary and
+/// `verify`'s verdict.
 #[derive(Debug, Args)]
 pub struct Words {
     /// The language of a text trace, an HTML page, `diff`'s and `check`'s
-    /// text and a puzzle's errors: `en`; `zh-Hans`
+    /// text, `verify`'s verdict and a puzzle's errors: `en`; `zh-Hans`
     /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
     /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
     /// words (列 a row, 行 a column, 候選數).
@@ -55,6 +56,11 @@ impl Look {
     /// The language asked for.
     pub fn lang(&self) -> Lang {
         self.words.resolve().0
+    }
+
+    /// The language and the notation asked for ([`Words::resolve`]).
+    pub fn resolve(&self) -> (Lang, Notation) {
+        self.words.resolve()
     }
 }
 

@@ -101,6 +101,9 @@ pub(crate) enum Failure {
     /// A saved trace could not be read.
     #[error("{0}")]
     Trace(#[from] crate::read::ReadError),
+    /// A saved trace could not be read, to be told in a language (`--lang`).
+    #[error("{0}")]
+    TraceIn(crate::read::ReadError, crate::render::Lang),
     /// Options that do not go together.
     #[error("{0}")]
     Usage(String),
@@ -118,11 +121,12 @@ pub(crate) enum Failure {
 }
 
 impl Failure {
-    /// The same failure, a puzzle error told in `lang` (the commands that
-    /// take `--lang` word their puzzle's errors in it).
+    /// The same failure, a puzzle's or a saved trace's error told in
+    /// `lang` (the commands that take `--lang` word their input's errors in it).
     pub fn in_lang(self, lang: crate::render::Lang) -> Failure {
         match self {
             Failure::Puzzle(e) => Failure::PuzzleIn(e, lang),
+            Failure::Trace(e) => Failure::TraceIn(e, lang),
             other => other,
         }
     }
@@ -131,6 +135,7 @@ impl Failure {
     fn message(&self) -> String {
         match self {
             Failure::PuzzleIn(e, lang) => puzzle_error::message(e, *lang),
+            Failure::TraceIn(e, lang) => puzzle_error::trace_message(e, *lang),
             other => format!("error: {other}"),
         }
     }

@@ -3,11 +3,16 @@
 //! ([`ErrorKind`], [`Expected`], [`Note`]); this words them from the
 //! language's catalog and sets them around the error's frame. In English
 //! it is exactly what the error's `Display` writes, after `error: `.
+//! A saved trace that cannot be read is told the same way
+//! ([`trace_message`]; the reader's `Found` and `Wanted` are worded by
+//! `ReadError::worded`).
 
 use crate::grid::Unit;
 use crate::parse::{COMMON_SIDES, Encoding, ErrorKind, Expected, Note, ParseError};
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation, PuzzleErrorWords};
+
+use crate::read::ReadError;
 
 /// The whole message, `error: ` and frame included, in `lang`.
 pub fn message(e: &ParseError, lang: Lang) -> String {
@@ -16,6 +21,15 @@ pub fn message(e: &ParseError, lang: Lang) -> String {
     let note = e.remark().map(|n| fill(w.note, &[("note", &note(w, n))]));
     let framed = e.framed(&what(w, lang, e.kind()), &expected, note.as_deref());
     fill(w.error, &[("message", &framed)])
+}
+
+/// The whole message of a saved trace that could not be read, `error: `
+/// and frame included, in `lang` (English: exactly its `Display`).
+pub fn trace_message(e: &ReadError, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("error: {e}"),
+        _ => fill(lang.read_errors().error, &[("message", &e.worded(lang))]),
+    }
 }
 
 fn what(w: &PuzzleErrorWords, lang: Lang, kind: &ErrorKind) -> String {

@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::read::{self, PlayError, TraceReader};
-use crate::render::Format;
+use crate::render::lang::fill;
+use crate::render::{Format, Lang};
 use crate::verify::{Fault, Watch};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
@@ -72,6 +73,12 @@ fn formats() -> Vec<&'static str> {
 /// Runs `render`: exit 0 when the trace was rendered (even one that breaks
 /// the rules: then one warning on standard error), 2 when it cannot be read.
 pub fn run(args: RenderArgs) -> Result<u8, Failure> {
+    // A trace that cannot be read is told in the language of `--lang`.
+    let lang = args.look.lang();
+    draw(args).map_err(|f| f.in_lang(lang))
+}
+
+fn draw(args: RenderArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[Some(&args.trace)])?;
     let format = Format::ALL
         .into_iter()
@@ -104,12 +111,12 @@ pub fn run(args: RenderArgs) -> Result<u8, Failure> {
         match played {
             Ok(_) => {
                 if let Some(fault) = watch.finish(&reader) {
-                    warn(&fault, &args.trace);
+                    warn(&fault, &args.trace, &args.look);
                 }
             }
             Err(PlayError::Read(e)) => {
                 if let Some(fault) = watch.fault() {
-                    warn(fault, &args.trace);
+                    warn(fault, &args.trace, &args.look);
                 }
                 return Err(Failure::Trace(e));
             }
@@ -121,27 +128,37 @@ pub fn run(args: RenderArgs) -> Result<u8, Failure> {
 }
 
 /// The one warning of a rendered trace that breaks the rules: its first
-/// fault, where it is and what was expected, as `verify` words them, and
-/// the command for the full report.
-fn warn(fault: &Fault, trace: &Path) {
+/// fault, where it is and what was expected, as `verify` words them in the
+/// language of `--lang`, and the command for the full report.
+fn warn(fault: &Fault, trace: &Path, look: &Look) {
+    let (lang, notation) = look.resolve();
+    let w = lang.verify();
+    let (found, expected) = fault.said(lang, notation);
     let head = match fault.step {
-        Some(step) => format!("step {step}: {}", fault.found),
-        None => fault.found.clone(),
+        Some(step) => fill(w.at_step, &[("step", &step.to_string()), ("found", &found)]),
+        None => found,
     };
     let name = fault.source_name.as_deref().unwrap_or_default();
     let place = match fault.line {
         Some(line) => format!("{name}:{line}"),
         None => name.to_string(),
     };
+    // The full report in the same language.
+    let lang_arg = match lang {
+        Lang::En => String::new(),
+        other => format!(" --lang {}", other.tag()),
+    };
     let command = if trace == Path::new("-") {
-        "`sudoku-trace verify -` on the same input".to_string()
+        let command = format!("`sudoku-trace verify -{lang_arg}`");
+        fill(w.render_stdin, &[("command", &command)])
     } else {
-        format!("`sudoku-trace verify {}`", trace.display())
+        format!("`sudoku-trace verify {}{lang_arg}`", trace.display())
     };
     let text = format!(
-        "warning: the trace breaks the rules (rendered all the same): {head}\n --> {place}\n  \
-         = expected {}\n  = run {command} for the full report",
-        fault.expected
+        "{}\n --> {place}\n  {}\n  {}",
+        fill(w.render_warning, &[("head", &head)]),
+        fill(w.render_expected, &[("expected", &expected)]),
+        fill(w.render_run, &[("command", &command)]),
     );
     super::console::error_line(&super::terminal_safe(&text));
 }

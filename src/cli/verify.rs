@@ -5,16 +5,19 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::read::TraceReader;
+use crate::render::lang::fill;
 use crate::verify::{self, Outcome};
 use clap::Args;
 
 use super::Failure;
+use super::look::Words;
 
 const EXAMPLES: &str = "\
 Examples:
   sudoku-trace solve --format jsonl -o trace.jsonl && sudoku-trace verify trace.jsonl
   python3 examples/student/solver.py examples/puzzles/four.txt | sudoku-trace verify -
   python3 examples/student/solver_plain.py examples/puzzles/four.txt | sudoku-trace verify -
+  sudoku-trace verify trace.jsonl --lang zh-Hant    the verdict in Chinese
 
 The first student solver writes its trace with the Python package's
 TraceWriter (pip install sudoku-trace); the second with no library at all.
@@ -30,17 +33,31 @@ Exit codes: 0 valid, 1 invalid, 2 unreadable (the error on standard error).";
 pub struct VerifyArgs {
     /// The trace: JSON Lines or a JSON document (`-` for standard input).
     trace: PathBuf,
+
+    #[command(flatten)]
+    words: Words,
 }
 
-/// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read.
+/// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read
+/// (told in the language of `--lang`).
 pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
+    let lang = args.words.resolve().0;
+    verdict(args).map_err(|f| f.in_lang(lang))
+}
+
+fn verdict(args: VerifyArgs) -> Result<u8, Failure> {
     // Opening reads only the header (both forms are streamed), so a record
     // that breaks down shows up in `verify`, as a fault at its step.
     let mut reader = TraceReader::open(&args.trace)?;
     let outcome = verify::verify(&mut reader)?;
+    let (lang, notation) = args.words.resolve();
+    let w = lang.verify();
     let (text, code) = match outcome {
-        Outcome::Valid(report) => (report.to_string(), 0),
-        Outcome::Invalid(fault) => (format!("invalid: {fault}\n"), 1),
+        Outcome::Valid(report) => (report.worded(w), 0),
+        Outcome::Invalid(fault) => {
+            let said = fault.worded(lang, notation);
+            (fill(w.invalid, &[("fault", &said)]) + "\n", 1)
+        }
     };
     // File and strategy names come from outside: no escape sequence may act.
     let text = super::terminal_safe(&text);

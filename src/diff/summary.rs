@@ -1,10 +1,12 @@
-//! What differs between two traces, as facts rather than a sentence: the
-//! command line words them in any language; `Display` is the English
+//! What differs between two traces, as facts rather than a sentence,
+//! worded in any language ([`Summary::worded`]); `Display` is the English
 //! sentence that JSON's `summary` holds.
 
 use std::fmt;
 
 use crate::grid::Cell;
+use crate::render::lang::fill;
+use crate::render::{DiffWords, Lang, Notation};
 
 /// What differs first between two traces.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,39 +79,45 @@ pub enum Summary {
     },
 }
 
-impl fmt::Display for Summary {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let value = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".into());
+impl Summary {
+    /// What differs in `w`'s words, cells named in `notation`.
+    pub fn worded(&self, w: &DiffWords, notation: Notation) -> String {
+        let value = |v: &Option<String>| v.clone().unwrap_or_else(|| w.none.to_string());
+        let cell = |c: &Option<Cell>| c.map_or_else(|| w.none.to_string(), |c| notation.cell(c));
         match self {
-            Summary::Puzzles { a, b } => write!(f, "different puzzles: {a} and {b}"),
-            Summary::NoCommonKind => {
-                f.write_str("no kind of event to compare: the two traces write none in common")
-            }
-            Summary::FirstEnds => f.write_str("the first trace ends here"),
-            Summary::SecondEnds => f.write_str("the second trace ends here"),
-            Summary::BothEnd => f.write_str("both end here"),
-            Summary::Events { a, b } => write!(f, "different events: {a} and {b}"),
+            Summary::Puzzles { a, b } => fill(w.puzzles, &[("a", a), ("b", b)]),
+            Summary::NoCommonKind => w.no_common_kind.into(),
+            Summary::FirstEnds => w.first_ends.into(),
+            Summary::SecondEnds => w.second_ends.into(),
+            Summary::BothEnd => w.both_end.into(),
+            Summary::Events { a, b } => fill(w.events, &[("a", a), ("b", b)]),
             Summary::Field { field, a, b } => {
-                write!(f, "different {field}: {} and {}", value(a), value(b))
+                let (a, b) = (value(a), value(b));
+                match field.as_str() {
+                    "digit" => fill(w.digit, &[("a", &a), ("b", &b)]),
+                    _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+                }
             }
             Summary::Cell { field, a, b } => {
-                let name = |c: &Option<Cell>| {
-                    c.map_or("none".into(), |c| format!("r{}c{}", c.row + 1, c.col + 1))
-                };
-                write!(f, "different {field}: {} and {}", name(a), name(b))
+                let (a, b) = (cell(a), cell(b));
+                match field.as_str() {
+                    "cell" => fill(w.cell, &[("a", &a), ("b", &b)]),
+                    _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+                }
             }
-            Summary::Strategy { steps, a, b } => {
-                write!(f, "the same {steps} events, but strategy `{a}` and `{b}`")
-            }
-            Summary::Options { steps } => {
-                write!(f, "the same {steps} events, but different options (limits)")
-            }
-            Summary::Schema { steps } => {
-                write!(f, "the same {steps} events, but different schema versions")
-            }
-            Summary::Footers { steps } => {
-                write!(f, "the same {steps} events, but different footers")
-            }
+            Summary::Strategy { steps, a, b } => fill(
+                w.strategy,
+                &[("steps", &steps.to_string()), ("a", a), ("b", b)],
+            ),
+            Summary::Options { steps } => fill(w.options, &[("steps", &steps.to_string())]),
+            Summary::Schema { steps } => fill(w.schema, &[("steps", &steps.to_string())]),
+            Summary::Footers { steps } => fill(w.footers, &[("steps", &steps.to_string())]),
         }
+    }
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.worded(Lang::En.diff(), Notation::Rc))
     }
 }

@@ -18,7 +18,8 @@ use serde::Serialize;
 
 use crate::diff::{self, Comparison, KindSet, Level, LevelChoice};
 use crate::read::{ReadError, TraceReader};
-use crate::render::{Lang, Notation, Sentences, user_text};
+use crate::render::lang::fill;
+use crate::render::{GradeWords, Lang, Notation, Sentences, user_text};
 use crate::trace::{End, Event, EventKind, Puzzle, shown_name};
 use crate::verify::{self, Outcome};
 
@@ -219,12 +220,43 @@ impl Grade {
     }
 }
 
-/// Grades the submission at `path` against `reference`.
+/// Grades the submission at `path` against `reference`, its findings in
+/// English.
 pub fn grade(reference: &Reference<'_>, path: &Path, points: &Points, level: LevelChoice) -> Grade {
+    grade_in(reference, path, points, level, Lang::En, Notation::Rc)
+}
+
+/// [`grade`], its findings in `lang`, the steps told with cells named in
+/// `notation`.
+pub fn grade_in(
+    reference: &Reference<'_>,
+    path: &Path,
+    points: &Points,
+    level: LevelChoice,
+    lang: Lang,
+    notation: Notation,
+) -> Grade {
     let name = path.display().to_string();
-    match grade_readable(reference, path, points, level) {
+    let say = Say { lang, notation };
+    match grade_readable(reference, path, points, level, say) {
         Ok(grade) => grade,
-        Err(error) => Grade::zero(name, points, format!("unreadable: {error}")),
+        Err(error) => {
+            let reason = fill(say.words().unreadable, &[("error", &error.worded(lang))]);
+            Grade::zero(name, points, reason)
+        }
+    }
+}
+
+/// The language and cell names a grade's findings are told in.
+#[derive(Clone, Copy)]
+struct Say {
+    lang: Lang,
+    notation: Notation,
+}
+
+impl Say {
+    fn words(self) -> &'static GradeWords {
+        self.lang.grade()
     }
 }
 
@@ -233,6 +265,7 @@ fn grade_readable(
     path: &Path,
     points: &Points,
     level: LevelChoice,
+    say: Say,
 ) -> Result<Grade, ReadError> {
     let name = path.display().to_string();
     let mut reader = TraceReader::open(path)?;
@@ -241,27 +274,34 @@ fn grade_readable(
         return Ok(Grade::zero(
             name,
             points,
-            format!(
-                "traces another puzzle: {theirs}, not {}",
-                reference.puzzle.givens
+            fill(
+                say.words().another_puzzle,
+                &[("theirs", &theirs), ("ours", &reference.puzzle.givens)],
             ),
         ));
     }
     let scan = Scan::read(&mut reader)?;
     let level = level.level(scan.kinds, reference.scan.kinds);
     let marks = vec![
-        rules(path, points)?,
-        solution(reference, &scan, points),
-        search(reference, path, points, level)?,
+        rules(path, points, say)?,
+        solution(reference, &scan, points, say),
+        search(reference, path, points, level, say)?,
     ];
     Ok(Grade::new(name, marks, None))
 }
 
-fn rules(path: &Path, points: &Points) -> Result<Mark, ReadError> {
+fn rules(path: &Path, points: &Points, say: Say) -> Result<Mark, ReadError> {
     let mut reader = TraceReader::open(path)?;
+    let w = say.lang.verify();
     let (score, output) = match verify::verify(&mut reader)? {
-        Outcome::Valid(report) => (points.rules, first_line(&report.to_string())),
-        Outcome::Invalid(fault) => (0.0, format!("invalid: {fault}").trim_end().to_string()),
+        Outcome::Valid(report) => (points.rules, first_line(&report.worded(w))),
+        Outcome::Invalid(fault) => {
+            let said = fill(
+                w.invalid,
+                &[("fault", &fault.worded(say.lang, say.notation))],
+            );
+            (0.0, said.trim_end().to_string())
+        }
     };
     Ok(Mark {
         check: Check::Rules,
@@ -271,28 +311,30 @@ fn rules(path: &Path, points: &Points) -> Result<Mark, ReadError> {
     })
 }
 
-fn solution(reference: &Reference<'_>, scan: &Scan, points: &Points) -> Mark {
+fn solution(reference: &Reference<'_>, scan: &Scan, points: &Points, say: Say) -> Mark {
+    let w = say.words();
     let want = &reference.scan;
+    // The footer's own name of an end in every language: what the trace writes.
+    let end_name = |end: Option<End>| end.map_or(w.no_footer, End::name);
     let output = if scan.solved != want.solved {
-        format!(
-            "{} solved grid(s), the reference finds {}",
-            scan.solved, want.solved
-        )
+        let (found, want) = (scan.solved.to_string(), want.solved.to_string());
+        fill(w.solved_count, &[("found", &found), ("want", &want)])
     } else if let Some(k) =
         (0..scan.solutions.len()).find(|&k| scan.solutions[k] != want.solutions[k])
     {
-        format!("solved grid {} is not the reference's", k + 1)
+        fill(w.solved_grid, &[("k", &(k + 1).to_string())])
     } else if scan.end != want.end {
-        format!(
-            "ends {}, the reference ends {}",
-            end_name(scan.end),
-            end_name(want.end)
+        fill(
+            w.ends,
+            &[("end", end_name(scan.end)), ("want", end_name(want.end))],
         )
     } else {
-        format!(
-            "{} solved grid(s) as the reference, ending {}",
-            scan.solved,
-            end_name(scan.end)
+        fill(
+            w.solved_same,
+            &[
+                ("solved", &scan.solved.to_string()),
+                ("end", end_name(scan.end)),
+            ],
         )
     };
     let right =
@@ -310,7 +352,9 @@ fn search(
     path: &Path,
     points: &Points,
     level: Level,
+    say: Say,
 ) -> Result<Mark, ReadError> {
+    let w = say.words();
     let mark = |score: f64, output: String| Mark {
         check: Check::Search,
         score,
@@ -318,10 +362,7 @@ fn search(
         output,
     };
     if !level.compares(EventKind::Placed) {
-        return Ok(mark(
-            0.0,
-            "writes no `placed` events: there is no search to compare".into(),
-        ));
+        return Ok(mark(0.0, w.no_placements.into()));
     }
     let total = reference.scan.compared(level);
     let mut ours = TraceReader::open(reference.path)?;
@@ -333,13 +374,13 @@ fn search(
         level,
     };
     let at = match level {
-        Level::Full => "every event".to_string(),
-        Level::Written(kinds) => format!("events {kinds}"),
+        Level::Full => w.every_event.to_string(),
+        Level::Written(kinds) => fill(w.events, &[("kinds", &kinds.to_string())]),
     };
     Ok(match diff::diff_with(&mut theirs, &mut ours, options)? {
         Comparison::Identical { steps } => mark(
             points.search,
-            format!("the reference's search, {steps} events compared ({at})"),
+            fill(w.same_search, &[("steps", &steps.to_string()), ("at", &at)]),
         ),
         Comparison::Different(d) => {
             let agreed = d.step.map_or(total, |s| s - 1);
@@ -349,41 +390,42 @@ fn search(
                 0.0
             };
             let place = match (d.step, d.a.step) {
-                (Some(step), Some(own)) if own != step => {
-                    format!("parts at compared event {step} (its step {own})")
-                }
-                (Some(step), _) => format!("parts at step {step}"),
-                (None, _) => "differs".into(),
+                (Some(step), Some(own)) if own != step => fill(
+                    w.parts_compared,
+                    &[("step", &step.to_string()), ("own", &own.to_string())],
+                ),
+                (Some(step), _) => fill(w.parts, &[("step", &step.to_string())]),
+                (None, _) => w.differs.into(),
             };
-            let sentences = Sentences::new(Lang::En, Notation::Rc, d.shape);
+            let sentences = Sentences::new(say.lang, say.notation, d.shape);
+            let summary = d.facts.worded(say.lang.diff(), say.notation);
             let what = match (&d.a.event, &d.b.event) {
-                (None, Some(ours)) => format!(
-                    "the submission ends there; the reference goes on: {}",
-                    sentences.tell(ours)
+                (None, Some(ours)) => fill(w.submission_ends, &[("event", &sentences.tell(ours))]),
+                (Some(theirs), None) => {
+                    fill(w.submission_goes_on, &[("event", &sentences.tell(theirs))])
+                }
+                (Some(theirs), Some(ours)) => fill(
+                    w.different_events,
+                    &[
+                        ("summary", &summary),
+                        ("theirs", &sentences.tell(theirs)),
+                        ("ours", &sentences.tell(ours)),
+                    ],
                 ),
-                (Some(theirs), None) => format!(
-                    "the submission goes on past the reference's end: {}",
-                    sentences.tell(theirs)
-                ),
-                (Some(theirs), Some(ours)) => format!(
-                    "{}; the submission: {}; the reference: {}",
-                    d.summary,
-                    sentences.tell(theirs),
-                    sentences.tell(ours)
-                ),
-                (None, None) => d.summary.clone(),
+                (None, None) => summary,
             };
-            mark(
-                score,
-                user_text::shown_lines(&format!("{place} of {total} compared ({at}): {what}")),
-            )
+            let parted = fill(
+                w.parted,
+                &[
+                    ("place", &place),
+                    ("total", &total.to_string()),
+                    ("at", &at),
+                    ("what", &what),
+                ],
+            );
+            mark(score, user_text::shown_lines(&parted))
         }
     })
-}
-
-/// The end as the footer writes it (`solution_limit`).
-fn end_name(end: Option<End>) -> &'static str {
-    end.map_or("without a footer", End::name)
 }
 
 fn first_line(text: &str) -> String {

@@ -6,6 +6,9 @@ use std::fmt::Write as _;
 use serde_json::json;
 
 use super::{Check, Grade};
+use crate::render::lang::fill;
+use crate::render::user_text::columns;
+use crate::render::{GradeWords, Lang};
 
 /// Points as a table shows them: `40`, `12.5`.
 fn points(x: f64) -> String {
@@ -16,31 +19,45 @@ fn points(x: f64) -> String {
     }
 }
 
+/// A check's column in `w`'s words.
+fn column(w: &GradeWords, check: Check) -> &'static str {
+    match check {
+        Check::Rules => w.rules,
+        Check::Solution => w.solution,
+        Check::Search => w.search,
+    }
+}
+
 /// The first problem a grade names: its failure, or the first check that
-/// lost points, in one line.
-fn note(grade: &Grade) -> String {
+/// lost points, in one line, in `lang`.
+fn note(grade: &Grade, lang: Lang) -> String {
+    let w = lang.grade();
     let line = grade.failure.clone().or_else(|| {
-        grade
-            .marks
-            .iter()
-            .find(|m| m.score < m.max_score)
-            .map(|m| format!("{}: {}", m.check.column(), m.output))
+        grade.marks.iter().find(|m| m.score < m.max_score).map(|m| {
+            fill(
+                w.problem,
+                &[("check", column(w, m.check)), ("output", &m.output)],
+            )
+        })
     });
+    // A fault's place follows its label, as the language's frame writes it.
+    let at = lang.verify().at.split("{place}").next().unwrap_or_default();
     match line {
-        Some(text) => one_line(&text),
-        None => "full marks".into(),
+        Some(text) => one_line(&text, at.trim()),
+        None => w.full_marks.into(),
     }
 }
 
 /// A finding's first line, with where it is when a later line says
-/// (` --> FILE:LINE:COL` of a read error, `at: FILE:LINE` of a fault).
-fn one_line(text: &str) -> String {
+/// (` --> FILE:LINE:COL` of a read error, `at: FILE:LINE` of a fault,
+/// `at` the fault's label in the language of the finding).
+fn one_line(text: &str, at: &str) -> String {
     let mut lines = text.lines();
     let first = lines.next().unwrap_or_default().to_string();
     let place = lines.find_map(|l| {
         let l = l.trim_start();
         l.strip_prefix("-->")
-            .or_else(|| l.strip_prefix("at:"))
+            .or_else(|| l.strip_prefix(at))
             .map(str::trim)
     });
     match place {
@@ -62,9 +79,21 @@ fn cut(note: &str) -> String {
     short
 }
 
+/// `text` right-aligned in `width` terminal columns.
+fn right(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
 /// The class as a text table, one submission a row, and a last line with
 /// how many earned full marks.
 pub fn text(grades: &[Grade]) -> String {
+    text_in(grades, Lang::En)
+}
+
+/// [`text`], its headings and findings in `lang` (the findings as the
+/// grades were told in: [`super::grade_in`]).
+pub fn text_in(grades: &[Grade], lang: Lang) -> String {
+    let w = lang.grade();
     // Names as the terminal will show them (controls as code points), so
     // the columns line up.
     let names: Vec<String> = grades
@@ -76,13 +105,14 @@ pub fn text(grades: &[Grade]) -> String {
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(0)
-        .max("submission".len());
+        .max(columns(w.submission));
     let mut s = String::new();
-    let _ = write!(s, "{:name_width$}", "submission");
+    let pad = name_width - columns(w.submission);
+    let _ = write!(s, "{}{:pad$}", w.submission, "");
     for check in Check::ALL {
-        let _ = write!(s, "  {:>8}", check.column());
+        let _ = write!(s, "  {}", right(column(w, check), 8));
     }
-    let _ = writeln!(s, "  {:>8}  note", "total");
+    let _ = writeln!(s, "  {}  {}", right(w.total, 8), w.note);
     for (grade, name) in grades.iter().zip(&names) {
         let pad = name_width - name.chars().count();
         let _ = write!(s, "{name}{:pad$}", "");
@@ -90,16 +120,22 @@ pub fn text(grades: &[Grade]) -> String {
             let _ = write!(s, "  {:>8}", points(mark.score));
         }
         let total = format!("{}/{}", points(grade.score), points(grade.max_score));
-        let _ = writeln!(s, "  {total:>8}  {}", cut(&note(grade)));
+        let _ = writeln!(s, "  {total:>8}  {}", cut(&note(grade, lang)));
     }
-    let _ = writeln!(s, "{}", summary(grades));
+    let _ = writeln!(s, "{}", summary(grades, w));
     s
 }
 
 /// How many earned full marks, of how many.
-fn summary(grades: &[Grade]) -> String {
+fn summary(grades: &[Grade], w: &GradeWords) -> String {
     let full = grades.iter().filter(|g| g.is_full()).count();
-    format!("{full} of {} submissions earned full marks", grades.len())
+    fill(
+        w.summary,
+        &[
+            ("full", &full.to_string()),
+            ("count", &grades.len().to_string()),
+        ],
+    )
 }
 
 /// Text for a Markdown table cell: pipes and line breaks escaped.
@@ -112,11 +148,17 @@ fn cell(text: &str) -> String {
 
 /// The class as a Markdown (GitHub) table, then each submission's findings.
 pub fn markdown(grades: &[Grade]) -> String {
-    let mut s = String::from("| submission |");
+    markdown_in(grades, Lang::En)
+}
+
+/// [`markdown`], its headings and findings in `lang`.
+pub fn markdown_in(grades: &[Grade], lang: Lang) -> String {
+    let w = lang.grade();
+    let mut s = format!("| {} |", w.submission);
     for check in Check::ALL {
-        let _ = write!(s, " {} |", check.column());
+        let _ = write!(s, " {} |", column(w, check));
     }
-    s.push_str(" total | note |\n|---|");
+    let _ = write!(s, " {} | {} |\n|---|", w.total, w.note);
     for _ in Check::ALL {
         s.push_str("---:|");
     }
@@ -131,10 +173,10 @@ pub fn markdown(grades: &[Grade]) -> String {
             " {}/{} | {} |",
             points(grade.score),
             points(grade.max_score),
-            cell(&note(grade))
+            cell(&note(grade, lang))
         );
     }
-    let _ = writeln!(s, "\n{}", summary(grades));
+    let _ = writeln!(s, "\n{}", summary(grades, w));
     s
 }
 
@@ -154,6 +196,12 @@ pub fn json(grades: &[Grade]) -> String {
 /// (named by the check alone when there is one submission), the total
 /// score, and every test visible.
 pub fn gradescope(grades: &[Grade]) -> String {
+    gradescope_in(grades, Lang::En)
+}
+
+/// [`gradescope`], its `output` strings in `lang`: the keys and the tests'
+/// names stay English, for the scripts that read them.
+pub fn gradescope_in(grades: &[Grade], lang: Lang) -> String {
     let one = grades.len() == 1;
     let tests: Vec<serde_json::Value> = grades
         .iter()
@@ -177,7 +225,7 @@ pub fn gradescope(grades: &[Grade]) -> String {
     let score: f64 = grades.iter().map(|g| g.score).sum();
     let value = json!({
         "score": score,
-        "output": summary(grades),
+        "output": summary(grades, lang.grade()),
         "visibility": "visible",
         "stdout_visibility": "visible",
         "tests": tests,
@@ -208,14 +256,24 @@ mod tests {
     #[test]
     fn a_note_keeps_where_the_finding_is() {
         assert_eq!(
-            one_line("header: not JSON\n --> a.json:1:2\n  = expected a trace"),
+            one_line(
+                "header: not JSON\n --> a.json:1:2\n  = expected a trace",
+                "at:"
+            ),
             "header: not JSON (a.json:1:2)"
         );
         assert_eq!(
-            one_line("invalid: step 3: clash\n  at:       a.jsonl:4\n  event: {}"),
+            one_line(
+                "invalid: step 3: clash\n  at:       a.jsonl:4\n  event: {}",
+                "at:"
+            ),
             "invalid: step 3: clash (a.jsonl:4)"
         );
-        assert_eq!(one_line("full marks"), "full marks");
+        assert_eq!(one_line("full marks", "at:"), "full marks");
+        assert_eq!(
+            one_line("無效：第 3 步：衝突\n  位置：a.jsonl:4", "位置："),
+            "無效：第 3 步：衝突 (a.jsonl:4)"
+        );
     }
 
     #[test]

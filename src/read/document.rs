@@ -14,6 +14,7 @@ use std::io::BufRead;
 
 use serde::de::DeserializeOwned;
 
+use super::said::{Found, Here, Wanted};
 use super::scan::{Position, ScanError, Scanner};
 use super::{
     EXPECT_EVENT, EXPECT_HEADER, FooterLines, ReadError, ReadErrorKind, Tail, check_version,
@@ -24,11 +25,8 @@ use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Stats};
 /// The header's fields, in the order a document must give them.
 const HEADER_FIELDS: [&str; 4] = ["schema_version", "puzzle", "strategy", "options"];
 
-const EXPECT_ORDER: &str = "the header's fields (`schema_version`, `puzzle`, `strategy`, \
-`options`) before `events`, as sudoku-trace writes a document (a file whose header comes \
-later is read twice; standard input cannot be read twice)";
-const EXPECT_TAIL: &str = "after the events: `\"end\": …`, `\"stats\": {…}` and \
-`\"solutions\": […]`, then the closing `}`";
+const EXPECT_ORDER: Wanted = Wanted::Order;
+const EXPECT_TAIL: Wanted = Wanted::Tail;
 
 /// A way to read the input again from its start: a file can, standard
 /// input cannot.
@@ -70,7 +68,7 @@ fn parse<T: DeserializeOwned>(
     record: &[u8],
     at: Position,
     kind: ReadErrorKind,
-    expected: &str,
+    expected: Wanted,
 ) -> Result<T, ReadError> {
     serde_json::from_slice(record).map_err(|e| ReadError::json_at(kind, &e, expected, at))
 }
@@ -82,16 +80,16 @@ fn member<R: BufRead>(
     record: &mut Vec<u8>,
     first: &mut bool,
     kind: ReadErrorKind,
-    expected: &str,
+    expected: Wanted,
 ) -> Result<Option<(Position, String)>, ReadError> {
-    let scanned = |e| scan_error(e, kind, expected);
+    let scanned = |e| scan_error(e, kind, expected.clone());
     match scan.peek().map_err(scanned)? {
         None => return Err(scanned(ScanError::Eof(scan.position()))),
         Some(b'}') => {
             scan.bump();
             return Ok(None);
         }
-        Some(_) if !*first => scan.expect(b',', "`,` or `}`").map_err(scanned)?,
+        Some(_) if !*first => scan.expect(b',', Here::CommaOrBrace).map_err(scanned)?,
         Some(_) => {}
     }
     *first = false;
@@ -101,15 +99,14 @@ fn member<R: BufRead>(
             return Err(scanned(ScanError::Unexpected {
                 at: scan.position(),
                 found,
-                expected: "a field name in quotes",
+                expected: Here::FieldName,
             }));
         }
         None => return Err(scanned(ScanError::Eof(scan.position()))),
     }
     let at = scan.value(record).map_err(scanned)?;
-    let key = parse(record, at, kind, expected)?;
-    scan.expect(b':', "`:` after a field name")
-        .map_err(scanned)?;
+    let key = parse(record, at, kind, expected.clone())?;
+    scan.expect(b':', Here::Colon).map_err(scanned)?;
     Ok(Some((at, key)))
 }
 
@@ -140,10 +137,7 @@ impl Parts {
             "strategy" => parse(record, at, h, EXPECT_HEADER).map(|s| self.strategy = Some(s)),
             _ => parse(record, at, h, EXPECT_HEADER).map(|o| self.options = Some(o)),
         };
-        stored.map_err(|mut e| {
-            e.found = format!("{key}: {}", e.found);
-            e
-        })
+        stored.map_err(|e| e.wrapped(|found| Found::Field(key.to_string(), found)))
     }
 
     /// The first field still missing, as an index into [`HEADER_FIELDS`].
@@ -181,7 +175,7 @@ pub(super) fn open<'r>(
     use ReadErrorKind::Header as H;
     let scanned = |e| scan_error(e, H, EXPECT_HEADER);
     let mut record = Vec::new();
-    scan.expect(b'{', "`{`").map_err(scanned)?;
+    scan.expect(b'{', Here::OpenBrace).map_err(scanned)?;
     let mut parts = Parts::default();
     // The header's first fault: reported once the version, which may stand
     // after it (even after the events), is known to be one this crate reads.
@@ -200,9 +194,7 @@ pub(super) fn open<'r>(
             } else {
                 deferred
             }
-            .unwrap_or_else(|| {
-                ReadError::new(H, "missing field `events`", EXPECT_HEADER).at(end)
-            }));
+            .unwrap_or_else(|| ReadError::new(H, Found::NoEvents, EXPECT_HEADER).at(end)));
         };
         match key.as_str() {
             "schema_version" => {
@@ -218,7 +210,7 @@ pub(super) fn open<'r>(
                     if let Some(e) = early {
                         return Err(e);
                     }
-                    scan.expect(b'[', "`[`, the events").map_err(scanned)?;
+                    scan.expect(b'[', Here::Events).map_err(scanned)?;
                     let header = parts.header().expect("no field is missing");
                     let document = Document {
                         scan,
@@ -238,16 +230,15 @@ pub(super) fn open<'r>(
             }
             "end" | "stats" | "solutions" => {
                 early.get_or_insert_with(|| {
-                    let found = format!("`{key}` before `events`");
-                    ReadError::new(H, found, EXPECT_TAIL).at(key_at)
+                    ReadError::new(H, Found::BeforeEvents(key.clone()), EXPECT_TAIL).at(key_at)
                 });
                 scan.skip_value().map_err(scanned)?;
             }
             _ => {
                 if deferred.is_none() {
                     let found = match key.as_str() {
-                        "event" => "the trace begins with an event".to_string(),
-                        _ => format!("unknown field `{key}`"),
+                        "event" => Found::BeginsWithEvent,
+                        _ => Found::UnknownField(key.clone()),
                     };
                     deferred = Some(ReadError::new(H, found, EXPECT_ORDER).at(key_at));
                 }
@@ -267,13 +258,13 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
         let input = reopen().map_err(|e| {
             ReadError::new(
                 ReadErrorKind::Io,
-                format!("cannot read again: {e}"),
+                Found::CannotReadAgain(e.to_string()),
                 EXPECT_HEADER,
             )
         })?;
         let mut scan = Scanner::new(input, Position::START);
         scan.skip_bom().map_err(|e| scanned(e.into()))?;
-        scan.expect(b'{', "`{`").map_err(scanned)?;
+        scan.expect(b'{', Here::OpenBrace).map_err(scanned)?;
         Ok(scan)
     };
     let mut scan = start()?;
@@ -297,10 +288,7 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
             continue;
         }
         let at = scan.value(&mut record).map_err(scanned)?;
-        let named = |mut e: ReadError| {
-            e.found = format!("{key}: {}", e.found);
-            e
-        };
+        let named = |e: ReadError| e.wrapped(|found| Found::Field(key.clone(), found));
         match key.as_str() {
             "schema_version" => parts.version = Some(check_version_at(&record, at)?),
             "puzzle" | "strategy" | "options" => parts.store(&key, &record, at)?,
@@ -313,7 +301,7 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
                 pass.lines.stats = Some(at.line);
             }
             _ => {
-                let found = format!("unknown field `{key}`");
+                let found = Found::UnknownField(key.clone());
                 return Err(ReadError::new(H, found, EXPECT_ORDER).at(key_at));
             }
         }
@@ -324,7 +312,7 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
     }
     let header = match parts.missing() {
         Some(missing) => {
-            let found = format!("missing field `{}`", HEADER_FIELDS[missing]);
+            let found = Found::MissingField(HEADER_FIELDS[missing]);
             return Err(ReadError::new(H, found, EXPECT_HEADER).at(events_at));
         }
         None => parts.header().expect("no field is missing"),
@@ -339,12 +327,12 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
                 scan.skip_value().map_err(scanned)?;
             }
             None => {
-                let found = "`events` gone on the second reading (did the file change?)";
+                let found = Found::EventsGone;
                 return Err(ReadError::new(H, found, EXPECT_HEADER).at(scan.position()));
             }
         }
     }
-    scan.expect(b'[', "`[`, the events").map_err(scanned)?;
+    scan.expect(b'[', Here::Events).map_err(scanned)?;
     let document = Document {
         scan,
         record,
@@ -409,9 +397,9 @@ fn misplaced<R: BufRead>(
     let missing = parts.missing().expect("a header field is missing");
     let field = HEADER_FIELDS[missing];
     let found = if later[missing] {
-        format!("`events` before the header's `{field}`")
+        Found::EventsBefore(field)
     } else {
-        format!("missing field `{field}`")
+        Found::MissingField(field)
     };
     ReadError::new(H, found, EXPECT_ORDER).at(events_at)
 }
@@ -437,10 +425,9 @@ impl<R: BufRead> Document<R> {
                 self.state = State::Ended;
                 return Ok(None);
             }
-            Some(_) if self.state == State::Next => self
-                .scan
-                .expect(b',', "`,` or `]` after an event")
-                .map_err(scanned)?,
+            Some(_) if self.state == State::Next => {
+                self.scan.expect(b',', Here::AfterEvent).map_err(scanned)?
+            }
             Some(_) => {}
             None => return Err(scanned(ScanError::Eof(self.scan.position()))),
         }
@@ -466,7 +453,7 @@ impl<R: BufRead> Document<R> {
             None => (None, None),
         };
         let mut first = false;
-        let footer = |e: ReadError| e.prefixed("footer: ");
+        let footer = |e: ReadError| e.wrapped(Found::Footer);
         while let Some((at, key)) =
             member(&mut self.scan, &mut self.record, &mut first, R, EXPECT_TAIL)?
         {
@@ -490,12 +477,9 @@ impl<R: BufRead> Document<R> {
                     self.scan.skip_value().map_err(scanned)?;
                 }
                 _ => {
-                    return Err(ReadError::new(
-                        R,
-                        format!("`{key}` after the events"),
-                        EXPECT_TAIL,
-                    )
-                    .at(at));
+                    return Err(
+                        ReadError::new(R, Found::AfterEvents(key.clone()), EXPECT_TAIL).at(at),
+                    );
                 }
             }
         }
@@ -505,13 +489,11 @@ impl<R: BufRead> Document<R> {
             (None, None) => None,
             (_, None) => {
                 return Err(
-                    ReadError::new(R, "footer: missing field `stats`", EXPECT_TAIL).at(closed),
+                    ReadError::new(R, Found::FooterMissing("stats"), EXPECT_TAIL).at(closed),
                 );
             }
             (None, _) => {
-                return Err(
-                    ReadError::new(R, "footer: missing field `end`", EXPECT_TAIL).at(closed),
-                );
+                return Err(ReadError::new(R, Found::FooterMissing("end"), EXPECT_TAIL).at(closed));
             }
         };
         match self.scan.peek().map_err(scanned)? {
@@ -519,7 +501,7 @@ impl<R: BufRead> Document<R> {
             Some(found) => Err(scanned(ScanError::Unexpected {
                 at: self.scan.position(),
                 found,
-                expected: "nothing after the document",
+                expected: Here::Nothing,
             })),
         }
     }
@@ -528,7 +510,7 @@ impl<R: BufRead> Document<R> {
     /// bounded by the input, not by [`super::scan::MAX_RECORD`].
     fn solutions(&mut self) -> Result<Option<Vec<String>>, ReadError> {
         use ReadErrorKind::Record as R;
-        const EXPECT: &str = "`solutions`: the solved grids, in order, as strings";
+        const EXPECT: Wanted = Wanted::Solutions;
         let scanned = |e| scan_error(e, R, EXPECT);
         if self.scan.peek().map_err(scanned)? != Some(b'[') {
             let at = self.scan.value(&mut self.record).map_err(scanned)?;
@@ -544,7 +526,7 @@ impl<R: BufRead> Document<R> {
                 }
                 Some(_) if !list.is_empty() => self
                     .scan
-                    .expect(b',', "`,` or `]` after a solution")
+                    .expect(b',', Here::AfterSolution)
                     .map_err(scanned)?,
                 Some(_) => {}
                 None => return Err(scanned(ScanError::Eof(self.scan.position()))),

@@ -6,7 +6,8 @@ use std::io::{BufRead, Read};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
 
-use super::scan::{MAX_DEPTH, MAX_RECORD, too_deep};
+use super::said::{Found, Wanted};
+use super::scan::{MAX_RECORD, too_deep};
 use super::{
     EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, FooterLines, ReadError, ReadErrorKind, Tail,
 };
@@ -55,7 +56,11 @@ impl<'r> Lines<'r> {
             .take(bound)
             .read_until(b'\n', &mut self.buffer)
             .map_err(|e| {
-                ReadError::new(ReadErrorKind::Io, format!("cannot read: {e}"), EXPECT_EVENT)
+                ReadError::new(
+                    ReadErrorKind::Io,
+                    Found::CannotRead(e.to_string()),
+                    EXPECT_EVENT,
+                )
             })?;
         if read == 0 {
             return Ok(false);
@@ -65,8 +70,8 @@ impl<'r> Lines<'r> {
         if read as u64 == bound && self.buffer.last() != Some(&b'\n') {
             let mut e = ReadError::new(
                 ReadErrorKind::Record,
-                format!("a line longer than {MAX_RECORD} bytes, the limit of one record"),
-                format!("{EXPECT_LINE}, one record a line"),
+                Found::LineTooLong,
+                Wanted::OneALine(Box::new(EXPECT_LINE)),
             )
             .at_line(self.line);
             e.column = Some(bound);
@@ -94,12 +99,11 @@ impl<'r> Lines<'r> {
                     let bad = e.valid_up_to();
                     let mut error = ReadError::new(
                         ReadErrorKind::Record,
-                        format!(
-                            "invalid UTF-8: byte 0x{:02X} (byte {} of the input)",
-                            self.buffer[bad],
-                            start + bad as u64
-                        ),
-                        "text in UTF-8",
+                        Found::NotUtf8 {
+                            byte: self.buffer[bad],
+                            offset: start + bad as u64,
+                        },
+                        Wanted::Utf8,
                     )
                     .at_line(line);
                     error.column = Some(bad as u64 + 1);
@@ -116,16 +120,16 @@ impl<'r> Lines<'r> {
             if self.ended {
                 return Err(ReadError::new(
                     ReadErrorKind::Record,
-                    "a line after the footer",
-                    "the footer to be the last line",
+                    Found::AfterFooter,
+                    Wanted::FooterLast,
                 )
                 .at_line(line));
             }
             if let Some(i) = too_deep(text.as_bytes()) {
                 let mut e = ReadError::new(
                     ReadErrorKind::Record,
-                    format!("arrays and objects nested more than {MAX_DEPTH} deep"),
-                    format!("{EXPECT_LINE}, nested at most {MAX_DEPTH} deep"),
+                    Found::TooDeep,
+                    Wanted::Shallow(Box::new(EXPECT_LINE)),
                 )
                 .at_line(line);
                 e.column = Some(i as u64 + 1);
@@ -138,7 +142,7 @@ impl<'r> Lines<'r> {
             if !error.is_data() {
                 let mut e = ReadError::json(ReadErrorKind::Record, &error, EXPECT_LINE, Some(line));
                 if error.is_syntax() {
-                    e.found = format!("not JSON: {}", e.found);
+                    e = e.wrapped(Found::NotJson);
                 }
                 return Err(at_step(e));
             }
@@ -170,14 +174,13 @@ impl<'r> Lines<'r> {
                             self.ended = true;
                         }
                         Err(e) => {
-                            let mut error = ReadError::json(
+                            let error = ReadError::json(
                                 ReadErrorKind::Record,
                                 &e,
                                 EXPECT_FOOTER,
                                 Some(line),
                             );
-                            error.found = format!("footer: {}", error.found);
-                            return Err(error);
+                            return Err(error.wrapped(Found::Footer));
                         }
                     }
                 }
@@ -187,8 +190,8 @@ impl<'r> Lines<'r> {
                 }) => {
                     return Err(ReadError::new(
                         ReadErrorKind::Record,
-                        "a second header",
-                        "one header, on the first line",
+                        Found::SecondHeader,
+                        Wanted::OneHeader,
                     )
                     .at_line(line));
                 }
@@ -203,21 +206,17 @@ impl<'r> Lines<'r> {
 /// byte), or an object without an `event` field.
 fn not_a_record(text: &str, line: u64) -> ReadError {
     if let Err(e) = serde_json::from_str::<IgnoredAny>(text) {
-        let mut error = ReadError::json(ReadErrorKind::Record, &e, EXPECT_LINE, Some(line));
+        let error = ReadError::json(ReadErrorKind::Record, &e, EXPECT_LINE, Some(line));
         if e.is_syntax() {
-            error.found = format!("not JSON: {}", error.found);
+            return error.wrapped(Found::NotJson);
         }
         return error;
     }
     let start = text.len() - text.trim_start().len();
     let kind = match text.as_bytes().get(start) {
         Some(b'{') => {
-            return ReadError::new(
-                ReadErrorKind::Record,
-                "a record with no `event` field",
-                EXPECT_LINE,
-            )
-            .at_line(line);
+            return ReadError::new(ReadErrorKind::Record, Found::NoEventField, EXPECT_LINE)
+                .at_line(line);
         }
         Some(b'[') => "an array",
         Some(b'"') => "a string",
@@ -225,12 +224,8 @@ fn not_a_record(text: &str, line: u64) -> ReadError {
         Some(b'n') => "null",
         _ => "a number",
     };
-    let mut error = ReadError::new(
-        ReadErrorKind::Record,
-        format!("{kind} where a record (a JSON object) should be"),
-        EXPECT_LINE,
-    )
-    .at_line(line);
+    let mut error =
+        ReadError::new(ReadErrorKind::Record, Found::NotARecord(kind), EXPECT_LINE).at_line(line);
     error.column = Some(start as u64 + 1);
     error
 }

@@ -40,18 +40,21 @@ mod document;
 #[cfg(test)]
 mod hostile;
 mod lines;
+mod said;
 mod scan;
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 use crate::bounds;
-use crate::render::Renderer;
+use crate::render::lang::fill;
+use crate::render::{Lang, Renderer};
 use crate::trace::{End, Event, Footer, Header, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats};
 use document::Document;
 use lines::Lines;
+pub use said::{Found, Here, Wanted};
 pub use scan::{MAX_DEPTH, MAX_RECORD};
 use scan::{Position, ScanError, Scanner};
 
@@ -108,22 +111,22 @@ pub struct ReadErrorDetails {
     pub column: Option<u64>,
     /// The step (event number, from 1) the error is in, when it is in an event.
     pub step: Option<u64>,
-    /// What was found.
-    pub found: String,
-    /// What was expected instead.
-    pub expected: String,
+    /// What was found (its `Display` the English).
+    pub found: Found,
+    /// What was expected instead (its `Display` the English).
+    pub expected: Wanted,
 }
 
 impl ReadError {
-    fn new(kind: ReadErrorKind, found: impl Into<String>, expected: impl Into<String>) -> Self {
+    fn new(kind: ReadErrorKind, found: Found, expected: Wanted) -> Self {
         ReadError(Box::new(ReadErrorDetails {
             kind,
             source_name: String::new(),
             line: None,
             column: None,
             step: None,
-            found: found.into(),
-            expected: expected.into(),
+            found,
+            expected,
         }))
     }
 
@@ -143,14 +146,17 @@ impl ReadError {
         self
     }
 
-    fn prefixed(mut self, prefix: &str) -> Self {
-        self.found.insert_str(0, prefix);
+    /// The same error, what was found set inside `wrap` (`not JSON: …`,
+    /// `footer: …`, a field's name).
+    fn wrapped(mut self, wrap: impl FnOnce(Box<Found>) -> Found) -> Self {
+        let found = std::mem::replace(&mut self.found, Found::Empty);
+        self.found = wrap(Box::new(found));
         self
     }
 
     /// A serde error in one value read alone, whose text begins at `at`:
     /// serde's position within the value made the input's.
-    fn json_at(kind: ReadErrorKind, e: &serde_json::Error, expected: &str, at: Position) -> Self {
+    fn json_at(kind: ReadErrorKind, e: &serde_json::Error, expected: Wanted, at: Position) -> Self {
         let mut error = ReadError::json(kind, e, expected, None);
         let (line, column) = match (e.line() as u64, e.column() as u64) {
             (0, _) => (at.line, at.column),
@@ -166,12 +172,18 @@ impl ReadError {
 
     /// A serde error, its message and its position split apart; `line`,
     /// when given, replaces serde's (for a JSON Lines record parsed alone).
-    fn json(kind: ReadErrorKind, e: &serde_json::Error, expected: &str, line: Option<u64>) -> Self {
-        let mut error = ReadError::new(kind, json_message(e), expected);
-        if e.is_eof() && kind == ReadErrorKind::Record {
-            error.found = "the input ends in the middle of a JSON value".into();
-            error.expected = format!("{expected}, complete (is the file truncated?)");
-        }
+    fn json(
+        kind: ReadErrorKind,
+        e: &serde_json::Error,
+        expected: Wanted,
+        line: Option<u64>,
+    ) -> Self {
+        let mut error = if e.is_eof() && kind == ReadErrorKind::Record {
+            ReadError::new(kind, Found::Truncated, Wanted::Complete(Box::new(expected)))
+        } else {
+            // serde's own message stays English in every language.
+            ReadError::new(kind, Found::Serde(json_message(e)), expected)
+        };
         if e.line() > 0 {
             error.line = Some(line.unwrap_or(e.line() as u64));
             error.column = Some(e.column() as u64).filter(|&c| c > 0);
@@ -190,14 +202,18 @@ impl ReadError {
 }
 
 /// The error for what the scanner refused, `expected` naming the record.
-fn scan_error(e: ScanError, kind: ReadErrorKind, expected: &str) -> ReadError {
+fn scan_error(e: ScanError, kind: ReadErrorKind, expected: Wanted) -> ReadError {
     let (found, expected, at) = match e {
         ScanError::Io(e) => {
-            return ReadError::new(ReadErrorKind::Io, format!("cannot read: {e}"), expected);
+            return ReadError::new(
+                ReadErrorKind::Io,
+                Found::CannotRead(e.to_string()),
+                expected,
+            );
         }
         ScanError::Eof(at) => (
-            "the input ends in the middle of a JSON value".to_string(),
-            format!("{expected}, complete (is the file truncated?)"),
+            Found::Truncated,
+            Wanted::Complete(Box::new(expected)),
             // The last byte's column, as serde_json gives it for a JSON
             // Lines record cut short.
             Position {
@@ -205,39 +221,21 @@ fn scan_error(e: ScanError, kind: ReadErrorKind, expected: &str) -> ReadError {
                 ..at
             },
         ),
-        ScanError::TooLong(at) => (
-            format!("a value longer than {MAX_RECORD} bytes, the limit of one record"),
-            format!("{expected}, of at most {MAX_RECORD} bytes"),
-            at,
-        ),
-        ScanError::TooDeep(at) => (
-            format!("arrays and objects nested more than {MAX_DEPTH} deep"),
-            format!("{expected}, nested at most {MAX_DEPTH} deep"),
-            at,
-        ),
+        ScanError::TooLong(at) => (Found::TooLong, Wanted::Short(Box::new(expected)), at),
+        ScanError::TooDeep(at) => (Found::TooDeep, Wanted::Shallow(Box::new(expected)), at),
         ScanError::Utf8(at, byte) => (
-            format!(
-                "invalid UTF-8: byte 0x{byte:02X} (byte {} of the input)",
-                at.offset
-            ),
-            "text in UTF-8".to_string(),
+            Found::NotUtf8 {
+                byte,
+                offset: at.offset,
+            },
+            Wanted::Utf8,
             at,
         ),
         ScanError::Unexpected {
             at,
             found,
             expected: here,
-        } => {
-            let found = match found {
-                b' '..=b'~' => format!("`{}`", found as char),
-                _ => format!("byte 0x{found:02X}"),
-            };
-            (
-                format!("not JSON: {found} where {here} should be"),
-                expected.to_string(),
-                at,
-            )
-        }
+        } => (Found::Unexpected { found, here }, expected, at),
     };
     ReadError::new(kind, found, expected).at(at)
 }
@@ -251,23 +249,36 @@ fn json_message(e: &serde_json::Error) -> String {
     }
 }
 
+impl ReadError {
+    /// The error in `lang`'s words: what was found (after its step, or
+    /// `header:`), where (` --> FILE:LINE:COLUMN`, the same in every
+    /// language) and what was expected.
+    pub fn worded(&self, lang: Lang) -> String {
+        let w = lang.read_errors();
+        let found = self.found.worded(lang);
+        let mut s = match (self.step, self.kind) {
+            (Some(step), _) => fill(w.at_step, &[("step", &step.to_string()), ("found", &found)]),
+            (None, ReadErrorKind::Header | ReadErrorKind::Version) => {
+                fill(w.in_header, &[("found", &found)])
+            }
+            (None, _) => found,
+        };
+        let _ = write!(s, "\n --> {}", self.source_name);
+        if let Some(line) = self.line {
+            let _ = write!(s, ":{line}");
+            if let Some(column) = self.column {
+                let _ = write!(s, ":{column}");
+            }
+        }
+        let expected = self.expected.worded(lang);
+        let _ = write!(s, "\n  {}", fill(w.expected, &[("expected", &expected)]));
+        s
+    }
+}
+
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.step, self.kind) {
-            (Some(step), _) => write!(f, "step {step}: {}", self.found)?,
-            (None, ReadErrorKind::Header | ReadErrorKind::Version) => {
-                write!(f, "header: {}", self.found)?
-            }
-            (None, _) => write!(f, "{}", self.found)?,
-        }
-        write!(f, "\n --> {}", self.source_name)?;
-        if let Some(line) = self.line {
-            write!(f, ":{line}")?;
-            if let Some(column) = self.column {
-                write!(f, ":{column}")?;
-            }
-        }
-        write!(f, "\n  = expected {}", self.expected)
+        f.write_str(&self.worded(Lang::En))
     }
 }
 
@@ -359,13 +370,11 @@ pub fn play_watched<R: Renderer + ?Sized>(
     Ok(footer)
 }
 
-const EXPECT_HEADER: &str = "a trace: JSON Lines whose first line is the header \
-{\"schema_version\":1,\"puzzle\":{…},\"strategy\":…,\"options\":{…}}, or one JSON document with those fields and \"events\"";
-const EXPECT_EVENT: &str = "an event such as {\"event\":\"placed\",\"cell\":[0,2],\"digit\":1,\"depth\":1}, \
-with every field of its kind (see `sudoku-trace schema`)";
-const EXPECT_FOOTER: &str = "the footer {\"end\":…,\"stats\":{…}}";
-const EXPECT_LINE: &str =
-    "an event ({\"event\":…}) or, last, the footer ({\"end\":…,\"stats\":{…}})";
+// What each record was expected to be: its words are the catalogs'.
+const EXPECT_HEADER: Wanted = Wanted::Header;
+const EXPECT_EVENT: Wanted = Wanted::Event;
+const EXPECT_FOOTER: Wanted = Wanted::Footer;
+const EXPECT_LINE: Wanted = Wanted::Line;
 
 /// Reads a saved trace: the header at once, then the events one at a time
 /// (as an [`Iterator`]), then the footer.
@@ -436,7 +445,7 @@ impl TraceReader<'static> {
             Err(e) => {
                 let mut error = ReadError::new(
                     ReadErrorKind::Io,
-                    format!("cannot open: {e}"),
+                    Found::CannotOpen(e.to_string()),
                     EXPECT_HEADER,
                 );
                 error.source_name = name;
@@ -483,7 +492,7 @@ impl<'r> TraceReader<'r> {
             None => {
                 return Err(ReadError::new(
                     ReadErrorKind::Header,
-                    "the input is empty",
+                    Found::Empty,
                     EXPECT_HEADER,
                 ));
             }
@@ -500,13 +509,12 @@ impl<'r> TraceReader<'r> {
             && !map.contains_key("events")
         {
             if let Some((at, found)) = scan.rest_of_line().map_err(scanned)? {
-                let mut e = scanned(ScanError::Unexpected {
+                let e = scanned(ScanError::Unexpected {
                     at,
                     found,
-                    expected: "the end of the header's line",
+                    expected: Here::EndOfHeaderLine,
                 });
-                e.found = format!("not JSON: trailing characters ({})", e.found);
-                return Err(e);
+                return Err(e.wrapped(Found::Trailing));
             }
             let header = header_of(&map, &first, at)?;
             check_puzzle(&header, at.line)?;
@@ -605,8 +613,12 @@ impl<'r> TraceReader<'r> {
             Some(event) => match bounds::check_event(&event, side) {
                 Ok(()) => Ok(Some(event)),
                 Err(out) => {
-                    let e = ReadError::new(ReadErrorKind::Record, out.to_string(), out.expected)
-                        .in_step(step);
+                    let e = ReadError::new(
+                        ReadErrorKind::Record,
+                        Found::OutOfBounds(out.to_string()),
+                        Wanted::Bounds(out.expected),
+                    )
+                    .in_step(step);
                     Err(match line {
                         Some(line) => e.at_line(line),
                         None => e,
@@ -651,19 +663,19 @@ fn not_an_object(mut scan: Scanner<impl BufRead>, first: u8) -> ReadError {
                 Ok(at) => match serde_json::from_slice::<serde_json::Value>(&text) {
                     Ok(value) => ReadError::new(
                         ReadErrorKind::Header,
-                        format!("a JSON {} where the trace begins", json_kind(&value)),
+                        Found::BeginsWith(json_kind(&value)),
                         EXPECT_HEADER,
                     )
                     .at(at),
                     Err(e) => ReadError::json_at(ReadErrorKind::Header, &e, EXPECT_HEADER, at)
-                        .prefixed("not JSON: "),
+                        .wrapped(Found::NotJson),
                 },
             };
         }
     };
     ReadError::new(
         ReadErrorKind::Header,
-        format!("a JSON {kind} where the trace begins"),
+        Found::BeginsWith(kind),
         EXPECT_HEADER,
     )
     .at(at)
@@ -699,7 +711,7 @@ fn check_version_in(
     let Some(v) = version else {
         return Err(ReadError::new(
             ReadErrorKind::Header,
-            "no `schema_version`: this is not the header of a trace",
+            Found::NoVersion,
             EXPECT_HEADER,
         ));
     };
@@ -707,16 +719,8 @@ fn check_version_in(
         Some(n) if (oldest..=current).contains(&n) => Ok(n),
         _ => Err(ReadError::new(
             ReadErrorKind::Version,
-            format!("unknown schema_version {v}"),
-            format!(
-                "{}, {} (a newer trace needs a newer sudoku-trace)",
-                versions_read(oldest, current),
-                if oldest == current {
-                    "the version this sudoku-trace reads"
-                } else {
-                    "the versions this sudoku-trace reads"
-                }
-            ),
+            Found::UnknownVersion(v.to_string()),
+            Wanted::Versions { oldest, current },
         )),
     }
 }
@@ -737,7 +741,12 @@ fn check_puzzle(header: &Header, line: u64) -> Result<(), ReadError> {
     bounds::puzzle_grid(&header.puzzle)
         .map(drop)
         .map_err(|out| {
-            ReadError::new(ReadErrorKind::Header, out.to_string(), out.expected).at_line(line)
+            ReadError::new(
+                ReadErrorKind::Header,
+                Found::OutOfBounds(out.to_string()),
+                Wanted::Bounds(out.expected),
+            )
+            .at_line(line)
         })
 }
 
@@ -751,8 +760,8 @@ fn header_of(
     if map.contains_key("event") {
         return Err(ReadError::new(
             ReadErrorKind::Header,
-            "the trace begins with an event",
-            format!("the header first: {EXPECT_HEADER}"),
+            Found::BeginsWithEvent,
+            Wanted::HeaderFirst,
         )
         .at_line(at.line));
     }
@@ -796,7 +805,7 @@ mod tests {
             (e.step, e.line, e.kind),
             (Some(2), Some(3), ReadErrorKind::Record)
         );
-        assert!(e.found.contains("missing field `depth`"), "{e}");
+        assert!(e.found.to_string().contains("missing field `depth`"), "{e}");
         assert!(e.to_string().contains(" --> t:3"), "{e}");
     }
 
@@ -805,7 +814,7 @@ mod tests {
         let text = format!("{HEADER}\n{{\"event\":\"placed\",\"cell\":[2,");
         let e = read(&text).unwrap_err();
         assert_eq!(e.step, Some(1));
-        assert!(e.expected.contains("truncated"), "{e}");
+        assert!(e.expected.to_string().contains("truncated"), "{e}");
     }
 
     #[test]
@@ -830,7 +839,10 @@ mod tests {
         );
         let e = read(&doc).unwrap_err();
         assert_eq!(e.step, Some(2), "{e}");
-        assert!(e.found.contains("unknown variant `teleported`"), "{e}");
+        assert!(
+            e.found.to_string().contains("unknown variant `teleported`"),
+            "{e}"
+        );
         assert_eq!(e.line, Some(4), "{e}");
     }
 
@@ -857,7 +869,7 @@ mod tests {
         );
         let e = read(&text).unwrap_err();
         assert_eq!(e.line, Some(3));
-        assert!(e.found.contains("after the footer"));
+        assert!(e.found.to_string().contains("after the footer"));
     }
 
     #[test]
@@ -877,9 +889,9 @@ mod tests {
         ] {
             let e = check_version_in(Some(&v), 1, 3).unwrap_err();
             assert_eq!(e.kind, ReadErrorKind::Version, "{v}");
-            assert_eq!(e.found, format!("unknown schema_version {v}"));
+            assert_eq!(e.found.to_string(), format!("unknown schema_version {v}"));
             assert!(
-                e.expected.starts_with(
+                e.expected.to_string().starts_with(
                     "schema_version 1 to 3, the versions this sudoku-trace reads (a newer"
                 ),
                 "{e}"
@@ -891,6 +903,7 @@ mod tests {
         let e = check_version_in(Some(&json!(2)), 1, 1).unwrap_err();
         assert!(
             e.expected
+                .to_string()
                 .starts_with("schema_version 1, the version this sudoku-trace reads (a newer"),
             "{e}"
         );
@@ -938,6 +951,9 @@ mod tests {
         // A counter this crate does not know is still refused.
         let unknown = lines.replace("\"events\":1", "\"events\":1,\"guesses\":1");
         let e = read(&unknown).unwrap_err();
-        assert!(e.found.contains("unknown field `guesses`"), "{e}");
+        assert!(
+            e.found.to_string().contains("unknown field `guesses`"),
+            "{e}"
+        );
     }
 }

@@ -9,6 +9,7 @@
 //! of each value it is handed, and the scanner's limits make sure that what
 //! serde is handed is small and shallow whatever the input holds.
 
+use super::said::Here;
 use std::io::{self, BufRead};
 
 /// The most bytes one record may take: an event, a header or footer field,
@@ -83,7 +84,7 @@ pub enum ScanError {
         /// The byte found.
         found: u8,
         /// What may stand there, for the message: "`,` or `]`".
-        expected: &'static str,
+        expected: Here,
     },
 }
 
@@ -179,7 +180,7 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// Takes `byte`, after any whitespace, or says it expected `expected`.
-    pub fn expect(&mut self, byte: u8, expected: &'static str) -> Result<(), ScanError> {
+    pub fn expect(&mut self, byte: u8, expected: Here) -> Result<(), ScanError> {
         match self.peek()? {
             Some(b) if b == byte => {
                 self.bump();
@@ -241,7 +242,7 @@ impl<R: BufRead> Scanner<R> {
             return Err(ScanError::Unexpected {
                 at: start,
                 found: first,
-                expected: "a value",
+                expected: Here::Value,
             });
         }
         // A number, `true`, `false` or `null` runs to the next delimiter;
@@ -371,7 +372,7 @@ mod tests {
         let at = s.value(&mut out).unwrap();
         assert_eq!((at.line, at.column), (1, 3));
         assert_eq!(out, b"{\"a\":\"}]\\\"\",\"b\":[1,{}]}");
-        s.expect(b',', "`,`").unwrap();
+        s.expect(b',', Here::Comma).unwrap();
         s.value(&mut out).unwrap();
         assert_eq!(out, b"7");
     }

@@ -36,8 +36,11 @@ use serde::Serialize;
 
 use super::check_words::CheckWords;
 use super::diff_words::DiffWords;
+use super::grade_words::GradeWords;
 use super::puzzle_error_words::PuzzleErrorWords;
+use super::read_error_words::ReadErrorWords;
 use super::ui::{QuizWords, Ui};
+use super::verify_words::VerifyWords;
 use super::worksheet::WorksheetWords;
 use crate::grid::Unit;
 use crate::trace::CounterName;
@@ -123,11 +126,27 @@ impl Lang {
     pub fn diff(self) -> &'static DiffWords {
         self.catalog().diff
     }
+
+    /// `verify`'s verdict in this language.
+    pub fn verify(self) -> &'static VerifyWords {
+        self.catalog().verify
+    }
+
+    /// `grade`'s table and findings in this language.
+    pub fn grade(self) -> &'static GradeWords {
+        self.catalog().grade
+    }
+
+    /// The errors on reading a saved trace, in this language.
+    pub fn read_errors(self) -> &'static ReadErrorWords {
+        self.catalog().read_errors
+    }
 }
 
 /// Every message of one language: the narration, the textbook's sentences,
 /// the walkthrough page's and the worksheet's words, and the command line's
-/// messages (puzzle errors, `check`, `diff`).
+/// messages (puzzle errors, `check`, `diff`, `verify`, `grade`, a saved
+/// trace's read errors).
 #[derive(Debug, Serialize)]
 pub(super) struct Catalog {
     /// The narration, shared by the text trace and the page.
@@ -146,6 +165,12 @@ pub(super) struct Catalog {
     pub(super) check: &'static CheckWords,
     /// `diff`'s words.
     pub(super) diff: &'static DiffWords,
+    /// `verify`'s verdict.
+    pub(super) verify: &'static VerifyWords,
+    /// `grade`'s table and findings.
+    pub(super) grade: &'static GradeWords,
+    /// The errors on reading a saved trace.
+    pub(super) read_errors: &'static ReadErrorWords,
 }
 
 pub use super::notation::Notation;

@@ -82,6 +82,14 @@ pub(crate) fn frame(template: &str, hole: &str, text: &str, values: &[(&str, &st
     }
 }
 
+/// Columns `text` takes in a terminal: two for a Chinese character, so
+/// that tables line up in every language.
+pub fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| if c >= '\u{2E80}' { 2 } else { 1 })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

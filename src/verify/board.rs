@@ -4,7 +4,8 @@
 //! itself here.
 
 use super::Verifier;
-use super::fault::{Fault, digits, numbered, rc, unit_name};
+use super::claim::{Claim, Holds};
+use super::fault::{Fault, claimed, numbered, rc};
 use crate::grid::{Cell, DigitSet, Unit, digit_char, unit_cells};
 use crate::trace::{Effect, Exclusion, Origin};
 
@@ -89,23 +90,22 @@ impl Verifier {
         ))
     }
 
-    /// What a cell holds, in words.
-    pub(super) fn holds(&self, cell: Cell) -> String {
+    /// What a cell holds.
+    pub(super) fn holds(&self, cell: Cell) -> Holds {
         let digit = self.board.get(cell);
         if digit == 0 {
-            return "it is empty".into();
+            return Holds::Empty;
         }
-        let d = digit_char(digit);
         if self.givens.get(cell) != 0 {
-            return format!("it holds the given {d}");
+            return Holds::Given(digit);
         }
         if let Some(p) = self.placements.iter().rev().find(|p| p.cell == cell) {
-            return format!("it holds {d}, placed at step {}", p.step);
+            return Holds::Placed(digit, p.step);
         }
         if let Some(p) = self.deductions.iter().rev().find(|p| p.cell == cell) {
-            return format!("it holds {d}, deduced at step {}", p.step);
+            return Holds::Deduced(digit, p.step);
         }
-        format!("it holds {d}")
+        Holds::Digit(digit)
     }
 
     /// A cell on the board that holds nothing yet.
@@ -118,10 +118,8 @@ impl Verifier {
         if self.board.get(cell) == 0 {
             return Ok(());
         }
-        Err(fault(
-            format!("{} is not empty: {}", rc(cell), self.holds(cell)),
-            "an empty cell".into(),
-        ))
+        let holds = self.holds(cell);
+        Err(claimed(fault, Claim::NotEmpty { cell, holds }))
     }
 
     /// A digit of this puzzle, 1 to the side.
@@ -182,30 +180,29 @@ impl Verifier {
             .collect()
     }
 
-    /// No peer of `cell` holds `digit`; `what` names the event in the fault.
+    /// No peer of `cell` holds `digit`; `deduction` names the event in the
+    /// fault (a deduction, or else a placement).
     pub(super) fn no_clash(
         &self,
         cell: Cell,
         digit: u8,
-        what: &str,
+        deduction: bool,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let Some((peer, unit)) = self.first_holder(cell, digit) else {
             return Ok(());
         };
-        Err(fault(
-            format!(
-                "{what}: {} at {}, but {} in the same {} holds {}",
-                digit_char(digit),
-                rc(cell),
-                rc(peer),
-                unit_name(unit),
-                digit_char(digit)
-            ),
-            format!(
-                "a digit no peer holds: one of the candidates {}",
-                digits(self.candidates(cell))
-            ),
+        let candidates = self.candidates(cell);
+        Err(claimed(
+            fault,
+            Claim::Clash {
+                deduction,
+                digit,
+                cell,
+                peer,
+                unit,
+                candidates,
+            },
         ))
     }
 

@@ -1,10 +1,13 @@
 //! Fault reporting: the first event that breaks the rules, how it reads, and
 //! the words its messages name cells, digits and units with.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
+use super::claim::Claim;
 use crate::grid::{Cell, DigitSet, Grid, Unit, digit_char};
 use crate::read::ReadError;
+use crate::render::lang::fill;
+use crate::render::{Lang, Notation, VerifyWords};
 use crate::trace::Event;
 
 /// The first event of a trace that breaks the rules, and why.
@@ -24,37 +27,77 @@ pub struct Fault {
     pub found: String,
     /// What the rules expected instead.
     pub expected: String,
+    /// The same as facts, for the faults every language words (English
+    /// only, in `found` and `expected`, when `None`).
+    pub claim: Option<Claim>,
 }
 
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.step {
-            Some(step) => write!(f, "step {step}: {}", self.found)?,
-            None => write!(f, "{}", self.found)?,
+        f.write_str(&self.worded(Lang::En, Notation::Rc))
+    }
+}
+
+impl Fault {
+    /// What was found and what was expected, in `lang`, cells named in
+    /// `notation`: the claim's words, or else the English of `found` and
+    /// `expected`.
+    pub fn said(&self, lang: Lang, notation: Notation) -> (String, String) {
+        match &self.claim {
+            Some(claim) => claim.worded(lang, notation),
+            None => (self.found.clone(), self.expected.clone()),
         }
-        match (&self.source_name, self.line) {
-            (Some(name), Some(line)) => write!(f, "\n  at:       {name}:{line}")?,
-            (Some(name), None) => write!(f, "\n  at:       {name}")?,
-            (None, Some(line)) => write!(f, "\n  at:       line {line}")?,
-            (None, None) => {}
+    }
+
+    /// The fault saying `claim`: its `found` and `expected` the claim's
+    /// English, so that `Display` and every language say the same.
+    pub fn with_claim(mut self: Box<Fault>, claim: Claim) -> Box<Fault> {
+        (self.found, self.expected) = claim.worded(Lang::En, Notation::Rc);
+        self.claim = Some(claim);
+        self
+    }
+
+    /// The whole fault in `lang`, in its frame (the verdict's text after
+    /// `invalid: `).
+    pub fn worded(&self, lang: Lang, notation: Notation) -> String {
+        let (found, expected) = self.said(lang, notation);
+        self.framed(lang.verify(), &found, &expected)
+    }
+
+    /// The fault in `w`'s frame (its step, place, event, the expectation
+    /// and the board before it), with `found` and `expected` worded by the
+    /// caller: [`Fault::found`] and [`Fault::expected`] in English.
+    pub fn framed(&self, w: &VerifyWords, found: &str, expected: &str) -> String {
+        let mut s = match self.step {
+            Some(step) => fill(w.at_step, &[("step", &step.to_string()), ("found", found)]),
+            None => found.to_string(),
+        };
+        let place = match (&self.source_name, self.line) {
+            (Some(name), Some(line)) => Some(format!("{name}:{line}")),
+            (Some(name), None) => Some(name.clone()),
+            (None, Some(line)) => Some(fill(w.line, &[("line", &line.to_string())])),
+            (None, None) => None,
+        };
+        if let Some(place) = place {
+            let _ = write!(s, "\n  {}", fill(w.at, &[("place", &place)]));
         }
         if let Some(event) = &self.event {
             let json = serde_json::to_string(event).unwrap_or_default();
-            write!(f, "\n  event:    {json}")?;
+            let _ = write!(s, "\n  {}", fill(w.event, &[("event", &json)]));
         }
-        write!(f, "\n  expected: {}", self.expected)?;
+        let _ = write!(s, "\n  {}", fill(w.expected, &[("expected", expected)]));
         if let Some(board) = &self.board {
-            let moment = if self.step.is_some() {
-                "before this step"
+            let title = if self.step.is_some() {
+                w.board_before
             } else {
-                "at the end"
+                w.board_at_end
             };
-            write!(f, "\n  board {moment}:")?;
+            let _ = write!(s, "\n  {title}");
             for line in board.to_string().lines() {
-                write!(f, "\n    {}", line.trim_end())?;
+                let _ = write!(s, "\n    {}", line.trim_end());
             }
         }
-        Ok(())
+        s
     }
 }
 
@@ -62,18 +105,21 @@ impl Fault {
     /// The fault of a trace that breaks down partway (a malformed or
     /// truncated record), with the board before it when known.
     pub fn from_read_error(e: &ReadError, board: Option<Grid>) -> Fault {
-        Fault {
+        let fault = Fault {
             source_name: Some(e.source_name.clone()),
             step: e.step,
             line: e.line,
             event: None,
             board,
-            found: match e.column {
-                Some(col) => format!("{} (column {col})", e.found),
-                None => e.found.clone(),
-            },
+            found: String::new(),
+            expected: String::new(),
+            claim: None,
+        };
+        *Box::new(fault).with_claim(Claim::Read {
+            found: e.found.clone(),
+            column: e.column,
             expected: e.expected.clone(),
-        }
+        })
     }
 }
 
@@ -99,4 +145,9 @@ pub(super) fn unit_name(unit: Unit) -> &'static str {
 /// `row 3`, `column 1`, `box 9`: a unit numbered from 1 as people count.
 pub(super) fn numbered(unit: Unit, index: u8) -> String {
     format!("{} {}", unit_name(unit), index + 1)
+}
+
+/// The fault `fault` makes of `claim` (see [`Fault::with_claim`]).
+pub(super) fn claimed(fault: &dyn Fn(String, String) -> Box<Fault>, claim: Claim) -> Box<Fault> {
+    fault(String::new(), String::new()).with_claim(claim)
 }

@@ -2,6 +2,7 @@
 //! events, and a document's `solutions` list against the solutions found.
 
 use super::Verifier;
+use super::claim::Claim;
 use super::fault::{Fault, rc};
 use super::report::Report;
 use crate::grid::digit_char;
@@ -29,6 +30,7 @@ impl Verifier {
                     board: None,
                     found: format!("solution {number} is not the document's solutions[{k}]"),
                     expected: "the `solutions` list to hold every solved grid, in order".into(),
+                    claim: None,
                 }));
             }
         }
@@ -53,6 +55,7 @@ impl Verifier {
                     self.stats.solutions
                 ),
                 expected: "the `solutions` list to hold every solved grid, in order".into(),
+                claim: None,
             })
         })
     }
@@ -87,6 +90,7 @@ impl Verifier {
                     board: Some(self.board.clone()),
                     found: format!("footer: {found}"),
                     expected,
+                    claim: None,
                 })
             }
         };
@@ -100,18 +104,15 @@ impl Verifier {
         }
         if let Some(footer) = footer {
             let (a, b) = (footer.stats, self.stats);
-            let wrong: Vec<String> = CounterName::ALL
+            let wrong: Vec<(CounterName, u64, u64)> = CounterName::ALL
                 .into_iter()
-                .map(|c| (c.name(), a.get(c), b.get(c)))
+                .map(|c| (c, a.get(c), b.get(c)))
                 .filter(|(_, said, counted)| said != counted)
-                .map(|(name, said, counted)| format!("{name} {said} (the events count {counted})"))
                 .collect();
             if !wrong.is_empty() {
-                return Err(fault_at(lines.stats)(
-                    format!("wrong counters: {}", wrong.join(", ")),
-                    "the counters recounted from the events, as Stats::from_events defines them"
-                        .into(),
-                ));
+                // The claim words the footer's prefix itself, in every language.
+                let fault = fault_at(lines.stats)(String::new(), String::new());
+                return Err(fault.with_claim(Claim::WrongCounters(wrong)));
             }
             self.check_end(footer.end, &fault_at(lines.end))?;
         }

@@ -44,6 +44,7 @@
 //! ```
 
 mod board;
+mod claim;
 mod domains;
 mod fault;
 mod footer;
@@ -57,6 +58,7 @@ use crate::trace::{
 };
 
 use board::Standing;
+pub use claim::{Claim, DepthWhy, Holds};
 pub use fault::Fault;
 pub use report::{Report, checked};
 
@@ -259,6 +261,7 @@ impl Verifier {
                 board: None,
                 found: format!("header: {found}"),
                 expected: expected.to_string(),
+                claim: None,
             })
         };
         if !(OLDEST_SCHEMA_VERSION..=SCHEMA_VERSION).contains(&header.schema_version) {
@@ -363,6 +366,7 @@ impl Verifier {
                 board: None,
                 found,
                 expected,
+                claim: None,
             })
         };
         let result = self.check_event(event, &fault);

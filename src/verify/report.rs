@@ -1,7 +1,10 @@
-//! The report of a valid trace: what was checked, and how often.
+//! The report of a valid trace: what was checked, and how often, in the
+//! words of any catalog ([`VerifyWords`]; `Display` is English's).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
+use crate::render::lang::fill;
+use crate::render::{KindChecks, Lang, VerifyWords};
 use crate::trace::{EventKind, Stats};
 
 /// What a valid trace was checked for.
@@ -60,93 +63,51 @@ pub(crate) fn expected_in(kind: EventKind, textbook: bool) -> bool {
 /// events give every optional detail (a placement's `choice` and `of`, a
 /// candidate set's exclusions).
 pub fn checked(kind: EventKind) -> &'static str {
-    match kind {
-        EventKind::CandidatesComputed => {
-            "candidate sets and exclusion reasons (the first peer holding each digit)"
-        }
-        EventKind::Placed => {
-            "placements (an empty cell, no clash, the depth, the choice among the candidates)"
-        }
-        EventKind::Rejected => "rejections (the named peer holds the digit)",
-        EventKind::DeadEnd => {
-            "dead ends (no digit fits the cell, or the digit has no place in the unit)"
-        }
-        EventKind::Deduced => "deductions (forced by the naked or hidden single they name)",
-        EventKind::Retracted => "retractions (a standing deduction taken back)",
-        EventKind::ConstraintChosen => "chosen constraints (the number of ways to meet them)",
-        EventKind::Undone => "undos (the most recent placement standing first)",
-        EventKind::Solved => "solutions (complete, valid, keep the givens, numbered 1, 2, 3…)",
-        EventKind::StepLimitReached => {
-            "the step limit (after exactly the header's number of steps)"
-        }
-        EventKind::TimeLimitReached => "the time limit (the header sets one; nothing follows it)",
-        EventKind::Pruned => {
-            "prunings (true: the digit was in the domain of an empty peer of the placed or one-value cell; complete: each one due, in order, after every placement, to the fixpoint under arc consistency)"
-        }
-        EventKind::ValuesOrdered => {
-            "LCV orders (the domain's values, each with the empty peers holding it in their domain, fewest first, ties the smaller digit)"
-        }
-        EventKind::ConflictSet => {
-            "conflict sets (after a dead end, the earliest guess excluding each digit of the cell's candidates among the givens)"
-        }
-        EventKind::Backjumped => {
-            "backjumps (the cell's conflict set, its own and what jumps passed on; to the latest guess of it, over the guesses in between, whose undos follow)"
-        }
-    }
+    Lang::En.verify().kinds.of(kind)
 }
 
 impl Report {
-    /// What checking the `count` events of `kind` in this trace meant:
-    /// [`checked`], less the details its events did not give.
-    fn checked(&self, kind: EventKind, count: u64) -> String {
+    /// What checking the `count` events of `kind` in this trace meant, in
+    /// `w`'s words: [`checked`], less the details its events did not give.
+    fn checked(&self, w: &KindChecks, kind: EventKind, count: u64) -> String {
         let infers = crate::trace::Textbook::parse(&self.strategy).is_some_and(|t| t.infers());
         match kind {
-            EventKind::Placed if infers && self.choices == count => {
-                "placements (an empty cell, no clash, the depth, a value of the cell's domain, the choice among its values, in the LCV order when one is given)".to_string()
-            }
-            EventKind::DeadEnd if infers => {
-                "dead ends (the cell's domain is empty: its candidates among the givens, less the prunings standing)".to_string()
-            }
-            EventKind::Placed if self.choices == 0 => {
-                "placements (an empty cell, no clash, the depth)".to_string()
-            }
-            EventKind::Placed if self.choices < count => format!(
-                "placements (an empty cell, no clash, the depth; for the {} giving `choice` or `of`, the choice among the candidates)",
-                self.choices
+            EventKind::Placed if infers && self.choices == count => w.placed_domain.into(),
+            EventKind::DeadEnd if infers => w.dead_end_domain.into(),
+            EventKind::Placed if self.choices == 0 => w.placed_no_choice.into(),
+            EventKind::Placed if self.choices < count => fill(
+                w.placed_some_choices,
+                &[("choices", &self.choices.to_string())],
             ),
             EventKind::CandidatesComputed if self.exclusions == 0 => {
-                "candidate sets (no digit excluded, so no exclusion reason)".to_string()
+                w.candidates_no_exclusion.into()
             }
-            _ => checked(kind).to_string(),
+            _ => w.of(kind).into(),
         }
     }
-}
 
-impl fmt::Display for Report {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "valid: {} steps of a {} search on a {n}x{n} puzzle follow the rules",
-            self.steps,
-            crate::trace::shown_name(&self.strategy),
-            n = self.size
-        )?;
-        writeln!(f, "checked:")?;
-        writeln!(
-            f,
-            "  header  schema version {}, the puzzle and the limits",
-            self.schema_version
-        )?;
+    /// The report in `w`'s words, a line each, as `verify` prints it.
+    pub fn worded(&self, w: &VerifyWords) -> String {
+        let mut s = String::new();
+        let valid = fill(
+            w.valid,
+            &[
+                ("steps", &self.steps.to_string()),
+                ("strategy", &crate::trace::shown_name(&self.strategy)),
+                ("size", &self.size.to_string()),
+            ],
+        );
+        let _ = writeln!(s, "{valid}");
+        let _ = writeln!(s, "{}", w.checked);
+        let version = self.schema_version.to_string();
+        let _ = writeln!(s, "  {}", fill(w.header, &[("version", &version)]));
         for (kind, &count) in EventKind::ALL.iter().zip(&self.counts) {
             if count > 0 {
-                writeln!(f, "  {count:>6}  {}", self.checked(*kind, count))?;
+                let _ = writeln!(s, "  {count:>6}  {}", self.checked(&w.kinds, *kind, count));
             }
         }
         if self.footer {
-            writeln!(
-                f,
-                "  footer  the counters and the end, recounted from the events"
-            )?;
+            let _ = writeln!(s, "  {}", w.footer);
         }
         let textbook = crate::trace::Textbook::parse(&self.strategy).is_some();
         let absent: Vec<&str> = EventKind::ALL
@@ -156,21 +117,26 @@ impl fmt::Display for Report {
             .map(|(kind, _)| kind.name())
             .collect();
         if !absent.is_empty() {
-            writeln!(f, "not in this trace: {}", absent.join(", "))?;
+            // Wire names in every language: they are what the trace writes.
+            let kinds = absent.join(", ");
+            let _ = writeln!(s, "{}", fill(w.not_in_trace, &[("kinds", &kinds)]));
         }
         let placements = self.counts[EventKind::Placed.index()];
         if placements > 0 && self.choices == 0 {
-            writeln!(
-                f,
-                "not checked: the choice among the candidates (no placement gives `choice` or `of`)"
-            )?;
+            let _ = writeln!(s, "{}", w.no_choice);
         }
         if !self.footer {
-            writeln!(f, "not checked: the counters and the end (no footer)")?;
+            let _ = writeln!(s, "{}", w.no_footer);
         }
         if self.clashing_givens {
-            writeln!(f, "note: the givens clash, so the puzzle has no solution")?;
+            let _ = writeln!(s, "{}", w.clashing_givens);
         }
-        Ok(())
+        s
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.worded(Lang::En.verify()))
     }
 }

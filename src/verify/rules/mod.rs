@@ -16,27 +16,25 @@ mod solution;
 pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
-use super::fault::{Fault, digits, numbered, rc};
+use super::claim::{Claim, DepthWhy};
+use super::fault::{Fault, claimed, digits, numbered, rc};
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 
 /// The depth of most events: the guesses they are made under.
-const STANDING: &str = "the number of placements standing (placed and not yet undone)";
+const STANDING: DepthWhy = DepthWhy::Standing;
 
 /// The fault of an event at the wrong depth, `why` saying which depth is right.
 fn expect_depth(
     depth: u32,
     want: u32,
-    why: &str,
+    why: DepthWhy,
     fault: &dyn Fn(String, String) -> Box<Fault>,
 ) -> Result<(), Box<Fault>> {
     if depth == want {
         Ok(())
     } else {
-        Err(fault(
-            format!("wrong depth {depth}"),
-            format!("depth {want}: {why}"),
-        ))
+        Err(claimed(fault, Claim::WrongDepth { depth, want, why }))
     }
 }
 
@@ -96,13 +94,8 @@ impl Verifier {
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         self.digit(digit, fault)?;
-        self.no_clash(cell, digit, "illegal placement", fault)?;
-        expect_depth(
-            depth,
-            self.depth() + 1,
-            "the number of placements standing, this one included",
-            fault,
-        )?;
+        self.no_clash(cell, digit, false, fault)?;
+        expect_depth(depth, self.depth() + 1, DepthWhy::StandingWithThis, fault)?;
         if self.infers() && !self.domain(cell).contains(digit) {
             return Err(fault(
                 format!(
@@ -207,13 +200,8 @@ impl Verifier {
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         self.digit(digit, fault)?;
-        self.no_clash(cell, digit, "false deduction", fault)?;
-        expect_depth(
-            depth,
-            self.depth(),
-            "the number of placements standing (deductions do not count)",
-            fault,
-        )?;
+        self.no_clash(cell, digit, true, fault)?;
+        expect_depth(depth, self.depth(), DepthWhy::StandingNoDeductions, fault)?;
         self.check_rule(cell, digit, rule, unit, fault)?;
         Ok(())
     }
@@ -251,12 +239,7 @@ impl Verifier {
                 format!("the deduced digit, {}", digit_char(deduction.digit)),
             ));
         }
-        expect_depth(
-            depth,
-            deduction.depth,
-            "the depth of the deduction it retracts",
-            fault,
-        )?;
+        expect_depth(depth, deduction.depth, DepthWhy::OfDeduction, fault)?;
         if let Some(later) = self.placements.get(deduction.under) {
             return Err(fault(
                 format!(
@@ -327,38 +310,13 @@ impl Verifier {
     ) -> Result<(), Box<Fault>> {
         self.in_grid(cell, fault)?;
         let Some(&top) = self.placements.last() else {
-            return Err(fault(
-                format!(
-                    "undoes {} = {}, but no placement stands",
-                    rc(cell),
-                    digit_char(digit)
-                ),
-                "an undo only of a placement standing".into(),
-            ));
+            return Err(claimed(fault, Claim::UndoNothing { cell, digit }));
         };
         if top.cell != cell || top.digit != digit {
-            return Err(fault(
-                format!(
-                    "undo out of order: undoes {} = {}, but the most recent placement standing is {} = {} (step {})",
-                    rc(cell),
-                    digit_char(digit),
-                    rc(top.cell),
-                    digit_char(top.digit),
-                    top.step
-                ),
-                format!(
-                    "undone {} = {} first: undos take back placements, the most recent first",
-                    rc(top.cell),
-                    digit_char(top.digit)
-                ),
-            ));
+            let top = (top.cell, top.digit, top.step);
+            return Err(claimed(fault, Claim::UndoOutOfOrder { cell, digit, top }));
         }
-        expect_depth(
-            depth,
-            top.depth,
-            "the depth of the placement it undoes",
-            fault,
-        )?;
+        expect_depth(depth, top.depth, DepthWhy::OfPlacement, fault)?;
         if let Some(d) = self
             .deductions
             .iter()

@@ -1,0 +1,329 @@
+//! What a read error says, as data: what was found ([`Found`]) and what was
+//! expected ([`Wanted`]), for each catalog to word
+//! ([`crate::render::ReadErrorWords`]); `Display` is the English the error
+//! has always written. serde_json's own messages (`missing field
+//! `depth``, `invalid type: …`) and the operating system's (a file that
+//! cannot be opened) stay in English inside a localized frame: they are
+//! another program's words, and they name the JSON the student edits.
+
+use std::fmt;
+
+use super::scan::{MAX_DEPTH, MAX_RECORD};
+use crate::render::lang::fill;
+use crate::render::{Lang, ReadErrorWords};
+
+/// Where in the JSON the scanner stood when it met something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Here {
+    /// A value.
+    Value,
+    /// The end of the JSON Lines header's line.
+    EndOfHeaderLine,
+    /// `{`.
+    OpenBrace,
+    /// `,`.
+    Comma,
+    /// `,` or `}`.
+    CommaOrBrace,
+    /// `:` after a field name.
+    Colon,
+    /// `[`, the events.
+    Events,
+    /// `,` or `]` after an event.
+    AfterEvent,
+    /// `,` or `]` after a solution.
+    AfterSolution,
+    /// A field name in quotes.
+    FieldName,
+    /// Nothing, after the document.
+    Nothing,
+}
+
+/// What was found where a trace went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The file could not be opened: the system's message.
+    CannotOpen(String),
+    /// The input could not be read: the system's message.
+    CannotRead(String),
+    /// The file could not be read a second time: the system's message.
+    CannotReadAgain(String),
+    /// The input ends inside a value.
+    Truncated,
+    /// A value longer than a record may be.
+    TooLong,
+    /// A line longer than a record may be.
+    LineTooLong,
+    /// Nesting deeper than a record may have.
+    TooDeep,
+    /// Invalid UTF-8: the byte and its offset in the input.
+    NotUtf8 {
+        /// The byte.
+        byte: u8,
+        /// Its offset.
+        offset: u64,
+    },
+    /// Not JSON: a character (printable) or a byte where `here` should be.
+    Unexpected {
+        /// The byte met.
+        found: u8,
+        /// What should have been there.
+        here: Here,
+    },
+    /// serde_json's message (in English).
+    Serde(String),
+    /// Not JSON: what follows (serde's message, or another finding).
+    NotJson(Box<Found>),
+    /// Not JSON: trailing characters after the header (what follows).
+    Trailing(Box<Found>),
+    /// A field's value is wrong: the field's name, then what follows.
+    Field(String, Box<Found>),
+    /// In the footer: what follows.
+    Footer(Box<Found>),
+    /// The input is empty.
+    Empty,
+    /// A JSON value of another kind (`array`, `string` …) where the trace
+    /// begins.
+    BeginsWith(&'static str),
+    /// No `schema_version` in the header.
+    NoVersion,
+    /// A `schema_version` this reader does not know (as written).
+    UnknownVersion(String),
+    /// The trace begins with an event.
+    BeginsWithEvent,
+    /// A field that does not fit the board (bounds' English).
+    OutOfBounds(String),
+    /// A line after the footer.
+    AfterFooter,
+    /// A second header.
+    SecondHeader,
+    /// A record with no `event` field.
+    NoEventField,
+    /// A JSON value of another kind where a record should be (`an array`).
+    NotARecord(&'static str),
+    /// A document without `events`.
+    NoEvents,
+    /// The footer's `{0}` before the events.
+    BeforeEvents(String),
+    /// An unknown field of a document's header.
+    UnknownField(String),
+    /// A header field missing.
+    MissingField(&'static str),
+    /// `events` before the header's field.
+    EventsBefore(&'static str),
+    /// `events` gone when the file was read again.
+    EventsGone,
+    /// A field after the events.
+    AfterEvents(String),
+    /// The footer lacks a field.
+    FooterMissing(&'static str),
+}
+
+/// What was expected instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// A trace (its header first).
+    Header,
+    /// The header first: then what a trace is.
+    HeaderFirst,
+    /// An event with every field of its kind.
+    Event,
+    /// The footer.
+    Footer,
+    /// An event or, last, the footer.
+    Line,
+    /// A document's header fields before its events.
+    Order,
+    /// What comes after a document's events.
+    Tail,
+    /// The `solutions` list.
+    Solutions,
+    /// Text in UTF-8.
+    Utf8,
+    /// The footer last.
+    FooterLast,
+    /// One header, on the first line.
+    OneHeader,
+    /// The versions this reader reads, `oldest` to `current`.
+    Versions {
+        /// The oldest read.
+        oldest: u32,
+        /// The newest read.
+        current: u32,
+    },
+    /// What a field may hold on this board (bounds' English).
+    Bounds(String),
+    /// What follows, complete (a truncated file?).
+    Complete(Box<Wanted>),
+    /// What follows, of at most [`MAX_RECORD`] bytes.
+    Short(Box<Wanted>),
+    /// What follows, nested at most [`MAX_DEPTH`] deep.
+    Shallow(Box<Wanted>),
+    /// What follows, one record a line.
+    OneALine(Box<Wanted>),
+}
+
+impl Here {
+    /// In `w`'s words.
+    pub fn worded(self, w: &ReadErrorWords) -> &'static str {
+        match self {
+            Here::Value => w.here_value,
+            Here::EndOfHeaderLine => w.here_end_of_header_line,
+            Here::OpenBrace => "`{`",
+            Here::Comma => "`,`",
+            Here::CommaOrBrace => w.here_comma_or_brace,
+            Here::Colon => w.here_colon,
+            Here::Events => w.here_events,
+            Here::AfterEvent => w.here_after_event,
+            Here::AfterSolution => w.here_after_solution,
+            Here::FieldName => w.here_field_name,
+            Here::Nothing => w.here_nothing,
+        }
+    }
+}
+
+impl Found {
+    /// In `lang`'s words.
+    pub fn worded(&self, lang: Lang) -> String {
+        let w = lang.read_errors();
+        let one = |template: &str, name: &str, value: &str| fill(template, &[(name, value)]);
+        match self {
+            Found::CannotOpen(e) => one(w.cannot_open, "error", e),
+            Found::CannotRead(e) => one(w.cannot_read, "error", e),
+            Found::CannotReadAgain(e) => one(w.cannot_read_again, "error", e),
+            Found::Truncated => w.truncated.into(),
+            Found::TooLong => one(w.too_long, "limit", &MAX_RECORD.to_string()),
+            Found::LineTooLong => one(w.line_too_long, "limit", &MAX_RECORD.to_string()),
+            Found::TooDeep => one(w.too_deep, "limit", &MAX_DEPTH.to_string()),
+            Found::NotUtf8 { byte, offset } => fill(
+                w.not_utf8,
+                &[
+                    ("byte", &format!("0x{byte:02X}")),
+                    ("offset", &offset.to_string()),
+                ],
+            ),
+            Found::Unexpected { found, here } => {
+                let found = match found {
+                    b' '..=b'~' => format!("`{}`", *found as char),
+                    _ => one(w.byte, "byte", &format!("0x{found:02X}")),
+                };
+                fill(w.unexpected, &[("found", &found), ("here", here.worded(w))])
+            }
+            Found::Serde(message) => message.clone(),
+            Found::NotJson(inner) => one(w.not_json, "found", &inner.worded(lang)),
+            Found::Trailing(inner) => one(w.trailing, "found", &inner.worded(lang)),
+            Found::Field(key, inner) => {
+                fill(w.field, &[("field", key), ("found", &inner.worded(lang))])
+            }
+            Found::Footer(inner) => one(w.footer, "found", &inner.worded(lang)),
+            Found::Empty => w.empty.into(),
+            Found::BeginsWith(kind) => {
+                let kind = match *kind {
+                    "array" => w.kind_array,
+                    "string" => w.kind_string,
+                    "number" => w.kind_number,
+                    "boolean" => w.kind_boolean,
+                    "object" => w.kind_object,
+                    _ => "null",
+                };
+                one(w.begins_with, "kind", kind)
+            }
+            Found::NoVersion => w.no_version.into(),
+            Found::UnknownVersion(v) => one(w.unknown_version, "version", v),
+            Found::BeginsWithEvent => w.begins_with_event.into(),
+            Found::OutOfBounds(text) => text.clone(),
+            Found::AfterFooter => w.after_footer.into(),
+            Found::SecondHeader => w.second_header.into(),
+            Found::NoEventField => w.no_event_field.into(),
+            Found::NotARecord(kind) => {
+                let kind = match *kind {
+                    "an array" => w.an_array,
+                    "a string" => w.a_string,
+                    "a boolean" => w.a_boolean,
+                    "null" => "null",
+                    _ => w.a_number,
+                };
+                one(w.not_a_record, "kind", kind)
+            }
+            Found::NoEvents => w.no_events.into(),
+            Found::BeforeEvents(key) => one(w.before_events, "field", key),
+            Found::UnknownField(key) => one(w.unknown_field, "field", key),
+            Found::MissingField(key) => one(w.missing_field, "field", key),
+            Found::EventsBefore(key) => one(w.events_before, "field", key),
+            Found::EventsGone => w.events_gone.into(),
+            Found::AfterEvents(key) => one(w.after_events, "field", key),
+            Found::FooterMissing(key) => {
+                let missing = one(w.missing_field, "field", key);
+                one(w.footer, "found", &missing)
+            }
+        }
+    }
+}
+
+impl Wanted {
+    /// In `lang`'s words.
+    pub fn worded(&self, lang: Lang) -> String {
+        let w = lang.read_errors();
+        match self {
+            Wanted::Header => w.header.into(),
+            Wanted::HeaderFirst => fill(w.header_first, &[("header", w.header)]),
+            Wanted::Event => w.event.into(),
+            Wanted::Footer => w.footer_record.into(),
+            Wanted::Line => w.line.into(),
+            Wanted::Order => w.order.into(),
+            Wanted::Tail => w.tail.into(),
+            Wanted::Solutions => w.solutions.into(),
+            Wanted::Utf8 => w.utf8.into(),
+            Wanted::FooterLast => w.footer_last.into(),
+            Wanted::OneHeader => w.one_header.into(),
+            Wanted::Versions { oldest, current } => {
+                let versions = if oldest == current {
+                    fill(w.version, &[("current", &current.to_string())])
+                } else {
+                    fill(
+                        w.versions,
+                        &[
+                            ("oldest", &oldest.to_string()),
+                            ("current", &current.to_string()),
+                        ],
+                    )
+                };
+                let template = if oldest == current {
+                    w.version_read
+                } else {
+                    w.versions_read
+                };
+                fill(template, &[("versions", &versions)])
+            }
+            Wanted::Bounds(text) => text.clone(),
+            Wanted::Complete(inner) => fill(w.complete, &[("wanted", &inner.worded(lang))]),
+            Wanted::Short(inner) => fill(
+                w.short,
+                &[
+                    ("wanted", &inner.worded(lang)),
+                    ("limit", &MAX_RECORD.to_string()),
+                ],
+            ),
+            Wanted::Shallow(inner) => fill(
+                w.shallow,
+                &[
+                    ("wanted", &inner.worded(lang)),
+                    ("limit", &MAX_DEPTH.to_string()),
+                ],
+            ),
+            Wanted::OneALine(inner) => fill(w.one_a_line, &[("wanted", &inner.worded(lang))]),
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.worded(Lang::En))
+    }
+}
+
+impl fmt::Display for Wanted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.worded(Lang::En))
+    }
+}

@@ -1,0 +1,266 @@
+//! What a fault says, as facts, for the faults a student's solver makes
+//! most (a filled cell placed again, a clash, a wrong depth, an undo out of
+//! order, wrong counters): each catalog words them ([`FaultWords`]). The
+//! other faults are told in English only, in [`super::Fault::found`] and
+//! [`super::Fault::expected`], inside the language's frame.
+
+use std::fmt;
+
+use crate::grid::{Cell, DigitSet, Unit, digit_char};
+use crate::read::{Found, Wanted};
+use crate::render::lang::fill;
+use crate::render::{FaultWords, Lang, Notation};
+use crate::trace::CounterName;
+
+/// What a cell holds, as a fault says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holds {
+    /// Nothing.
+    Empty,
+    /// A given digit.
+    Given(u8),
+    /// A digit placed at a step.
+    Placed(u8, u64),
+    /// A digit deduced at a step.
+    Deduced(u8, u64),
+    /// A digit, neither given nor standing (never in a checked trace).
+    Digit(u8),
+}
+
+/// Why an event's depth is the one expected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DepthWhy {
+    /// The placements standing.
+    Standing,
+    /// The placements standing, this one included.
+    StandingWithThis,
+    /// The placements standing, deductions not counted.
+    StandingNoDeductions,
+    /// The depth of the deduction retracted.
+    OfDeduction,
+    /// The depth of the placement undone.
+    OfPlacement,
+}
+
+/// A fault's facts, worded by each catalog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// A placement or deduction on a filled cell.
+    NotEmpty {
+        /// The cell.
+        cell: Cell,
+        /// What it holds.
+        holds: Holds,
+    },
+    /// A placement (or a deduction) of a digit a peer holds.
+    Clash {
+        /// A deduction rather than a placement.
+        deduction: bool,
+        /// The digit.
+        digit: u8,
+        /// The cell.
+        cell: Cell,
+        /// The first peer holding the digit.
+        peer: Cell,
+        /// The unit the two share.
+        unit: Unit,
+        /// The cell's candidates.
+        candidates: DigitSet,
+    },
+    /// An event at the wrong depth.
+    WrongDepth {
+        /// The depth the event gives.
+        depth: u32,
+        /// The depth expected.
+        want: u32,
+        /// Why that one.
+        why: DepthWhy,
+    },
+    /// An undo while no placement stands.
+    UndoNothing {
+        /// The cell undone.
+        cell: Cell,
+        /// The digit undone.
+        digit: u8,
+    },
+    /// An undo of another placement than the most recent one standing.
+    UndoOutOfOrder {
+        /// The cell undone.
+        cell: Cell,
+        /// The digit undone.
+        digit: u8,
+        /// The most recent placement standing: its cell, digit and step.
+        top: (Cell, u8, u64),
+    },
+    /// A footer whose counters are not the events' count.
+    WrongCounters(Vec<(CounterName, u64, u64)>),
+    /// A record that cannot be read, partway through the trace: what was
+    /// found (with its column, when known) and expected, as the reader
+    /// says it.
+    Read {
+        /// What was found.
+        found: Found,
+        /// Its column.
+        column: Option<u64>,
+        /// What was expected.
+        expected: Wanted,
+    },
+}
+
+impl Claim {
+    /// What was found and what was expected, in `lang`'s words, cells named
+    /// in `notation`.
+    pub fn worded(&self, lang: Lang, notation: Notation) -> (String, String) {
+        let w = &lang.verify().faults;
+        let cell = |c: Cell| notation.cell(c);
+        let digit = |d: u8| digit_char(d).to_string();
+        match self {
+            Claim::NotEmpty { cell: c, holds } => (
+                fill(
+                    w.not_empty,
+                    &[("cell", &cell(*c)), ("holds", &holds_said(w, *holds))],
+                ),
+                w.not_empty_expected.into(),
+            ),
+            Claim::Clash {
+                deduction,
+                digit: d,
+                cell: c,
+                peer,
+                unit,
+                candidates,
+            } => {
+                let what = if *deduction {
+                    w.false_deduction
+                } else {
+                    w.illegal_placement
+                };
+                let found = fill(
+                    w.clash,
+                    &[
+                        ("what", what),
+                        ("digit", &digit(*d)),
+                        ("cell", &cell(*c)),
+                        ("peer", &cell(*peer)),
+                        ("unit", lang.phrases().unit(*unit)),
+                    ],
+                );
+                let candidates = super::fault::digits(*candidates);
+                (
+                    found,
+                    fill(w.clash_expected, &[("candidates", &candidates)]),
+                )
+            }
+            Claim::WrongDepth { depth, want, why } => {
+                let why = match why {
+                    DepthWhy::Standing => w.why_standing,
+                    DepthWhy::StandingWithThis => w.why_standing_with_this,
+                    DepthWhy::StandingNoDeductions => w.why_standing_no_deductions,
+                    DepthWhy::OfDeduction => w.why_of_deduction,
+                    DepthWhy::OfPlacement => w.why_of_placement,
+                };
+                (
+                    fill(w.wrong_depth, &[("depth", &depth.to_string())]),
+                    fill(
+                        w.wrong_depth_expected,
+                        &[("want", &want.to_string()), ("why", why)],
+                    ),
+                )
+            }
+            Claim::UndoNothing { cell: c, digit: d } => (
+                fill(
+                    w.undo_nothing,
+                    &[("cell", &cell(*c)), ("digit", &digit(*d))],
+                ),
+                w.undo_nothing_expected.into(),
+            ),
+            Claim::UndoOutOfOrder {
+                cell: c,
+                digit: d,
+                top: (top, top_digit, step),
+            } => {
+                let (top, top_digit) = (cell(*top), digit(*top_digit));
+                let found = fill(
+                    w.undo_out_of_order,
+                    &[
+                        ("cell", &cell(*c)),
+                        ("digit", &digit(*d)),
+                        ("top", &top),
+                        ("top_digit", &top_digit),
+                        ("step", &step.to_string()),
+                    ],
+                );
+                let expected = fill(
+                    w.undo_out_of_order_expected,
+                    &[("top", &top), ("top_digit", &top_digit)],
+                );
+                (found, expected)
+            }
+            Claim::Read {
+                found,
+                column,
+                expected,
+            } => {
+                let found = found.worded(lang);
+                let found = match column {
+                    Some(column) => fill(
+                        lang.read_errors().column,
+                        &[("found", &found), ("column", &column.to_string())],
+                    ),
+                    None => found,
+                };
+                (found, expected.worded(lang))
+            }
+            Claim::WrongCounters(wrong) => {
+                // The footer's own keys in every language: what the student
+                // fixes in the trace.
+                let listed: Vec<String> = wrong
+                    .iter()
+                    .map(|(name, said, counted)| {
+                        fill(
+                            w.counter,
+                            &[
+                                ("name", name.name()),
+                                ("said", &said.to_string()),
+                                ("counted", &counted.to_string()),
+                            ],
+                        )
+                    })
+                    .collect();
+                let found = fill(
+                    w.wrong_counters,
+                    &[("counters", &listed.join(w.counter_separator))],
+                );
+                (
+                    fill(w.footer, &[("found", &found)]),
+                    w.wrong_counters_expected.into(),
+                )
+            }
+        }
+    }
+}
+
+/// What a cell holds, in `w`'s words.
+fn holds_said(w: &FaultWords, holds: Holds) -> String {
+    let d = |d: u8| digit_char(d).to_string();
+    match holds {
+        Holds::Empty => w.holds_empty.into(),
+        Holds::Given(g) => fill(w.holds_given, &[("digit", &d(g))]),
+        Holds::Placed(p, step) => fill(
+            w.holds_placed,
+            &[("digit", &d(p)), ("step", &step.to_string())],
+        ),
+        Holds::Deduced(p, step) => fill(
+            w.holds_deduced,
+            &[("digit", &d(p)), ("step", &step.to_string())],
+        ),
+        Holds::Digit(p) => fill(w.holds_digit, &[("digit", &d(p))]),
+    }
+}
+
+/// In English, as the faults without a claim of their own say it.
+impl fmt::Display for Holds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&holds_said(&Lang::En.verify().faults, *self))
+    }
+}
