@@ -68,13 +68,14 @@ def _checked(done, what: str, *paths: str):
     return done
 
 
-def verify(trace: Trace) -> VerifyReport:
+def verify(trace: Trace, *, lang: Optional[str] = None, notation: Optional[str] = None) -> VerifyReport:
     """Checks ``trace`` against the rules, event by event, as ``sudoku-trace
     verify`` does. ``trace``: a path, a string holding a trace, records as
-    dicts, or a :class:`Result`. An unreadable trace raises
+    dicts, or a :class:`Result`; ``lang`` and ``notation`` word the verdict
+    (``zh-Hant``, ``index``, …). An unreadable trace raises
     :class:`SudokuTraceError` with the command's message."""
     with trace_file(trace) as path:
-        done = _checked(run(["verify", path]), "verify", path)
+        done = _checked(run(["verify", path, *optional_args(lang=lang, notation=notation)]), "verify", path)
         return VerifyReport(done.exit_code, shown(done.text, path))
 
 

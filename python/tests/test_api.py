@@ -149,6 +149,10 @@ def test_verify_any_form_of_trace(tmp_path):
     assert "--> trace.jsonl:1" in error.value.message, "named without its temporary folder"
     with pytest.raises(TypeError):
         st.verify([1, 2, 3])
+    # In the class's language, as the command words it.
+    chinese = st.verify(records, lang="zh-Hant")
+    assert chinese.valid and chinese.text != st.verify(records).text
+    assert chinese.text == st.run(["verify", saved, "--lang", "zh-Hant"]).text
 
 
 def test_diff_finds_where_traces_part():
