@@ -6,12 +6,15 @@ import contextlib
 import json
 import os
 import tempfile
-from typing import Iterable, Iterator, Mapping, Union
+from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Union
+
+if TYPE_CHECKING:
+    from ._result import Result
 
 #: The start of the temporary folders' names, which reports leave out.
 TEMPORARY = "sudoku-trace-"
 
-Trace = Union[str, "os.PathLike[str]", Iterable[Mapping], "Result"]  # noqa: F821
+Trace = Union[str, "os.PathLike[str]", Iterable[Mapping], "Result"]
 
 
 @contextlib.contextmanager
@@ -24,7 +27,7 @@ def trace_file(trace: Trace, name: str = "trace.jsonl") -> Iterator[str]:
     :meth:`Result.trace` yields them or a :class:`TraceWriter` writes them),
     or a :class:`Result` (its trace, searched again). Anything but a path is
     written to a temporary file called ``name``, so that messages name it."""
-    from ._result import Result
+    from ._result import Result  # noqa: F811 (the module imports this one)
 
     if isinstance(trace, os.PathLike):
         yield os.fspath(trace)

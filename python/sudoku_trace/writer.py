@@ -27,7 +27,7 @@ import os
 import secrets
 import sys
 from types import TracebackType
-from typing import IO, Any, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union, cast
+from typing import IO, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union, cast
 
 __all__ = ["TraceWriter"]
 
@@ -314,7 +314,7 @@ class TraceWriter:
         """
         cell = self._cell(cell)
         digits = sorted(self._digit(d, "candidates") for d in candidates)
-        reasons = []
+        reasons: List[Tuple[int, dict]] = []
         for item in excluded:
             if isinstance(item, Mapping):
                 fields = (item.get("digit"), item.get("peer"), item.get("unit"))
@@ -324,15 +324,16 @@ class TraceWriter:
                 raise TypeError(f"excluded: each is (digit, peer, unit) or a dict of them, not {item!r}")
             digit = self._digit(fields[0], "excluded digit")
             peer = self._peer(cell, fields[1], fields[2])
-            reasons.append({"digit": digit, "peer": list(peer), "unit": fields[2]})
-        reasons.sort(key=lambda r: r["digit"])
-        named = digits + [r["digit"] for r in reasons]
+            reasons.append((digit, {"digit": digit, "peer": list(peer), "unit": fields[2]}))
+        reasons.sort(key=lambda r: r[0])
+        named = digits + [d for d, _ in reasons]
         if sorted(named) != list(range(1, self._size + 1)):
             raise ValueError(
                 f"candidates and excluded: each digit 1..{self._size} once, in one or the other "
-                f"(got candidates {digits}, excluded {[r['digit'] for r in reasons]})"
+                f"(got candidates {digits}, excluded {[d for d, _ in reasons]})"
             )
-        self._event("candidates_computed", cell=list(cell), depth=self.depth, candidates=digits, excluded=reasons)
+        excluded_fields = [reason for _, reason in reasons]
+        self._event("candidates_computed", cell=list(cell), depth=self.depth, candidates=digits, excluded=excluded_fields)
 
     def placed(self, cell: Sequence[int], digit: int, choice: Optional[int] = None, of: Optional[int] = None) -> None:
         """``placed``: a guess, ``digit`` written into the empty ``cell``; the depth rises by one.
@@ -421,7 +422,7 @@ class TraceWriter:
         self._check_empty("deduced", cell)
         if rule not in RULES:
             raise ValueError(f"deduced: rule is one of {', '.join(RULES)}, not {rule!r}")
-        fields = {}
+        fields: Dict[str, Any] = {}
         if rule == "hidden_single":
             if unit is None:
                 raise ValueError("deduced: a hidden single names its unit")
@@ -530,7 +531,7 @@ class TraceWriter:
         cell, to, digit = self._cell(cell), self._cell(to, "to"), self._digit(digit)
         if not isinstance(over, int) or isinstance(over, bool) or not 1 <= over < self.depth:
             raise ValueError(f"backjumped: over is 1 up to the depth less one ({self.depth - 1}), not {over!r}")
-        fields = dict(to=list(to), digit=digit, over=over, conflicts=self._conflicts(conflicts))
+        fields: Dict[str, Any] = dict(to=list(to), digit=digit, over=over, conflicts=self._conflicts(conflicts))
         self._event("backjumped", cell=list(cell), depth=self.depth, **fields)
         self._textbook["backjumps"] += 1
         self._textbook["guesses_skipped"] += over
