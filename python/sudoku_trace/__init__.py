@@ -21,6 +21,7 @@ from a source checkout without it.
 """
 
 from ._compare import Comparison, compare
+from ._grade import Grades, grade
 from ._puzzle import puzzles
 from ._reports import DiffReport, VerifyReport, diff, render, verify, walkthrough
 from ._result import Page, Result, solve
@@ -52,6 +53,8 @@ __all__ = [
     "compare",
     "Comparison",
     "puzzles",
+    "grade",
+    "Grades",
     "run",
     "Completed",
     "SudokuTraceError",

@@ -1,0 +1,115 @@
+"""``grade``: a class's traces checked and compared with the reference, as
+``sudoku-trace grade`` does, for a teacher's notebook."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Dict, List, Optional, Sequence, Union
+
+from ._run import SudokuTraceError, optional_args, run
+
+Path = Union[str, "os.PathLike[str]"]
+
+
+def grade(
+    submissions: Union[Path, Sequence[Path]],
+    *,
+    puzzle: Optional[str] = None,
+    puzzle_file: Optional[Path] = None,
+    strategy: str = "candidates",
+    select: Optional[str] = None,
+    values: Optional[str] = None,
+    inference: Optional[str] = None,
+    backjump: bool = False,
+    level: Optional[str] = None,
+    points_rules: Optional[float] = None,
+    points_solution: Optional[float] = None,
+    points_search: Optional[float] = None,
+    partial_credit: bool = False,
+    lang: Optional[str] = None,
+    notation: Optional[str] = None,
+) -> "Grades":
+    """Grades ``submissions`` (trace files, or folders of them) against the
+    reference search of ``strategy`` on the assignment's puzzle (``puzzle``,
+    a library name, or ``puzzle_file``), as ``sudoku-trace grade`` does:
+    the rules, the solution and the search, with the points of each check
+    and ``level`` as the command takes them. One bad file never stops the
+    class: it scores zero with the reason."""
+    paths = [submissions] if isinstance(submissions, (str, os.PathLike)) else list(submissions)
+    args: List[Any] = [os.fspath(p) for p in paths]
+    args += optional_args(
+        puzzle=puzzle,
+        puzzle_file=os.fspath(puzzle_file) if puzzle_file is not None else None,
+        strategy=strategy,
+        select=select,
+        values=values,
+        inference=inference,
+        backjump=backjump,
+        level=level,
+        points_rules=points_rules,
+        points_solution=points_solution,
+        points_search=points_search,
+        partial_credit=partial_credit,
+        lang=lang,
+        notation=notation,
+    )
+    found = run(["grade", *args, "--format", "json"])
+    if found.exit_code == 2:
+        raise SudokuTraceError(found.stderr.strip() or "grade failed")
+    return Grades(json.loads(found.stdout), args)
+
+
+class Grades:
+    """A class's grades: ``submissions``, one dict each (its name, score,
+    and each check's marks and finding), as ``grade --format json`` writes
+    them; :meth:`table` and :meth:`to_pandas` for reading them."""
+
+    def __init__(self, document: Dict[str, Any], args: List[Any]):
+        self.document = document
+        """The grades as ``grade --format json`` writes them."""
+        self._args = args
+
+    @property
+    def submissions(self) -> List[Dict[str, Any]]:
+        """One dict a submission: ``name``, ``score``, ``max_score``, ``marks``."""
+        return list(self.document["submissions"])
+
+    @property
+    def rows(self) -> List[Dict[str, Any]]:
+        """One flat dict a submission: its name, score, and each check's score."""
+        rows = []
+        for entry in self.submissions:
+            row: Dict[str, Any] = {"name": entry["name"], "score": entry["score"], "max_score": entry["max_score"]}
+            row.update({mark["check"]: mark["score"] for mark in entry["marks"]})
+            rows.append(row)
+        return rows
+
+    def table(self, format: str = "text") -> str:
+        """The class table as the command writes it: ``text``, ``markdown``,
+        or ``gradescope`` (the ``results.json`` Gradescope's autograder reads)."""
+        done = run(["grade", *self._args, "--format", format])
+        if done.exit_code == 2:
+            raise SudokuTraceError(done.stderr.strip() or "grade failed")
+        return done.text
+
+    def to_pandas(self):
+        """The rows as a pandas ``DataFrame`` indexed by name (needs pandas)."""
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError("Grades.to_pandas needs pandas: pip install pandas") from None
+        return pandas.DataFrame(self.rows).set_index("name")
+
+    def _repr_html_(self) -> str:
+        import html
+
+        head = "".join(f"<th>{html.escape(str(k))}</th>" for k in (self.rows[0] if self.rows else {}))
+        body = "".join(
+            "<tr>" + "".join(f"<td>{html.escape(str(v))}</td>" for v in row.values()) + "</tr>" for row in self.rows
+        )
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def __repr__(self) -> str:
+        full = self.document.get("full_marks", 0)
+        return f"<Grades of {len(self.submissions)} submissions, {full} with full marks>"
