@@ -5,9 +5,14 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 from typing import List, Sequence, Tuple, Union
 
 from ._run import run
+
+#: What a puzzle file's name ends with (the formats the command reads);
+#: a string ending so is a path, never givens.
+_FILE_NAME = re.compile(r"\.(txt|sdk|sdm|ss|sudoku|puzzle|json)$", re.IGNORECASE)
 
 Puzzle = Union[None, str, "os.PathLike[str]", Sequence[Sequence[int]]]
 
@@ -42,6 +47,9 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
             return ["--puzzle", puzzle], b""
         if "\n" not in puzzle and os.path.isfile(puzzle):
             return [puzzle], b""
+        if "\n" not in puzzle and (os.sep in puzzle or _FILE_NAME.search(puzzle)):
+            # A path that names no file, not givens with a '/' in them.
+            raise FileNotFoundError(f"no puzzle file {puzzle!r} (from {os.getcwd()})")
         if len(puzzle.strip()) < 16:
             raise ValueError(
                 f"{puzzle!r} is neither a puzzle of the library (sudoku_trace.puzzles() lists them), "

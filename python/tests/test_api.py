@@ -118,6 +118,8 @@ def test_a_puzzle_as_text_rows_or_file(puzzle, root, monkeypatch):
 def test_bad_puzzles_and_options_raise_the_commands_message():
     with pytest.raises(ValueError, match="neither a puzzle of the library"):
         st.solve("escargot")
+    with pytest.raises(FileNotFoundError, match="no puzzle file 'puzzles/missing.txt'"):
+        st.solve("puzzles/missing.txt")
     with pytest.raises(ValueError, match="square"):
         st.solve([[1, 2], [3]])
     with pytest.raises(st.SudokuTraceError, match="invalid value 'bogus'"):
