@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use super::candidate_words::CandidateWords;
+
 /// The faults' words in one language.
 #[derive(Debug, Serialize)]
 pub struct FaultWords {
@@ -62,4 +64,6 @@ pub struct FaultWords {
     pub counter_separator: &'static str,
     /// Expected: the counters recounted.
     pub wrong_counters_expected: &'static str,
+    /// The faults in candidate sets, exclusions and rejections.
+    pub candidates: CandidateWords,
 }

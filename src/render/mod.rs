@@ -5,6 +5,7 @@
 //! the command line's edge; the solver never knows which.
 
 mod base64;
+mod candidate_words;
 mod check_words;
 pub mod compare;
 mod csp;
@@ -31,6 +32,7 @@ mod worksheet;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
+pub use candidate_words::CandidateWords;
 pub use check_words::CheckWords;
 pub use diff_words::DiffWords;
 pub use fault_words::FaultWords;

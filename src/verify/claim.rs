@@ -1,10 +1,16 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
-//! order, wrong counters): each catalog words them ([`FaultWords`]). The
+//! order, wrong counters, a wrong candidate set or reason): each catalog
+//! words them ([`FaultWords`]). The claims of one kind of event live in a
+//! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
 
+mod candidates;
+
 use std::fmt;
+
+pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};
@@ -105,6 +111,8 @@ pub enum Claim {
         /// What was expected.
         expected: Wanted,
     },
+    /// A wrong candidate set, exclusion reason or rejection.
+    Candidates(CandidateClaim),
 }
 
 impl Claim {
@@ -211,6 +219,7 @@ impl Claim {
                 };
                 (found, expected.worded(lang))
             }
+            Claim::Candidates(claim) => claim.worded(lang, notation),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

@@ -2,6 +2,7 @@
 //! with the same holes).
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::fault_words::FaultWords;
@@ -501,6 +502,32 @@ static VERIFY: VerifyWords = VerifyWords {
         counter: "{name} {said} (the events count {counted})",
         counter_separator: ", ",
         wrong_counters_expected: "the counters recounted from the events, as Stats::from_events defines them",
+        candidates: CandidateWords {
+            wrong_set: "false candidate set: {claimed} for {cell}; {why}",
+            set_held: "{digit} is not a candidate: {peer} in the same {unit} holds it",
+            set_off_board: "{digit} is not a candidate: a {side}x{side} puzzle has digits 1-{max}",
+            set_missing: "{digit} is missing: no peer holds it",
+            wrong_set_expected: "candidates {candidates}",
+            out_of_order: "exclusions out of order: {digit} after {after}",
+            out_of_order_expected: "each excluded digit once, ascending",
+            false_exclusion: "false exclusion: {digit} is excluded (by {peer}), but no peer of {cell} holds it",
+            false_exclusion_expected: "{digit} among the candidates",
+            exclusion_wrong_unit: "exclusion reason names the wrong unit: {digit} is excluded by {peer} in the {unit}; {why}",
+            exclusion_not_in_unit: "false exclusion reason: {digit} is excluded by {peer}, which is not in the {unit} of {cell}",
+            exclusion_holds_other: "false exclusion reason: {digit} is excluded by {peer} in the {unit}, but {peer} holds {held}",
+            exclusion_not_first: "exclusion reason not the first: {digit} is excluded by {peer} in the {unit}",
+            exclusion_expected: "{digit} excluded by {peer} in the {unit}, the first peer holding it (row first, then column, then box, in reading order)",
+            not_excluded: "{digit} is neither a candidate nor excluded",
+            rejection_wrong_unit: "rejection reason names the wrong unit: {digit} at {cell} refused because of {peer} in the {unit}; {why}",
+            rejection_not_in_unit: "false rejection: {peer} is not in the {unit} of {cell}",
+            rejection_holds_other: "false rejection of {digit} at {cell}: {peer} holds {held}",
+            rejection_not_first: "rejection reason not the first: {digit} at {cell} refused because of {peer} in the {unit}",
+            rejection_expected: "{digit} refused because {peer} in the {unit} holds it, the first peer holding it (row first, then column, then box)",
+            rejection_none_expected: "no rejection: no peer holds {digit}, so it fits {cell}",
+            wrong_unit_shared: "{peer} is the first peer holding it, but it shares the {first} with {cell} too, which is searched first (row, then column, then box)",
+            wrong_unit_apart: "{peer} is the first peer holding it, but it is not in the {unit} of {cell}: the unit they share is the {first}",
+            holds_nothing: "nothing",
+        },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",
     render_expected: "= expected {expected}",

@@ -5,6 +5,7 @@
 //! singles (唯余法, 摒除法). Written out, not converted from `zh_hant.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::fault_words::FaultWords;
@@ -498,6 +499,32 @@ static VERIFY: VerifyWords = VerifyWords {
         counter: "{name} 写的是 {said}（按事件计算是 {counted}）",
         counter_separator: "；",
         wrong_counters_expected: "按事件重新计算的统计数字（定义见 Stats::from_events）",
+        candidates: CandidateWords {
+            wrong_set: "备选数不对：{cell} 写的是 {claimed}；{why}",
+            set_held: "{digit} 不是备选数：同{unit}的 {peer} 已经是 {digit}",
+            set_off_board: "{digit} 不是备选数：{side}×{side} 的数独只用 1 到 {max}",
+            set_missing: "漏了 {digit}：没有相关格填过 {digit}",
+            wrong_set_expected: "备选数 {candidates}",
+            out_of_order: "排除的数字顺序不对：{digit} 排在 {after} 后面",
+            out_of_order_expected: "每个被排除的数字只列一次，从小到大",
+            false_exclusion: "错误的排除：排除了 {digit}（理由是 {peer}），但 {cell} 的相关格都没有填 {digit}",
+            false_exclusion_expected: "{digit} 留在备选数中",
+            exclusion_wrong_unit: "排除理由的区域不对：排除 {digit} 的理由写成同{unit}的 {peer}；{why}",
+            exclusion_not_in_unit: "错误的排除理由：排除 {digit} 的理由写成 {peer}，但 {peer} 不在 {cell} 所在的{unit}",
+            exclusion_holds_other: "错误的排除理由：排除 {digit} 的理由写成同{unit}的 {peer}，但 {peer} 是 {held}",
+            exclusion_not_first: "排除理由不是第一个：排除 {digit} 的理由写成同{unit}的 {peer}",
+            exclusion_expected: "{digit} 由同{unit}的 {peer} 排除：它是第一个填了 {digit} 的相关格（先查行，再查列，最后查宫，各按阅读顺序）",
+            not_excluded: "{digit} 既不在备选数中，也没有被排除",
+            rejection_wrong_unit: "拒绝理由的区域不对：{cell} 不能填 {digit} 的理由写成同{unit}的 {peer}；{why}",
+            rejection_not_in_unit: "错误的拒绝：{peer} 不在 {cell} 所在的{unit}",
+            rejection_holds_other: "错误的拒绝：{cell} 不能填 {digit} 的理由写成 {peer}，但 {peer} 是 {held}",
+            rejection_not_first: "拒绝理由不是第一个：{cell} 不能填 {digit} 的理由写成同{unit}的 {peer}",
+            rejection_expected: "{digit} 被拒绝，因为同{unit}的 {peer} 已经是 {digit}：它是第一个填了 {digit} 的相关格（先查行，再查列，最后查宫）",
+            rejection_none_expected: "不该拒绝：没有相关格填过 {digit}，{cell} 可以填 {digit}",
+            wrong_unit_shared: "{peer} 确实是第一个填了这个数的相关格，但它和 {cell} 也在同一{first}，而{first}要先查（先查行，再查列，最后查宫）",
+            wrong_unit_apart: "{peer} 确实是第一个填了这个数的相关格，但它不在 {cell} 所在的{unit}：两格其实同在一{first}",
+            holds_nothing: "空格",
+        },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",
     render_expected: "= 应为：{expected}",

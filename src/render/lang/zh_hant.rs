@@ -3,6 +3,7 @@
 //! see `zh_tw.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::fault_words::FaultWords;
@@ -496,6 +497,32 @@ static VERIFY: VerifyWords = VerifyWords {
         counter: "{name} 寫 {said}（依事件計算是 {counted}）",
         counter_separator: "；",
         wrong_counters_expected: "依事件重新計算的統計數字（定義見 Stats::from_events）",
+        candidates: CandidateWords {
+            wrong_set: "備選數不對：{cell} 寫的是 {claimed}；{why}",
+            set_held: "{digit} 不是備選數：同{unit}的 {peer} 已有 {digit}",
+            set_off_board: "{digit} 不是備選數：{side}×{side} 的數獨只用 1 到 {max}",
+            set_missing: "漏了 {digit}：沒有相關格填過 {digit}",
+            wrong_set_expected: "備選數 {candidates}",
+            out_of_order: "排除的數字順序不對：{digit} 排在 {after} 後面",
+            out_of_order_expected: "每個被排除的數字只列一次，從小到大",
+            false_exclusion: "錯誤的排除：排除了 {digit}（理由是 {peer}），但 {cell} 的相關格都沒有填 {digit}",
+            false_exclusion_expected: "{digit} 留在備選數中",
+            exclusion_wrong_unit: "排除理由的區域不對：排除 {digit} 的理由寫成同{unit}的 {peer}；{why}",
+            exclusion_not_in_unit: "錯誤的排除理由：排除 {digit} 的理由寫成 {peer}，但 {peer} 不在 {cell} 所在的{unit}",
+            exclusion_holds_other: "錯誤的排除理由：排除 {digit} 的理由寫成同{unit}的 {peer}，但 {peer} 是 {held}",
+            exclusion_not_first: "排除理由不是第一個：排除 {digit} 的理由寫成同{unit}的 {peer}",
+            exclusion_expected: "{digit} 由同{unit}的 {peer} 排除：它是第一個填有 {digit} 的相關格（先查行，再查列，最後查宮，各按閱讀順序）",
+            not_excluded: "{digit} 既不在備選數中，也沒有被排除",
+            rejection_wrong_unit: "拒絕理由的區域不對：{cell} 不能填 {digit} 的理由寫成同{unit}的 {peer}；{why}",
+            rejection_not_in_unit: "錯誤的拒絕：{peer} 不在 {cell} 所在的{unit}",
+            rejection_holds_other: "錯誤的拒絕：{cell} 不能填 {digit} 的理由寫成 {peer}，但 {peer} 是 {held}",
+            rejection_not_first: "拒絕理由不是第一個：{cell} 不能填 {digit} 的理由寫成同{unit}的 {peer}",
+            rejection_expected: "{digit} 被拒絕，因為同{unit}的 {peer} 已有 {digit}：它是第一個填有 {digit} 的相關格（先查行，再查列，最後查宮）",
+            rejection_none_expected: "不該拒絕：沒有相關格填過 {digit}，{cell} 可以填 {digit}",
+            wrong_unit_shared: "{peer} 確實是第一個填有這個數的相關格，但它和 {cell} 也在同一{first}，而{first}要先查（先查行，再查列，最後查宮）",
+            wrong_unit_apart: "{peer} 確實是第一個填有這個數的相關格，但它不在 {cell} 所在的{unit}：兩格其實同在一{first}",
+            holds_nothing: "空格",
+        },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",
     render_expected: "= 應為：{expected}",
