@@ -532,10 +532,18 @@ const WORDED: &[&str] = &[
     "false_exclusion_reason",
     "exclusion_reason_not_the_first",
     "false_rejection",
+    "false_dead_end",
+    "false_unit_dead_end",
+    "wipeout_dead_end_with_a_value_left",
+    "false_naked_single",
+    "false_hidden_single",
+    "retraction_of_a_guess",
+    "false_constraint_count",
 ];
 
-/// More corruptions of the tiny trace's candidates and the naive one's
-/// rejections, for the claims `corrupt.rs` does not reach: (name, trace).
+/// More corruptions of the tiny trace's candidates, the naive one's
+/// rejections and the singles' deductions, for the claims `corrupt.rs`
+/// does not reach: (name, trace).
 fn more_corrupt() -> Vec<(&'static str, String)> {
     let edit = |strategy: &str, line: usize, from: &str, to: &str| {
         let mut lines = corrupt::trace(corrupt::TINY, strategy);
@@ -603,6 +611,10 @@ fn more_corrupt() -> Vec<(&'static str, String)> {
                 r#""peer":[3,2],"unit":"box""#,
             ),
         ),
+        (
+            "hidden_single_without_a_unit",
+            edit("singles", 3, r#","unit":"row""#, ""),
+        ),
     ]
 }
 
@@ -634,6 +646,11 @@ fn corrupt_faults_in_every_language() {
                     "expected:",
                     "peer",
                     "nothing",
+                    "dead end",
+                    "single",
+                    "retract",
+                    "option",
+                    "domain",
                 ] {
                     // The event's own JSON keeps its English keys.
                     let words = stdout.lines().filter(|l| !l.contains(r#"{"event""#));

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::candidate_words::CandidateWords;
+use super::search_words::SearchWords;
 
 /// The faults' words in one language.
 #[derive(Debug, Serialize)]
@@ -66,4 +67,7 @@ pub struct FaultWords {
     pub wrong_counters_expected: &'static str,
     /// The faults in candidate sets, exclusions and rejections.
     pub candidates: CandidateWords,
+    /// The faults in dead ends, deductions, retractions, undos and chosen
+    /// constraints.
+    pub search: SearchWords,
 }

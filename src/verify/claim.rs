@@ -1,16 +1,18 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
-//! order, wrong counters, a wrong candidate set or reason): each catalog
-//! words them ([`FaultWords`]). The claims of one kind of event live in a
+//! order, wrong counters, a wrong candidate set or reason, a false dead end
+//! or deduction): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
 //! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
 
 mod candidates;
+mod search;
 
 use std::fmt;
 
 pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
+pub use search::SearchClaim;
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};
@@ -113,6 +115,9 @@ pub enum Claim {
     },
     /// A wrong candidate set, exclusion reason or rejection.
     Candidates(CandidateClaim),
+    /// A fault in a dead end, a deduction, a retraction, an undo or a
+    /// chosen constraint.
+    Search(SearchClaim),
 }
 
 impl Claim {
@@ -220,6 +225,7 @@ impl Claim {
                 (found, expected.worded(lang))
             }
             Claim::Candidates(claim) => claim.worded(lang, notation),
+            Claim::Search(claim) => claim.worded(lang, notation),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

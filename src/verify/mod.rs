@@ -58,7 +58,7 @@ use crate::trace::{
 };
 
 use board::Standing;
-pub use claim::{CandidateClaim, Claim, DepthWhy, Holds, ReasonWrong, SetWhy};
+pub use claim::{CandidateClaim, Claim, DepthWhy, Holds, ReasonWrong, SearchClaim, SetWhy};
 pub use fault::Fault;
 pub use report::{Report, checked};
 

@@ -9,6 +9,7 @@ use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
+use crate::render::search_words::SearchWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -527,6 +528,34 @@ static VERIFY: VerifyWords = VerifyWords {
             wrong_unit_shared: "{peer} is the first peer holding it, but it shares the {first} with {cell} too, which is searched first (row, then column, then box)",
             wrong_unit_apart: "{peer} is the first peer holding it, but it is not in the {unit} of {cell}: the unit they share is the {first}",
             holds_nothing: "nothing",
+        },
+        search: SearchWords {
+            dead_end_domain: "false dead end: the domain of {cell} still holds {domain}",
+            dead_end_domain_expected: "a dead end at a cell whose domain is empty (its candidates among the givens, less the prunings standing)",
+            dead_end_candidates: "false dead end: {cell} still has candidates {candidates}",
+            dead_end_candidates_expected: "a dead end at a cell where no digit fits",
+            dead_end_unit: "false dead end: {digit} can still go in {unit}, at {place}",
+            dead_end_unit_expected: "a dead end for a digit with no place left in the unit",
+            naked_single: "false naked single: {cell} has candidates {candidates}",
+            naked_single_expected: "a naked single: a cell with exactly one candidate",
+            hidden_no_unit: "a hidden single that names no unit",
+            hidden_no_unit_expected: "`unit`: the row, column or box where the digit has one place",
+            hidden_single: "false hidden single: {digit} could also go at {other} in the {unit}",
+            hidden_single_expected: "a hidden single: {cell} with one place left in the {unit}",
+            nothing_to_retract: "nothing to retract: {cell} holds no deduction ({holds})",
+            nothing_to_retract_expected: "a retraction of a deduced digit that still stands",
+            retracts_other: "retracts {digit} from {cell}, but {deduced} was deduced there (step {step})",
+            retracts_other_expected: "the deduced digit, {deduced}",
+            retracts_under_guess: "retracts {cell} = {digit} while {later} = {later_digit}, placed after it (step {step}), still stands",
+            retracts_under_guess_expected: "the guesses made after a deduction undone before it is retracted",
+            undo_under_deduction: "undoes {cell} = {digit} while {later} = {later_digit}, deduced after it (step {step}), still stands",
+            undo_under_deduction_expected: "the deductions that follow from a guess retracted before the guess is undone",
+            constraint_cell: "{cell} to fill",
+            constraint_digit: "{digit} to place in {unit}",
+            constraint_options: "{what} with {options} option(s), but it has {ways}",
+            constraint_options_expected: "options {ways}: the placements that meet the constraint now",
+            outside_domain: "placement outside the domain: {digit} is not in the domain of {cell}, {domain}",
+            outside_domain_expected: "a placement of a value of the cell's current domain",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

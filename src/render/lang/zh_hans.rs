@@ -12,6 +12,7 @@ use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
+use crate::render::search_words::SearchWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -524,6 +525,34 @@ static VERIFY: VerifyWords = VerifyWords {
             wrong_unit_shared: "{peer} 确实是第一个填了这个数的相关格，但它和 {cell} 也在同一{first}，而{first}要先查（先查行，再查列，最后查宫）",
             wrong_unit_apart: "{peer} 确实是第一个填了这个数的相关格，但它不在 {cell} 所在的{unit}：两格其实同在一{first}",
             holds_nothing: "空格",
+        },
+        search: SearchWords {
+            dead_end_domain: "错误的死路：{cell} 当前还有可填的值 {domain}",
+            dead_end_domain_expected: "该格已经没有值可填时的死路（已知数留给它的备选数，减去仍有效的删去）",
+            dead_end_candidates: "错误的死路：{cell} 还有备选数 {candidates}",
+            dead_end_candidates_expected: "没有任何数字能填的格上的死路",
+            dead_end_unit: "错误的死路：{digit} 在{unit}还有位置可填：{place}",
+            dead_end_unit_expected: "某个数字在该区域已无处可填时的死路",
+            naked_single: "唯余法不成立：{cell} 的备选数是 {candidates}",
+            naked_single_expected: "唯余法：恰好只剩一个备选数的格",
+            hidden_no_unit: "摒除法的推出没有写明区域",
+            hidden_no_unit_expected: "`unit`：该数字只剩一个位置的那一行、列或宫",
+            hidden_single: "摒除法不成立：{digit} 在同{unit}的 {other} 也能填",
+            hidden_single_expected: "摒除法：在 {cell} 所在的{unit}里，这个数字只剩这一个位置",
+            nothing_to_retract: "没有可撤回的数字：{cell} 不是推出的（{holds}）",
+            nothing_to_retract_expected: "撤回一个仍有效的推出数字",
+            retracts_other: "在 {cell} 撤回 {digit}，但那里推出的是 {deduced}（第 {step} 步）",
+            retracts_other_expected: "推出的那个数字 {deduced}",
+            retracts_under_guess: "撤回 {cell} 的 {digit}，但在它之后试填的 {later} 填 {later_digit}（第 {step} 步）仍然有效",
+            retracts_under_guess_expected: "先撤销推出之后的试填，再撤回这个推出",
+            undo_under_deduction: "撤销 {cell} 的 {digit}，但在它之后推出的 {later} 填 {later_digit}（第 {step} 步）仍然有效",
+            undo_under_deduction_expected: "先撤回由这次试填推出的数字，再撤销这次试填",
+            constraint_cell: "填 {cell}",
+            constraint_digit: "把 {digit} 放进{unit}",
+            constraint_options: "约束“{what}”写的是 {options} 种选择，实际有 {ways} 种",
+            constraint_options_expected: "{ways} 种选择：当前满足这个约束的填法数",
+            outside_domain: "超出可填值的试填：{digit} 不在 {cell} 当前可填的值 {domain} 之中",
+            outside_domain_expected: "该格当前可填的值之一",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

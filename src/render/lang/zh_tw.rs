@@ -18,6 +18,7 @@ use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
+use crate::render::search_words::SearchWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -530,6 +531,34 @@ static VERIFY: VerifyWords = VerifyWords {
             wrong_unit_shared: "{peer} 確實是第一個填了這個數的相關格子，但它和 {cell} 也在同一{first}，而{first}要先查（先查列，再查行，最後查宮）",
             wrong_unit_apart: "{peer} 確實是第一個填了這個數的相關格子，但它不在 {cell} 所在的{unit}：兩格其實同在一{first}",
             holds_nothing: "空格",
+        },
+        search: SearchWords {
+            dead_end_domain: "錯誤的死路：{cell} 目前還有可填的值 {domain}",
+            dead_end_domain_expected: "該格已經沒有值可填時的死路（提示數留給它的候選數，減去仍有效的刪去）",
+            dead_end_candidates: "錯誤的死路：{cell} 還有候選數 {candidates}",
+            dead_end_candidates_expected: "沒有任何數字能填的格子上的死路",
+            dead_end_unit: "錯誤的死路：{digit} 在{unit}還有位置可填：{place}",
+            dead_end_unit_expected: "某個數字在該區域已無處可填時的死路",
+            naked_single: "唯一候選數法不成立：{cell} 的候選數是 {candidates}",
+            naked_single_expected: "唯一候選數法：恰好只剩一個候選數的格子",
+            hidden_no_unit: "隱性唯一候選數法的推得沒有寫明區域",
+            hidden_no_unit_expected: "`unit`：該數字只剩一個位置的那一列、行或宮",
+            hidden_single: "隱性唯一候選數法不成立：{digit} 在同{unit}的 {other} 也能填",
+            hidden_single_expected: "隱性唯一候選數法：在 {cell} 所在的{unit}裡，這個數字只剩這一個位置",
+            nothing_to_retract: "沒有可撤回的數字：{cell} 不是推得的（{holds}）",
+            nothing_to_retract_expected: "撤回一個仍有效的推得數字",
+            retracts_other: "在 {cell} 撤回 {digit}，但那裡推得的是 {deduced}（第 {step} 步）",
+            retracts_other_expected: "推得的那個數字 {deduced}",
+            retracts_under_guess: "撤回 {cell} 的 {digit}，但在它之後試填的 {later} 填 {later_digit}（第 {step} 步）仍然有效",
+            retracts_under_guess_expected: "先擦掉推得之後的試填，再撤回這個推得數字",
+            undo_under_deduction: "擦掉 {cell} 的 {digit}，但在它之後推得的 {later} 填 {later_digit}（第 {step} 步）仍然有效",
+            undo_under_deduction_expected: "先撤回由這次試填推得的數字，再擦掉這次試填",
+            constraint_cell: "填 {cell}",
+            constraint_digit: "把 {digit} 放進{unit}",
+            constraint_options: "限制「{what}」寫的是 {options} 種選擇，實際有 {ways} 種",
+            constraint_options_expected: "{ways} 種選擇：目前滿足這個限制的填法數",
+            outside_domain: "超出可填值的試填：{digit} 不在 {cell} 目前可填的值 {domain} 之中",
+            outside_domain_expected: "該格目前可填的值之一",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",

@@ -16,9 +16,9 @@ mod solution;
 pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
-use super::claim::{Claim, DepthWhy};
-use super::fault::{Fault, claimed, digits, numbered, rc};
-use crate::grid::{Cell, DigitSet, Unit, digit_char};
+use super::claim::{Claim, DepthWhy, SearchClaim};
+use super::fault::{Fault, claimed};
+use crate::grid::{Cell, DigitSet, Unit};
 use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 
 /// The depth of most events: the guesses they are made under.
@@ -97,15 +97,13 @@ impl Verifier {
         self.no_clash(cell, digit, false, fault)?;
         expect_depth(depth, self.depth() + 1, DepthWhy::StandingWithThis, fault)?;
         if self.infers() && !self.domain(cell).contains(digit) {
-            return Err(fault(
-                format!(
-                    "placement outside the domain: {} is not in the domain of {}, {}",
-                    digit_char(digit),
-                    rc(cell),
-                    digits(self.domain(cell))
-                ),
-                "a placement of a value of the cell's current domain".into(),
-            ));
+            let domain = self.domain(cell);
+            let claim = SearchClaim::OutsideDomain {
+                cell,
+                digit,
+                domain,
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         self.check_choice(cell, digit, choice, of, fault)?;
         self.constraints.truncate(depth as usize);
@@ -144,27 +142,15 @@ impl Verifier {
                 if self.infers() {
                     let domain = self.domain(cell);
                     if !domain.is_empty() {
-                        return Err(fault(
-                            format!(
-                                "false dead end: the domain of {} still holds {}",
-                                rc(cell),
-                                digits(domain)
-                            ),
-                            "a dead end at a cell whose domain is empty (its candidates among the givens, less the prunings standing)".into(),
-                        ));
+                        let claim = SearchClaim::DeadEndDomain { cell, domain };
+                        return Err(claimed(fault, Claim::Search(claim)));
                     }
                     return Ok(());
                 }
                 let candidates = self.candidates(cell);
                 if !candidates.is_empty() {
-                    return Err(fault(
-                        format!(
-                            "false dead end: {} still has candidates {}",
-                            rc(cell),
-                            digits(candidates)
-                        ),
-                        "a dead end at a cell where no digit fits".into(),
-                    ));
+                    let claim = SearchClaim::DeadEndCandidates { cell, candidates };
+                    return Err(claimed(fault, Claim::Search(claim)));
                 }
             }
             Subject::Unit { digit, unit, index } => {
@@ -172,15 +158,13 @@ impl Verifier {
                 self.unit_index(index, fault)?;
                 let places = self.places(digit, unit, index, fault)?;
                 if let Some(&place) = places.first() {
-                    return Err(fault(
-                        format!(
-                            "false dead end: {} can still go in {}, at {}",
-                            digit_char(digit),
-                            numbered(unit, index),
-                            rc(place)
-                        ),
-                        "a dead end for a digit with no place left in the unit".into(),
-                    ));
+                    let claim = SearchClaim::DeadEndUnit {
+                        digit,
+                        unit,
+                        index,
+                        place,
+                    };
+                    return Err(claimed(fault, Claim::Search(claim)));
                 }
             }
         }
@@ -217,41 +201,27 @@ impl Verifier {
     ) -> Result<(), Box<Fault>> {
         self.in_grid(cell, fault)?;
         let Some(at) = self.deductions.iter().rposition(|d| d.cell == cell) else {
-            return Err(fault(
-                format!(
-                    "nothing to retract: {} holds no deduction ({})",
-                    rc(cell),
-                    self.holds(cell)
-                ),
-                "a retraction of a deduced digit that still stands".into(),
-            ));
+            let holds = self.holds(cell);
+            let claim = SearchClaim::NothingToRetract { cell, holds };
+            return Err(claimed(fault, Claim::Search(claim)));
         };
         let deduction = self.deductions[at];
         if deduction.digit != digit {
-            return Err(fault(
-                format!(
-                    "retracts {} from {}, but {} was deduced there (step {})",
-                    digit_char(digit),
-                    rc(cell),
-                    digit_char(deduction.digit),
-                    deduction.step
-                ),
-                format!("the deduced digit, {}", digit_char(deduction.digit)),
-            ));
+            let claim = SearchClaim::RetractsOther {
+                cell,
+                digit,
+                deduced: (deduction.digit, deduction.step),
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         expect_depth(depth, deduction.depth, DepthWhy::OfDeduction, fault)?;
         if let Some(later) = self.placements.get(deduction.under) {
-            return Err(fault(
-                format!(
-                    "retracts {} = {} while {} = {}, placed after it (step {}), still stands",
-                    rc(cell),
-                    digit_char(digit),
-                    rc(later.cell),
-                    digit_char(later.digit),
-                    later.step
-                ),
-                "the guesses made after a deduction undone before it is retracted".into(),
-            ));
+            let claim = SearchClaim::RetractsUnderGuess {
+                cell,
+                digit,
+                later: (later.cell, later.digit, later.step),
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         Ok(())
     }
@@ -266,30 +236,24 @@ impl Verifier {
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         expect_depth(depth, self.depth(), STANDING, fault)?;
-        let (ways, what) = match subject {
+        let ways = match subject {
             Subject::Cell(cell) => {
                 self.empty_cell(cell, fault)?;
-                (self.candidates(cell).len(), format!("{} to fill", rc(cell)))
+                self.candidates(cell).len()
             }
             Subject::Unit { digit, unit, index } => {
                 self.digit(digit, fault)?;
                 self.unit_index(index, fault)?;
-                let places = self.places(digit, unit, index, fault)?;
-                (
-                    places.len(),
-                    format!(
-                        "{} to place in {}",
-                        digit_char(digit),
-                        numbered(unit, index)
-                    ),
-                )
+                self.places(digit, unit, index, fault)?.len()
             }
         };
         if usize::from(options) != ways {
-            return Err(fault(
-                format!("{what} with {options} option(s), but it has {ways}"),
-                format!("options {ways}: the placements that meet the constraint now"),
-            ));
+            let claim = SearchClaim::ConstraintOptions {
+                subject,
+                options,
+                ways,
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         let depth = depth as usize;
         if self.constraints.len() <= depth {
@@ -322,18 +286,12 @@ impl Verifier {
             .iter()
             .find(|d| d.under >= self.placements.len())
         {
-            return Err(fault(
-                format!(
-                    "undoes {} = {} while {} = {}, deduced after it (step {}), still stands",
-                    rc(cell),
-                    digit_char(digit),
-                    rc(d.cell),
-                    digit_char(d.digit),
-                    d.step
-                ),
-                "the deductions that follow from a guess retracted before the guess is undone"
-                    .into(),
-            ));
+            let claim = SearchClaim::UndoUnderDeduction {
+                cell,
+                digit,
+                later: (d.cell, d.digit, d.step),
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         self.constraints.truncate(depth as usize);
         self.check_backtrack(depth, fault)?;
