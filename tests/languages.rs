@@ -539,10 +539,13 @@ const WORDED: &[&str] = &[
     "false_hidden_single",
     "retraction_of_a_guess",
     "false_constraint_count",
+    "wrong_solution",
+    "solution_with_an_empty_cell",
+    "wrong_solution_number",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's
-/// rejections and the singles' deductions, for the claims `corrupt.rs`
+/// rejections, the singles' deductions and the tiny trace's solution, for the claims `corrupt.rs`
 /// does not reach: (name, trace).
 fn more_corrupt() -> Vec<(&'static str, String)> {
     let edit = |strategy: &str, line: usize, from: &str, to: &str| {
@@ -615,6 +618,14 @@ fn more_corrupt() -> Vec<(&'static str, String)> {
             "hidden_single_without_a_unit",
             edit("singles", 3, r#","unit":"row""#, ""),
         ),
+        (
+            "solution_changing_a_given",
+            edit("candidates", 11, "1234341223414123", "2234341223414123"),
+        ),
+        (
+            "solution_unlike_the_board",
+            edit("candidates", 11, "1234341223414123", "1234341221414123"),
+        ),
     ]
 }
 
@@ -651,6 +662,8 @@ fn corrupt_faults_in_every_language() {
                     "retract",
                     "option",
                     "domain",
+                    "solution",
+                    "grid",
                 ] {
                     // The event's own JSON keeps its English keys.
                     let words = stdout.lines().filter(|l| !l.contains(r#"{"event""#));

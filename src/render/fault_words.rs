@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::candidate_words::CandidateWords;
 use super::search_words::SearchWords;
+use super::solution_words::SolutionWords;
 
 /// The faults' words in one language.
 #[derive(Debug, Serialize)]
@@ -70,4 +71,6 @@ pub struct FaultWords {
     /// The faults in dead ends, deductions, retractions, undos and chosen
     /// constraints.
     pub search: SearchWords,
+    /// The faults in solutions.
+    pub solutions: SolutionWords,
 }

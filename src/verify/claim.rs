@@ -1,18 +1,20 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
 //! order, wrong counters, a wrong candidate set or reason, a false dead end
-//! or deduction): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
+//! or deduction, a wrong solution): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
 //! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
 
 mod candidates;
 mod search;
+mod solution;
 
 use std::fmt;
 
 pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
 pub use search::SearchClaim;
+pub use solution::{GridWrong, SolutionClaim};
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};
@@ -118,6 +120,8 @@ pub enum Claim {
     /// A fault in a dead end, a deduction, a retraction, an undo or a
     /// chosen constraint.
     Search(SearchClaim),
+    /// A fault in a solution or the document's list of them.
+    Solution(SolutionClaim),
 }
 
 impl Claim {
@@ -226,6 +230,7 @@ impl Claim {
             }
             Claim::Candidates(claim) => claim.worded(lang, notation),
             Claim::Search(claim) => claim.worded(lang, notation),
+            Claim::Solution(claim) => claim.worded(lang, notation),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

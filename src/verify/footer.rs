@@ -2,7 +2,7 @@
 //! events, and a document's `solutions` list against the solutions found.
 
 use super::Verifier;
-use super::claim::Claim;
+use super::claim::{Claim, SolutionClaim};
 use super::fault::{Fault, rc};
 use super::report::Report;
 use crate::grid::digit_char;
@@ -28,10 +28,14 @@ impl Verifier {
                     line: None,
                     event: Some(event.clone()),
                     board: None,
-                    found: format!("solution {number} is not the document's solutions[{k}]"),
-                    expected: "the `solutions` list to hold every solved grid, in order".into(),
+                    found: String::new(),
+                    expected: String::new(),
                     claim: None,
-                }));
+                })
+                .with_claim(Claim::Solution(SolutionClaim::NotListed {
+                    number: *number,
+                    index: k as u64,
+                })));
             }
         }
         match self.list_length_fault(list) {
@@ -49,14 +53,14 @@ impl Verifier {
                 line: None,
                 event: None,
                 board: Some(self.board.clone()),
-                found: format!(
-                    "footer: the document lists {} solutions, the events find {}",
-                    list.len(),
-                    self.stats.solutions
-                ),
-                expected: "the `solutions` list to hold every solved grid, in order".into(),
+                found: String::new(),
+                expected: String::new(),
                 claim: None,
             })
+            .with_claim(Claim::Solution(SolutionClaim::ListLength {
+                listed: list.len(),
+                found: self.stats.solutions,
+            }))
         })
     }
 

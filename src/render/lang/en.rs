@@ -10,6 +10,7 @@ use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
+use crate::render::solution_words::SolutionWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -556,6 +557,22 @@ static VERIFY: VerifyWords = VerifyWords {
             constraint_options_expected: "options {ways}: the placements that meet the constraint now",
             outside_domain: "placement outside the domain: {digit} is not in the domain of {cell}, {domain}",
             outside_domain_expected: "a placement of a value of the cell's current domain",
+        },
+        solutions: SolutionWords {
+            unfilled: "a solution while {cell} is empty ({filled} of {cells} cells filled)",
+            unfilled_expected: "a solution only when every cell is filled",
+            clash: "an invalid solution: {a} and {b} both hold {digit} in the {unit}",
+            clash_expected: "each digit once in every row, column and box",
+            wrong_grid: "wrong solution: {what}",
+            grid_length: "the grid has {len} characters, not {cells}",
+            grid_differs: "the grid has {found} at {cell}, where the board holds {held}",
+            grid_changes_given: "the grid changes the given {given} at {cell} to {found}",
+            wrong_grid_expected: "the board the events built: {line}",
+            number: "solution number {number}",
+            number_expected: "number {want}: solutions are numbered 1, 2, 3… in order",
+            not_listed: "solution {number} is not the document's solutions[{k}]",
+            list_length: "the document lists {listed} solutions, the events find {found}",
+            list_expected: "the `solutions` list to hold every solved grid, in order",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

@@ -13,6 +13,7 @@ use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
+use crate::render::solution_words::SolutionWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -553,6 +554,22 @@ static VERIFY: VerifyWords = VerifyWords {
             constraint_options_expected: "{ways} 种选择：当前满足这个约束的填法数",
             outside_domain: "超出可填值的试填：{digit} 不在 {cell} 当前可填的值 {domain} 之中",
             outside_domain_expected: "该格当前可填的值之一",
+        },
+        solutions: SolutionWords {
+            unfilled: "{cell} 还是空格，却报告已找到一个解（{cells} 格中只填了 {filled} 格）",
+            unfilled_expected: "每一格都填满之后才报告找到解",
+            clash: "无效的解：{a} 和 {b} 同在{unit}，却都是 {digit}",
+            clash_expected: "每一行、每一列、每一宫里每个数字各出现一次",
+            wrong_grid: "解不对：{what}",
+            grid_length: "这个解有 {len} 个字符，而不是 {cells} 个",
+            grid_differs: "这个解在 {cell} 写的是 {found}，但盘面上那里是 {held}",
+            grid_changes_given: "这个解把 {cell} 的已知数 {given} 改成了 {found}",
+            wrong_grid_expected: "事件一步步填出的盘面：{line}",
+            number: "解的编号是 {number}",
+            number_expected: "编号 {want}：解按 1、2、3… 的顺序编号",
+            not_listed: "第 {number} 个解不是文档中的 solutions[{k}]",
+            list_length: "文档列出了 {listed} 个解，事件中找到的是 {found} 个",
+            list_expected: "`solutions` 列表按顺序列出每一个解",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

@@ -19,6 +19,7 @@ use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
+use crate::render::solution_words::SolutionWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -559,6 +560,22 @@ static VERIFY: VerifyWords = VerifyWords {
             constraint_options_expected: "{ways} 種選擇：目前滿足這個限制的填法數",
             outside_domain: "超出可填值的試填：{digit} 不在 {cell} 目前可填的值 {domain} 之中",
             outside_domain_expected: "該格目前可填的值之一",
+        },
+        solutions: SolutionWords {
+            unfilled: "{cell} 還是空格，卻回報已找到一個解（{cells} 格中只填了 {filled} 格）",
+            unfilled_expected: "每一格都填滿之後才回報找到解",
+            clash: "無效的解：{a} 與 {b} 同在{unit}，卻都是 {digit}",
+            clash_expected: "每一列、每一行、每一宮裡每個數字各出現一次",
+            wrong_grid: "解不對：{what}",
+            grid_length: "這個解有 {len} 個字元，而不是 {cells} 個",
+            grid_differs: "這個解在 {cell} 寫的是 {found}，但盤面上那裡是 {held}",
+            grid_changes_given: "這個解把 {cell} 的提示數 {given} 改成了 {found}",
+            wrong_grid_expected: "事件一步步填出的盤面：{line}",
+            number: "解的編號是 {number}",
+            number_expected: "編號 {want}：解依 1、2、3… 的順序編號",
+            not_listed: "第 {number} 個解不是文件中的 solutions[{k}]",
+            list_length: "文件列出了 {listed} 個解，事件中找到的是 {found} 個",
+            list_expected: "`solutions` 清單依序列出每一個解",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",
