@@ -366,8 +366,12 @@ fn verify_in_every_language() {
             );
             if lang != "en" {
                 for english in ["valid:", "checked:", "expected:", "board before", "  at:"] {
-                    // The event's own JSON keeps its English keys.
-                    let words = stdout.lines().filter(|l| !l.contains(r#"{"event""#));
+                    // The event's own JSON keeps its English keys, and the
+                    // wire names in backquotes are the trace's own.
+                    let words = stdout
+                        .lines()
+                        .filter(|l| !l.contains(r#"{"event""#))
+                        .map(|l| l.split('`').step_by(2).collect::<String>());
                     assert!(
                         !words.clone().any(|l| l.contains(english)),
                         "{lang} {name}: {english} in\n{stdout}"
@@ -542,6 +546,7 @@ const WORDED: &[&str] = &[
     "wrong_solution",
     "solution_with_an_empty_cell",
     "wrong_solution_number",
+    "wrong_end",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's
@@ -664,9 +669,15 @@ fn corrupt_faults_in_every_language() {
                     "domain",
                     "solution",
                     "grid",
+                    "footer",
+                    "the last event",
                 ] {
-                    // The event's own JSON keeps its English keys.
-                    let words = stdout.lines().filter(|l| !l.contains(r#"{"event""#));
+                    // The event's own JSON keeps its English keys, and the
+                    // wire names in backquotes are the trace's own.
+                    let words = stdout
+                        .lines()
+                        .filter(|l| !l.contains(r#"{"event""#))
+                        .map(|l| l.split('`').step_by(2).collect::<String>());
                     assert!(
                         !words.clone().any(|l| l.contains(english)),
                         "{lang} {name}: {english} in\n{stdout}"

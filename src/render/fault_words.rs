@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::candidate_words::CandidateWords;
+use super::end_words::EndWords;
 use super::search_words::SearchWords;
 use super::solution_words::SolutionWords;
 
@@ -73,4 +74,6 @@ pub struct FaultWords {
     pub search: SearchWords,
     /// The faults in solutions.
     pub solutions: SolutionWords,
+    /// The faults in the footer's `end`.
+    pub ends: EndWords,
 }

@@ -1,18 +1,20 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
 //! order, wrong counters, a wrong candidate set or reason, a false dead end
-//! or deduction, a wrong solution): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
+//! or deduction, a wrong solution or end): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
 //! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
 
 mod candidates;
+mod footer;
 mod search;
 mod solution;
 
 use std::fmt;
 
 pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
+pub use footer::EndClaim;
 pub use search::SearchClaim;
 pub use solution::{GridWrong, SolutionClaim};
 
@@ -122,6 +124,8 @@ pub enum Claim {
     Search(SearchClaim),
     /// A fault in a solution or the document's list of them.
     Solution(SolutionClaim),
+    /// A fault in the footer's `end`.
+    End(EndClaim),
 }
 
 impl Claim {
@@ -231,6 +235,7 @@ impl Claim {
             Claim::Candidates(claim) => claim.worded(lang, notation),
             Claim::Search(claim) => claim.worded(lang, notation),
             Claim::Solution(claim) => claim.worded(lang, notation),
+            Claim::End(claim) => claim.worded(lang, notation),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

@@ -5,6 +5,7 @@ use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
@@ -573,6 +574,18 @@ static VERIFY: VerifyWords = VerifyWords {
             not_listed: "solution {number} is not the document's solutions[{k}]",
             list_length: "the document lists {listed} solutions, the events find {found}",
             list_expected: "the `solutions` list to hold every solved grid, in order",
+        },
+        ends: EndWords {
+            implied: "end `{end}`, but the last event makes it `{implied}`",
+            implied_expected: "end `{implied}`",
+            not_undone: "end `exhausted`, but {cell} = {digit} (step {step}) was never undone",
+            not_undone_expected: "an exhausted search to have undone every placement",
+            not_retracted: "end `exhausted`, but {cell} = {digit} (step {step}) was never retracted",
+            not_retracted_expected: "an exhausted search to have retracted every deduction",
+            no_reason: "end `{end}`, but the trace does not end at {what}",
+            no_placement_limit: "an event of a placement limit (there is none)",
+            last_solution: "the last solution the header asks for",
+            no_reason_expected: "end `exhausted`, or `stopped`",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

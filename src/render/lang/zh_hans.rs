@@ -8,6 +8,7 @@ use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
@@ -570,6 +571,18 @@ static VERIFY: VerifyWords = VerifyWords {
             not_listed: "第 {number} 个解不是文档中的 solutions[{k}]",
             list_length: "文档列出了 {listed} 个解，事件中找到的是 {found} 个",
             list_expected: "`solutions` 列表按顺序列出每一个解",
+        },
+        ends: EndWords {
+            implied: "end 写的是 `{end}`，但按最后一个事件应是 `{implied}`",
+            implied_expected: "end 为 `{implied}`",
+            not_undone: "end 写的是 `exhausted`，但 {cell} 填 {digit}（第 {step} 步）一直没有撤销",
+            not_undone_expected: "搜索完毕（exhausted）时每一次试填都已撤销",
+            not_retracted: "end 写的是 `exhausted`，但 {cell} 推出的 {digit}（第 {step} 步）一直没有撤回",
+            not_retracted_expected: "搜索完毕（exhausted）时每一个推出的数字都已撤回",
+            no_reason: "end 写的是 `{end}`，但记录并没有停在 {what}",
+            no_placement_limit: "试填次数上限的事件（并没有这种事件）",
+            last_solution: "开头要求的最后一个解",
+            no_reason_expected: "end 为 `exhausted` 或 `stopped`",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

@@ -14,6 +14,7 @@ use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::diff_words::DiffWords;
+use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
@@ -576,6 +577,18 @@ static VERIFY: VerifyWords = VerifyWords {
             not_listed: "第 {number} 個解不是文件中的 solutions[{k}]",
             list_length: "文件列出了 {listed} 個解，事件中找到的是 {found} 個",
             list_expected: "`solutions` 清單依序列出每一個解",
+        },
+        ends: EndWords {
+            implied: "end 寫的是 `{end}`，但依最後一個事件應是 `{implied}`",
+            implied_expected: "end 為 `{implied}`",
+            not_undone: "end 寫的是 `exhausted`，但 {cell} 填 {digit}（第 {step} 步）一直沒有擦掉",
+            not_undone_expected: "搜尋完畢（exhausted）時每一次試填都已擦掉",
+            not_retracted: "end 寫的是 `exhausted`，但 {cell} 推得的 {digit}（第 {step} 步）一直沒有撤回",
+            not_retracted_expected: "搜尋完畢（exhausted）時每一個推得的數字都已撤回",
+            no_reason: "end 寫的是 `{end}`，但追蹤記錄並沒有停在 {what}",
+            no_placement_limit: "試填次數上限的事件（並沒有這種事件）",
+            last_solution: "開頭要求的最後一個解",
+            no_reason_expected: "end 為 `exhausted` 或 `stopped`",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",
