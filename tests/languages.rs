@@ -547,10 +547,12 @@ const WORDED: &[&str] = &[
     "solution_with_an_empty_cell",
     "wrong_solution_number",
     "wrong_end",
+    "wrong_choice",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's
-/// rejections, the singles' deductions and the tiny trace's solution, for the claims `corrupt.rs`
+/// rejections, the singles' deductions and the tiny trace's choices and
+/// solution, for the claims `corrupt.rs`
 /// does not reach: (name, trace).
 fn more_corrupt() -> Vec<(&'static str, String)> {
     let edit = |strategy: &str, line: usize, from: &str, to: &str| {
@@ -631,6 +633,10 @@ fn more_corrupt() -> Vec<(&'static str, String)> {
             "solution_unlike_the_board",
             edit("candidates", 11, "1234341223414123", "1234341221414123"),
         ),
+        (
+            "placement_of_the_wrong_count",
+            edit("candidates", 2, r#""of":2"#, r#""of":3"#),
+        ),
     ]
 }
 
@@ -671,6 +677,8 @@ fn corrupt_faults_in_every_language() {
                     "grid",
                     "footer",
                     "the last event",
+                    "choice",
+                    "placed",
                 ] {
                     // The event's own JSON keeps its English keys, and the
                     // wire names in backquotes are the trace's own.

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::candidate_words::CandidateWords;
+use super::choice_words::ChoiceWords;
 use super::end_words::EndWords;
 use super::search_words::SearchWords;
 use super::solution_words::SolutionWords;
@@ -76,4 +77,6 @@ pub struct FaultWords {
     pub solutions: SolutionWords,
     /// The faults in the footer's `end`.
     pub ends: EndWords,
+    /// The faults in a placement's `choice` and `of`.
+    pub choices: ChoiceWords,
 }

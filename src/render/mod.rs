@@ -7,6 +7,7 @@
 mod base64;
 mod candidate_words;
 mod check_words;
+mod choice_words;
 pub mod compare;
 mod csp;
 mod diff_words;
@@ -37,6 +38,7 @@ use std::ops::ControlFlow;
 
 pub use candidate_words::CandidateWords;
 pub use check_words::CheckWords;
+pub use choice_words::ChoiceWords;
 pub use diff_words::DiffWords;
 pub use end_words::EndWords;
 pub use fault_words::FaultWords;

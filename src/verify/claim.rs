@@ -1,12 +1,13 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
 //! order, wrong counters, a wrong candidate set or reason, a false dead end
-//! or deduction, a wrong solution or end): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
+//! or deduction, a wrong choice, solution or end): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
 //! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
 
 mod candidates;
+mod choice;
 mod footer;
 mod search;
 mod solution;
@@ -14,6 +15,7 @@ mod solution;
 use std::fmt;
 
 pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
+pub use choice::{Among, ChoiceClaim, Order};
 pub use footer::EndClaim;
 pub use search::SearchClaim;
 pub use solution::{GridWrong, SolutionClaim};
@@ -126,6 +128,8 @@ pub enum Claim {
     Solution(SolutionClaim),
     /// A fault in the footer's `end`.
     End(EndClaim),
+    /// A fault in a placement's `choice` or `of`.
+    Choice(ChoiceClaim),
 }
 
 impl Claim {
@@ -236,6 +240,7 @@ impl Claim {
             Claim::Search(claim) => claim.worded(lang, notation),
             Claim::Solution(claim) => claim.worded(lang, notation),
             Claim::End(claim) => claim.worded(lang, notation),
+            Claim::Choice(claim) => claim.worded(lang, notation),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

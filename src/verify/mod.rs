@@ -58,7 +58,10 @@ use crate::trace::{
 };
 
 use board::Standing;
-pub use claim::{CandidateClaim, Claim, DepthWhy, Holds, ReasonWrong, SearchClaim, SetWhy};
+pub use claim::{
+    Among, CandidateClaim, ChoiceClaim, Claim, DepthWhy, Holds, Order, ReasonWrong, SearchClaim,
+    SetWhy,
+};
 pub use fault::Fault;
 pub use report::{Report, checked};
 

@@ -4,6 +4,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
+use crate::render::choice_words::ChoiceWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
@@ -586,6 +587,22 @@ static VERIFY: VerifyWords = VerifyWords {
             no_placement_limit: "an event of a placement limit (there is none)",
             last_solution: "the last solution the header asks for",
             no_reason_expected: "end `exhausted`, or `stopped`",
+        },
+        choices: ChoiceWords {
+            among_candidates: "candidates of the cell",
+            among_domain: "values of the cell's domain",
+            among_constraint: "options of the constraint chosen",
+            wrong_of: "placement of {cell} out of {of}, but there are {count} {among}",
+            wrong_of_expected: "of {count}",
+            out_of_range: "choice {choice} of {count} {among}",
+            out_of_range_expected: "a choice from 1 to {count}",
+            wrong_choice: "choice {choice} of the {noun} {listed} is {nth}, but {digit} is placed",
+            noun_values: "values",
+            noun_candidates: "candidates",
+            wrong_choice_expected: "choice {place} for {digit}, its place {how}",
+            how_lcv: "in the LCV order given",
+            how_domain: "of the domain in ascending order",
+            how_candidates: "among the candidates in ascending order",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

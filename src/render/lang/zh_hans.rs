@@ -7,6 +7,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
+use crate::render::choice_words::ChoiceWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
@@ -583,6 +584,22 @@ static VERIFY: VerifyWords = VerifyWords {
             no_placement_limit: "试填次数上限的事件（并没有这种事件）",
             last_solution: "开头要求的最后一个解",
             no_reason_expected: "end 为 `exhausted` 或 `stopped`",
+        },
+        choices: ChoiceWords {
+            among_candidates: "该格的备选数",
+            among_domain: "该格当前可填的值",
+            among_constraint: "所选约束的选择",
+            wrong_of: "{cell} 的试填写的是共 {of} 个可选，但{among}有 {count} 个",
+            wrong_of_expected: "共 {count} 个可选",
+            out_of_range: "第 {choice} 个，但{among}只有 {count} 个",
+            out_of_range_expected: "1 到 {count} 之间的一个序号",
+            wrong_choice: "{noun} {listed} 中的第 {choice} 个是 {nth}，但填的是 {digit}",
+            noun_values: "可填的值",
+            noun_candidates: "备选数",
+            wrong_choice_expected: "第 {place} 个，即 {digit} {how}的位置",
+            how_lcv: "在所给的最少约束值顺序中",
+            how_domain: "在从小到大排列的可填值中",
+            how_candidates: "在从小到大排列的备选数中",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

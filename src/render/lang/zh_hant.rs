@@ -5,6 +5,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
+use crate::render::choice_words::ChoiceWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
@@ -549,8 +550,8 @@ static VERIFY: VerifyWords = VerifyWords {
             undo_under_deduction_expected: "先撤回由這次填數推得的數字，再撤回這次填數",
             constraint_cell: "填 {cell}",
             constraint_digit: "把 {digit} 放進{unit}",
-            constraint_options: "約束「{what}」寫的是 {options} 種選擇，實際有 {ways} 種",
-            constraint_options_expected: "{ways} 種選擇：目前滿足這個約束的填法數",
+            constraint_options: "限制「{what}」寫的是 {options} 種選擇，實際有 {ways} 種",
+            constraint_options_expected: "{ways} 種選擇：目前滿足這個限制的填法數",
             outside_domain: "超出可填值的填數：{digit} 不在 {cell} 目前可填的值 {domain} 之中",
             outside_domain_expected: "該格目前可填的值之一",
         },
@@ -581,6 +582,22 @@ static VERIFY: VerifyWords = VerifyWords {
             no_placement_limit: "填數次數上限的事件（並沒有這種事件）",
             last_solution: "開頭要求的最後一個解",
             no_reason_expected: "end 為 `exhausted` 或 `stopped`",
+        },
+        choices: ChoiceWords {
+            among_candidates: "該格的備選數",
+            among_domain: "該格目前可填的值",
+            among_constraint: "所選限制的選擇",
+            wrong_of: "{cell} 的填數寫的是共 {of} 個可選，但{among}有 {count} 個",
+            wrong_of_expected: "共 {count} 個可選",
+            out_of_range: "第 {choice} 個，但{among}只有 {count} 個",
+            out_of_range_expected: "1 到 {count} 之間的一個序號",
+            wrong_choice: "{noun} {listed} 中的第 {choice} 個是 {nth}，但填的是 {digit}",
+            noun_values: "可填的值",
+            noun_candidates: "備選數",
+            wrong_choice_expected: "第 {place} 個，即 {digit} {how}的位置",
+            how_lcv: "在所給的最少限制值順序中",
+            how_domain: "在從小到大排列的可填值中",
+            how_candidates: "在從小到大排列的備選數中",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",

@@ -13,6 +13,7 @@
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
+use crate::render::choice_words::ChoiceWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
@@ -589,6 +590,22 @@ static VERIFY: VerifyWords = VerifyWords {
             no_placement_limit: "試填次數上限的事件（並沒有這種事件）",
             last_solution: "開頭要求的最後一個解",
             no_reason_expected: "end 為 `exhausted` 或 `stopped`",
+        },
+        choices: ChoiceWords {
+            among_candidates: "該格的候選數",
+            among_domain: "該格目前可填的值",
+            among_constraint: "所選限制的選擇",
+            wrong_of: "{cell} 的試填寫的是共 {of} 個可選，但{among}有 {count} 個",
+            wrong_of_expected: "共 {count} 個可選",
+            out_of_range: "第 {choice} 個，但{among}只有 {count} 個",
+            out_of_range_expected: "1 到 {count} 之間的一個序號",
+            wrong_choice: "{noun} {listed} 中的第 {choice} 個是 {nth}，但填的是 {digit}",
+            noun_values: "可填的值",
+            noun_candidates: "候選數",
+            wrong_choice_expected: "第 {place} 個，即 {digit} {how}的位置",
+            how_lcv: "在所給的最少限制值順序中",
+            how_domain: "在由小到大排列的可填值中",
+            how_candidates: "在由小到大排列的候選數中",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",
