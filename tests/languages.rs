@@ -548,6 +548,9 @@ const WORDED: &[&str] = &[
     "wrong_solution_number",
     "wrong_end",
     "wrong_choice",
+    "event_after_the_last_solution",
+    "time_limit_without_one_in_the_header",
+    "event_after_the_time_limit",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's
@@ -679,6 +682,8 @@ fn corrupt_faults_in_every_language() {
                     "the last event",
                     "choice",
                     "placed",
+                    "limit",
+                    "header",
                 ] {
                     // The event's own JSON keeps its English keys, and the
                     // wire names in backquotes are the trace's own.

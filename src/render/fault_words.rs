@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::candidate_words::CandidateWords;
 use super::choice_words::ChoiceWords;
 use super::end_words::EndWords;
+use super::limit_words::LimitWords;
 use super::search_words::SearchWords;
 use super::solution_words::SolutionWords;
 
@@ -79,4 +80,6 @@ pub struct FaultWords {
     pub ends: EndWords,
     /// The faults in a placement's `choice` and `of`.
     pub choices: ChoiceWords,
+    /// The faults about the search's limits.
+    pub limits: LimitWords,
 }

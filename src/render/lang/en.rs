@@ -9,6 +9,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
+use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
@@ -603,6 +604,24 @@ static VERIFY: VerifyWords = VerifyWords {
             how_lcv: "in the LCV order given",
             how_domain: "of the domain in ascending order",
             how_candidates: "among the candidates in ascending order",
+        },
+        limits: LimitWords {
+            after_close: "an event after {why}",
+            closed_step: "the step limit",
+            closed_time: "the time limit",
+            closed_solution: "the last solution the header asks for",
+            after_close_expected: "the trace to end there",
+            past_step_limit: "a step past the header's limit of {limit} steps",
+            past_step_limit_expected: "step_limit_reached at this step",
+            step_limit_mismatch: "the step limit is reached after {steps} steps, but the header sets {limit}",
+            limit_of: "a limit of {n} steps",
+            no_step_limit: "no step limit",
+            step_limit_mismatch_expected: "the limit of the header's options.max_steps",
+            no_time_limit: "the time limit is reached, but the header sets no time limit",
+            no_time_limit_expected: "a header with options.time_limit",
+            steps_before_step: "the step limit says {steps} steps came before it, but {before} did",
+            steps_before_time: "the time limit says {steps} steps came before it, but {before} did",
+            steps_before_expected: "steps {before}",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

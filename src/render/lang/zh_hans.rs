@@ -12,6 +12,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
+use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
@@ -600,6 +601,24 @@ static VERIFY: VerifyWords = VerifyWords {
             how_lcv: "在所给的最少约束值顺序中",
             how_domain: "在从小到大排列的可填值中",
             how_candidates: "在从小到大排列的备选数中",
+        },
+        limits: LimitWords {
+            after_close: "{why}之后还有事件",
+            closed_step: "达到步数上限",
+            closed_time: "达到时间上限",
+            closed_solution: "找到开头要求的最后一个解",
+            after_close_expected: "记录到此结束",
+            past_step_limit: "超过了开头设定的 {limit} 步上限",
+            past_step_limit_expected: "在这一步写 `step_limit_reached`",
+            step_limit_mismatch: "在 {steps} 步后达到步数上限，但开头设定的是{limit}",
+            limit_of: "上限 {n} 步",
+            no_step_limit: "没有步数上限",
+            step_limit_mismatch_expected: "开头 `options.max_steps` 设定的上限",
+            no_time_limit: "达到了时间上限，但开头没有设定时间上限",
+            no_time_limit_expected: "开头设定了 `options.time_limit`",
+            steps_before_step: "步数上限事件说之前有 {steps} 步，实际是 {before} 步",
+            steps_before_time: "时间上限事件说之前有 {steps} 步，实际是 {before} 步",
+            steps_before_expected: "`steps` 为 {before}",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

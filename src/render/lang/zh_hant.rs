@@ -10,6 +10,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
+use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
@@ -598,6 +599,24 @@ static VERIFY: VerifyWords = VerifyWords {
             how_lcv: "在所給的最少限制值順序中",
             how_domain: "在從小到大排列的可填值中",
             how_candidates: "在從小到大排列的備選數中",
+        },
+        limits: LimitWords {
+            after_close: "{why}之後還有事件",
+            closed_step: "達到步數上限",
+            closed_time: "達到時間上限",
+            closed_solution: "找到開頭要求的最後一個解",
+            after_close_expected: "記錄到此結束",
+            past_step_limit: "超過了開頭設定的 {limit} 步上限",
+            past_step_limit_expected: "在這一步寫 `step_limit_reached`",
+            step_limit_mismatch: "在 {steps} 步後達到步數上限，但開頭設定的是{limit}",
+            limit_of: "上限 {n} 步",
+            no_step_limit: "沒有步數上限",
+            step_limit_mismatch_expected: "開頭 `options.max_steps` 設定的上限",
+            no_time_limit: "達到了時間上限，但開頭沒有設定時間上限",
+            no_time_limit_expected: "開頭設定了 `options.time_limit`",
+            steps_before_step: "步數上限事件說之前有 {steps} 步，實際是 {before} 步",
+            steps_before_time: "時間上限事件說之前有 {steps} 步，實際是 {before} 步",
+            steps_before_expected: "`steps` 為 {before}",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",

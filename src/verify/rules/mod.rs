@@ -16,7 +16,7 @@ mod solution;
 pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
-use super::claim::{Claim, DepthWhy, SearchClaim};
+use super::claim::{Claim, Closed, DepthWhy, Limit, LimitClaim, SearchClaim};
 use super::fault::{Fault, claimed};
 use crate::grid::{Cell, DigitSet, Unit};
 use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
@@ -48,18 +48,15 @@ impl Verifier {
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         if let Some(why) = self.closed {
-            return Err(fault(
-                format!("an event after {why}"),
-                "the trace to end there".into(),
-            ));
+            return Err(claimed(fault, Claim::Limit(LimitClaim::AfterClose(why))));
         }
         if let Some(limit) = self.header.options.max_steps
             && limit.checked_add(1) == Some(self.step)
             && event.kind() != EventKind::StepLimitReached
         {
-            return Err(fault(
-                format!("a step past the header's limit of {limit} steps"),
-                "step_limit_reached at this step".into(),
+            return Err(claimed(
+                fault,
+                Claim::Limit(LimitClaim::PastStepLimit(limit)),
             ));
         }
         Ok(())
@@ -310,7 +307,7 @@ impl Verifier {
         self.check_solution(number, grid, fault)?;
         expect_depth(depth, self.depth(), STANDING, fault)?;
         if self.header.options.max_solutions == Some(number) {
-            self.closed = Some("the last solution the header asks for");
+            self.closed = Some(Closed::LastSolution);
         }
         Ok(())
     }
@@ -321,20 +318,13 @@ impl Verifier {
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        self.check_steps_before("step", steps, fault)?;
-        if self.header.options.max_steps != Some(steps) {
-            let limit = match self.header.options.max_steps {
-                Some(n) => format!("a limit of {n} steps"),
-                None => "no step limit".into(),
-            };
-            return Err(fault(
-                format!(
-                    "the step limit is reached after {steps} steps, but the header sets {limit}"
-                ),
-                "the limit of the header's options.max_steps".into(),
-            ));
+        self.check_steps_before(Limit::Step, steps, fault)?;
+        let limit = self.header.options.max_steps;
+        if limit != Some(steps) {
+            let claim = LimitClaim::StepLimitMismatch { steps, limit };
+            return Err(claimed(fault, Claim::Limit(claim)));
         }
-        self.closed = Some("the step limit");
+        self.closed = Some(Closed::StepLimit);
         Ok(())
     }
 
@@ -344,22 +334,19 @@ impl Verifier {
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        self.check_steps_before("time", steps, fault)?;
+        self.check_steps_before(Limit::Time, steps, fault)?;
         if self.header.options.time_limit.is_none() {
-            return Err(fault(
-                "the time limit is reached, but the header sets no time limit".into(),
-                "a header with options.time_limit".into(),
-            ));
+            return Err(claimed(fault, Claim::Limit(LimitClaim::NoTimeLimit)));
         }
-        self.closed = Some("the time limit");
+        self.closed = Some(Closed::TimeLimit);
         Ok(())
     }
 
     /// A limit event's `steps`: the number of events before it. `limit`
-    /// names the limit (`step`, `time`) in the message.
+    /// names the limit in the message.
     fn check_steps_before(
         &self,
-        limit: &str,
+        limit: Limit,
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
@@ -367,10 +354,12 @@ impl Verifier {
         if steps == before {
             return Ok(());
         }
-        Err(fault(
-            format!("the {limit} limit says {steps} steps came before it, but {before} did"),
-            format!("steps {before}"),
-        ))
+        let claim = LimitClaim::StepsBefore {
+            limit,
+            steps,
+            before,
+        };
+        Err(claimed(fault, Claim::Limit(claim)))
     }
 }
 
