@@ -628,6 +628,12 @@ fn more_corrupt() -> Vec<(&'static str, String)> {
             "hidden_single_without_a_unit",
             edit("singles", 3, r#","unit":"row""#, ""),
         ),
+        ("dead_end_for_a_digit_the_row_holds", {
+            let mut lines = corrupt::trace(corrupt::TINY, "candidates");
+            let dead_end = r#"{"event":"dead_end","depth":0,"digit":2,"unit":"row","index":2}"#;
+            lines.insert(1, dead_end.into());
+            lines.join("\n") + "\n"
+        }),
         (
             "solution_changing_a_given",
             edit("candidates", 11, "1234341223414123", "2234341223414123"),

@@ -21,6 +21,10 @@ pub struct SearchWords {
     pub dead_end_unit: &'static str,
     /// Expected: a dead end for a digit with no place left in the unit.
     pub dead_end_unit_expected: &'static str,
+    /// `{digit}` already stands in `{unit}` (numbered), at `{holder}`.
+    pub digit_stands: &'static str,
+    /// Expected: a digit the unit does not hold yet.
+    pub digit_stands_expected: &'static str,
     /// A false naked single: `{cell}` has `{candidates}`.
     pub naked_single: &'static str,
     /// Expected: a cell with exactly one candidate.

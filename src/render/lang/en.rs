@@ -540,6 +540,8 @@ static VERIFY: VerifyWords = VerifyWords {
             dead_end_candidates_expected: "a dead end at a cell where no digit fits",
             dead_end_unit: "false dead end: {digit} can still go in {unit}, at {place}",
             dead_end_unit_expected: "a dead end for a digit with no place left in the unit",
+            digit_stands: "{digit} already stands in {unit}, at {holder}",
+            digit_stands_expected: "a digit the unit does not hold yet",
             naked_single: "false naked single: {cell} has candidates {candidates}",
             naked_single_expected: "a naked single: a cell with exactly one candidate",
             hidden_no_unit: "a hidden single that names no unit",

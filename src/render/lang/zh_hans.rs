@@ -537,6 +537,8 @@ static VERIFY: VerifyWords = VerifyWords {
             dead_end_candidates_expected: "没有任何数字能填的格上的死路",
             dead_end_unit: "错误的死路：{digit} 在{unit}还有位置可填：{place}",
             dead_end_unit_expected: "某个数字在该区域已无处可填时的死路",
+            digit_stands: "{unit}的 {holder} 已经是 {digit} 了",
+            digit_stands_expected: "该区域还没有的数字",
             naked_single: "唯余法不成立：{cell} 的备选数是 {candidates}",
             naked_single_expected: "唯余法：恰好只剩一个备选数的格",
             hidden_no_unit: "摒除法的推出没有写明区域",

@@ -535,6 +535,8 @@ static VERIFY: VerifyWords = VerifyWords {
             dead_end_candidates_expected: "沒有任何數字能填的格上的死路",
             dead_end_unit: "錯誤的死路：{digit} 在{unit}還有位置可填：{place}",
             dead_end_unit_expected: "某個數字在該區域已無處可填時的死路",
+            digit_stands: "{unit}的 {holder} 已經是 {digit} 了",
+            digit_stands_expected: "該區域還沒有的數字",
             naked_single: "唯一候選數不成立：{cell} 的備選數是 {candidates}",
             naked_single_expected: "唯一候選數：恰好只剩一個備選數的格",
             hidden_no_unit: "隱性唯一的推得沒有寫明區域",

@@ -38,6 +38,17 @@ pub enum SearchClaim {
         /// The first place left.
         place: Cell,
     },
+    /// A digit, about to be placed in a unit, that already stands there.
+    DigitStands {
+        /// The digit.
+        digit: u8,
+        /// The unit.
+        unit: Unit,
+        /// Its index, from 0.
+        index: u8,
+        /// The cell holding it.
+        holder: Cell,
+    },
     /// A naked single at a cell without exactly one candidate.
     NakedSingle {
         /// The cell.
@@ -168,6 +179,22 @@ impl SearchClaim {
                     ],
                 ),
                 w.dead_end_unit_expected.into(),
+            ),
+            SearchClaim::DigitStands {
+                digit: d,
+                unit: u,
+                index,
+                holder,
+            } => (
+                fill(
+                    w.digit_stands,
+                    &[
+                        ("digit", &digit(d)),
+                        ("unit", &lang.phrases().numbered_unit(u, index, notation)),
+                        ("holder", &cell(holder)),
+                    ],
+                ),
+                w.digit_stands_expected.into(),
             ),
             SearchClaim::NakedSingle {
                 cell: c,
