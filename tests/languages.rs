@@ -4,6 +4,8 @@
 //! class table, each snapshotted per language.
 
 mod common;
+#[path = "common/corrupt.rs"]
+mod corrupt;
 
 use assert_cmd::Command;
 
@@ -364,8 +366,14 @@ fn verify_in_every_language() {
             );
             if lang != "en" {
                 for english in ["valid:", "checked:", "expected:", "board before", "  at:"] {
+                    // The event's own JSON keeps its English keys, and the
+                    // wire names in backquotes are the trace's own.
+                    let words = stdout
+                        .lines()
+                        .filter(|l| !l.contains(r#"{"event""#))
+                        .map(|l| l.split('`').step_by(2).collect::<String>());
                     assert!(
-                        !stdout.contains(english),
+                        !words.clone().any(|l| l.contains(english)),
                         "{lang} {name}: {english} in\n{stdout}"
                     );
                 }
@@ -516,6 +524,189 @@ fn read_errors_in_every_language() {
         }
         crate::in_snapshots!({
             insta::assert_snapshot!(format!("languages_read_errors_{lang}"), shown);
+        });
+    }
+}
+
+/// The corrupt traces of `tests/common/corrupt.rs` whose faults every
+/// language words (a [`sudoku_trace::verify::Claim`] each), by name.
+const WORDED: &[&str] = &[
+    "false_candidate_set",
+    "missing_candidate",
+    "false_exclusion_reason",
+    "exclusion_reason_not_the_first",
+    "false_rejection",
+    "false_dead_end",
+    "false_unit_dead_end",
+    "wipeout_dead_end_with_a_value_left",
+    "false_naked_single",
+    "false_hidden_single",
+    "retraction_of_a_guess",
+    "false_constraint_count",
+    "wrong_solution",
+    "solution_with_an_empty_cell",
+    "wrong_solution_number",
+    "wrong_end",
+    "wrong_choice",
+    "event_after_the_last_solution",
+    "time_limit_without_one_in_the_header",
+    "event_after_the_time_limit",
+];
+
+/// More corruptions of the tiny trace's candidates, the naive one's
+/// rejections, the singles' deductions and the tiny trace's choices and
+/// solution, for the claims `corrupt.rs`
+/// does not reach: (name, trace).
+fn more_corrupt() -> Vec<(&'static str, String)> {
+    let edit = |strategy: &str, line: usize, from: &str, to: &str| {
+        let mut lines = corrupt::trace(corrupt::TINY, strategy);
+        assert!(lines[line].contains(from), "{} has no {from}", lines[line]);
+        lines[line] = lines[line].replacen(from, to, 1);
+        lines.join("\n") + "\n"
+    };
+    let two = r#"{"digit":2,"peer":[2,0],"unit":"row"}"#;
+    let four = r#"{"digit":4,"peer":[2,2],"unit":"row"}"#;
+    vec![
+        (
+            "exclusions_out_of_order",
+            edit(
+                "candidates",
+                1,
+                &format!("{two},{four}"),
+                &format!("{four},{two}"),
+            ),
+        ),
+        (
+            "exclusion_no_peer_holds",
+            edit(
+                "candidates",
+                1,
+                two,
+                &format!(r#"{two},{{"digit":3,"peer":[3,1],"unit":"column"}}"#),
+            ),
+        ),
+        (
+            "candidate_not_excluded",
+            edit("candidates", 1, &format!(",{four}"), ""),
+        ),
+        (
+            "exclusion_in_a_unit_apart",
+            edit(
+                "candidates",
+                1,
+                two,
+                r#"{"digit":2,"peer":[2,0],"unit":"column"}"#,
+            ),
+        ),
+        (
+            "exclusion_by_a_peer_outside",
+            edit(
+                "candidates",
+                1,
+                two,
+                r#"{"digit":2,"peer":[0,0],"unit":"row"}"#,
+            ),
+        ),
+        (
+            "rejection_in_a_unit_apart",
+            edit("naive", 2, r#""unit":"row""#, r#""unit":"box""#),
+        ),
+        (
+            "rejection_by_a_peer_outside",
+            edit("naive", 2, r#""peer":[2,1]"#, r#""peer":[0,1]"#),
+        ),
+        (
+            "rejection_not_the_first",
+            edit(
+                "naive",
+                3,
+                r#""peer":[2,0],"unit":"row""#,
+                r#""peer":[3,2],"unit":"box""#,
+            ),
+        ),
+        (
+            "hidden_single_without_a_unit",
+            edit("singles", 3, r#","unit":"row""#, ""),
+        ),
+        ("dead_end_for_a_digit_the_row_holds", {
+            let mut lines = corrupt::trace(corrupt::TINY, "candidates");
+            let dead_end = r#"{"event":"dead_end","depth":0,"digit":2,"unit":"row","index":2}"#;
+            lines.insert(1, dead_end.into());
+            lines.join("\n") + "\n"
+        }),
+        (
+            "solution_changing_a_given",
+            edit("candidates", 11, "1234341223414123", "2234341223414123"),
+        ),
+        (
+            "solution_unlike_the_board",
+            edit("candidates", 11, "1234341223414123", "1234341221414123"),
+        ),
+        (
+            "placement_of_the_wrong_count",
+            edit("candidates", 2, r#""of":2"#, r#""of":3"#),
+        ),
+    ]
+}
+
+#[test]
+fn corrupt_faults_in_every_language() {
+    let corrupt = corrupt::corrupt_traces();
+    let named = WORDED
+        .iter()
+        .map(|name| {
+            let (_, text) = corrupt
+                .iter()
+                .find(|(n, _)| n == name)
+                .expect("a corrupt trace");
+            (*name, text.clone())
+        })
+        .chain(more_corrupt());
+    let named: Vec<(&str, String)> = named.collect();
+    for lang in LANGS {
+        let mut shown = String::new();
+        for (name, text) in &named {
+            let (code, stdout, stderr) = run(&["verify", "-", "--lang", lang], text.as_bytes());
+            assert_eq!(code, Some(1), "{lang} {name}: {stdout}{stderr}");
+            if lang != "en" {
+                for english in [
+                    "candidate",
+                    "exclu",
+                    "reject",
+                    "refused",
+                    "expected:",
+                    "peer",
+                    "nothing",
+                    "dead end",
+                    "single",
+                    "retract",
+                    "option",
+                    "domain",
+                    "solution",
+                    "grid",
+                    "footer",
+                    "the last event",
+                    "choice",
+                    "placed",
+                    "limit",
+                    "header",
+                ] {
+                    // The event's own JSON keeps its English keys, and the
+                    // wire names in backquotes are the trace's own.
+                    let words = stdout
+                        .lines()
+                        .filter(|l| !l.contains(r#"{"event""#))
+                        .map(|l| l.split('`').step_by(2).collect::<String>());
+                    assert!(
+                        !words.clone().any(|l| l.contains(english)),
+                        "{lang} {name}: {english} in\n{stdout}"
+                    );
+                }
+            }
+            shown.push_str(&format!("── {name}\n{stdout}\n"));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_faults_{lang}"), shown);
         });
     }
 }

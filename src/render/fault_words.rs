@@ -3,6 +3,13 @@
 
 use serde::Serialize;
 
+use super::candidate_words::CandidateWords;
+use super::choice_words::ChoiceWords;
+use super::end_words::EndWords;
+use super::limit_words::LimitWords;
+use super::search_words::SearchWords;
+use super::solution_words::SolutionWords;
+
 /// The faults' words in one language.
 #[derive(Debug, Serialize)]
 pub struct FaultWords {
@@ -62,4 +69,17 @@ pub struct FaultWords {
     pub counter_separator: &'static str,
     /// Expected: the counters recounted.
     pub wrong_counters_expected: &'static str,
+    /// The faults in candidate sets, exclusions and rejections.
+    pub candidates: CandidateWords,
+    /// The faults in dead ends, deductions, retractions, undos and chosen
+    /// constraints.
+    pub search: SearchWords,
+    /// The faults in solutions.
+    pub solutions: SolutionWords,
+    /// The faults in the footer's `end`.
+    pub ends: EndWords,
+    /// The faults in a placement's `choice` and `of`.
+    pub choices: ChoiceWords,
+    /// The faults about the search's limits.
+    pub limits: LimitWords,
 }

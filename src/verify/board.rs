@@ -4,9 +4,9 @@
 //! itself here.
 
 use super::Verifier;
-use super::claim::{Claim, Holds};
-use super::fault::{Fault, claimed, numbered, rc};
-use crate::grid::{Cell, DigitSet, Unit, digit_char, unit_cells};
+use super::claim::{Claim, Holds, SearchClaim};
+use super::fault::{Fault, claimed};
+use crate::grid::{Cell, DigitSet, Unit, unit_cells};
 use crate::trace::{Effect, Exclusion, Origin};
 
 /// A placement standing on the current path.
@@ -230,15 +230,13 @@ impl Verifier {
         };
         let cells: Vec<Cell> = unit_cells(self.shape, anchor, unit).collect();
         if let Some(&holder) = cells.iter().find(|&&c| self.board.get(c) == digit) {
-            return Err(fault(
-                format!(
-                    "{} already stands in {}, at {}",
-                    digit_char(digit),
-                    numbered(unit, index as u8),
-                    rc(holder)
-                ),
-                "a digit the unit does not hold yet".into(),
-            ));
+            let claim = SearchClaim::DigitStands {
+                digit,
+                unit,
+                index: index as u8,
+                holder,
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         Ok(cells
             .into_iter()

@@ -1,10 +1,26 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
-//! order, wrong counters): each catalog words them ([`FaultWords`]). The
+//! order, wrong counters, a wrong candidate set or reason, a false dead end
+//! or deduction, a wrong choice, solution, end or limit): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
+//! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
 
+mod candidates;
+mod choice;
+mod footer;
+mod limits;
+mod search;
+mod solution;
+
 use std::fmt;
+
+pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
+pub use choice::{Among, ChoiceClaim, Order};
+pub use footer::EndClaim;
+pub use limits::{Closed, Limit, LimitClaim};
+pub use search::SearchClaim;
+pub use solution::{GridWrong, SolutionClaim};
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};
@@ -105,6 +121,19 @@ pub enum Claim {
         /// What was expected.
         expected: Wanted,
     },
+    /// A wrong candidate set, exclusion reason or rejection.
+    Candidates(CandidateClaim),
+    /// A fault in a dead end, a deduction, a retraction, an undo or a
+    /// chosen constraint.
+    Search(SearchClaim),
+    /// A fault in a solution or the document's list of them.
+    Solution(SolutionClaim),
+    /// A fault in the footer's `end`.
+    End(EndClaim),
+    /// A fault in a placement's `choice` or `of`.
+    Choice(ChoiceClaim),
+    /// A fault about the search's limits.
+    Limit(LimitClaim),
 }
 
 impl Claim {
@@ -211,6 +240,12 @@ impl Claim {
                 };
                 (found, expected.worded(lang))
             }
+            Claim::Candidates(claim) => claim.worded(lang, notation),
+            Claim::Search(claim) => claim.worded(lang, notation),
+            Claim::Solution(claim) => claim.worded(lang, notation),
+            Claim::End(claim) => claim.worded(lang, notation),
+            Claim::Choice(claim) => claim.worded(lang, notation),
+            Claim::Limit(claim) => claim.worded(lang),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

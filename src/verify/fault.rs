@@ -1,10 +1,11 @@
 //! Fault reporting: the first event that breaks the rules, how it reads, and
-//! the words its messages name cells, digits and units with.
+//! the words the faults still told in English only name cells and digits
+//! with.
 
 use std::fmt::{self, Write as _};
 
 use super::claim::Claim;
-use crate::grid::{Cell, DigitSet, Grid, Unit, digit_char};
+use crate::grid::{Cell, DigitSet, Grid, digit_char};
 use crate::read::ReadError;
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation, VerifyWords};
@@ -132,19 +133,6 @@ pub(super) fn rc(cell: Cell) -> String {
 pub(super) fn digits(set: DigitSet) -> String {
     let list: Vec<String> = set.iter().map(|d| digit_char(d).to_string()).collect();
     format!("[{}]", list.join(", "))
-}
-
-pub(super) fn unit_name(unit: Unit) -> &'static str {
-    match unit {
-        Unit::Row => "row",
-        Unit::Column => "column",
-        Unit::Box => "box",
-    }
-}
-
-/// `row 3`, `column 1`, `box 9`: a unit numbered from 1 as people count.
-pub(super) fn numbered(unit: Unit, index: u8) -> String {
-    format!("{} {}", unit_name(unit), index + 1)
 }
 
 /// The fault `fault` makes of `claim` (see [`Fault::with_claim`]).

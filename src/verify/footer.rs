@@ -2,10 +2,9 @@
 //! events, and a document's `solutions` list against the solutions found.
 
 use super::Verifier;
-use super::claim::Claim;
-use super::fault::{Fault, rc};
+use super::claim::{Claim, EndClaim, SolutionClaim};
+use super::fault::Fault;
 use super::report::Report;
-use crate::grid::digit_char;
 use crate::read::FooterLines;
 use crate::trace::{CounterName, End, Event, EventKind, Footer};
 
@@ -28,10 +27,14 @@ impl Verifier {
                     line: None,
                     event: Some(event.clone()),
                     board: None,
-                    found: format!("solution {number} is not the document's solutions[{k}]"),
-                    expected: "the `solutions` list to hold every solved grid, in order".into(),
+                    found: String::new(),
+                    expected: String::new(),
                     claim: None,
-                }));
+                })
+                .with_claim(Claim::Solution(SolutionClaim::NotListed {
+                    number: *number,
+                    index: k as u64,
+                })));
             }
         }
         match self.list_length_fault(list) {
@@ -49,14 +52,14 @@ impl Verifier {
                 line: None,
                 event: None,
                 board: Some(self.board.clone()),
-                found: format!(
-                    "footer: the document lists {} solutions, the events find {}",
-                    list.len(),
-                    self.stats.solutions
-                ),
-                expected: "the `solutions` list to hold every solved grid, in order".into(),
+                found: String::new(),
+                expected: String::new(),
                 claim: None,
             })
+            .with_claim(Claim::Solution(SolutionClaim::ListLength {
+                listed: list.len(),
+                found: self.stats.solutions,
+            }))
         })
     }
 
@@ -140,7 +143,6 @@ impl Verifier {
         let limit_event = self.last.as_ref().and_then(|e| e.kind().limit_end());
         let solution_limit = self.header.options.max_solutions == Some(self.stats.solutions)
             && self.last.as_ref().map(Event::kind) == Some(EventKind::Solved);
-        let name = End::name;
         let implied = if limit_event.is_some() {
             limit_event
         } else if solution_limit {
@@ -148,54 +150,21 @@ impl Verifier {
         } else {
             None
         };
+        // The claim words the footer's prefix itself, in every language.
+        let say = |claim| Err(fault(String::new(), String::new()).with_claim(Claim::End(claim)));
         match (end, implied) {
             (End::Stopped, _) => Ok(()),
-            (end, Some(implied)) if end != implied => Err(fault(
-                format!(
-                    "end `{}`, but the last event makes it `{}`",
-                    name(end),
-                    name(implied)
-                ),
-                format!("end `{}`", name(implied)),
-            )),
+            (end, Some(implied)) if end != implied => say(EndClaim::Implied { end, implied }),
             (End::Exhausted, None) => {
                 if let Some(p) = self.placements.last() {
-                    return Err(fault(
-                        format!(
-                            "end `exhausted`, but {} = {} (step {}) was never undone",
-                            rc(p.cell),
-                            digit_char(p.digit),
-                            p.step
-                        ),
-                        "an exhausted search to have undone every placement".into(),
-                    ));
+                    return say(EndClaim::NotUndone(p.cell, p.digit, p.step));
                 }
                 if let Some(d) = self.deductions.last() {
-                    return Err(fault(
-                        format!(
-                            "end `exhausted`, but {} = {} (step {}) was never retracted",
-                            rc(d.cell),
-                            digit_char(d.digit),
-                            d.step
-                        ),
-                        "an exhausted search to have retracted every deduction".into(),
-                    ));
+                    return say(EndClaim::NotRetracted(d.cell, d.digit, d.step));
                 }
                 Ok(())
             }
-            (end, None) if end != End::Exhausted => Err(fault(
-                format!(
-                    "end `{}`, but the trace does not end at {}",
-                    name(end),
-                    match end {
-                        End::StepLimit => "step_limit_reached",
-                        End::TimeLimit => "time_limit_reached",
-                        End::PlacementLimit => "an event of a placement limit (there is none)",
-                        _ => "the last solution the header asks for",
-                    }
-                ),
-                "end `exhausted`, or `stopped`".into(),
-            )),
+            (end, None) if end != End::Exhausted => say(EndClaim::NoReason(end)),
             _ => Ok(()),
         }
     }

@@ -58,7 +58,10 @@ use crate::trace::{
 };
 
 use board::Standing;
-pub use claim::{Claim, DepthWhy, Holds};
+pub use claim::{
+    Among, CandidateClaim, ChoiceClaim, Claim, Closed, DepthWhy, Holds, Limit, LimitClaim, Order,
+    ReasonWrong, SearchClaim, SetWhy,
+};
 pub use fault::Fault;
 pub use report::{Report, checked};
 
@@ -226,7 +229,7 @@ pub struct Verifier {
     exclusions: u64,
     last: Option<Event>,
     /// No event may follow this one (a step limit, the last solution asked for).
-    closed: Option<&'static str>,
+    closed: Option<Closed>,
     solution_list: Option<Vec<String>>,
     /// Each solution's event and step, with [`Verifier::keep_solutions`].
     kept: Option<Vec<(u64, Event)>>,

@@ -2,10 +2,11 @@
 //! holding it (row first, then column, then box, in reading order), as both
 //! `candidates_computed` and `rejected` name it.
 
-use crate::grid::{Cell, DigitSet, Unit, digit_char, unit_cells};
+use crate::grid::{Cell, DigitSet, Unit, unit_cells};
 use crate::trace::Exclusion;
 use crate::verify::Verifier;
-use crate::verify::fault::{Fault, digits, rc, unit_name};
+use crate::verify::claim::{CandidateClaim, Claim, ReasonWrong, SetWhy};
+use crate::verify::fault::{Fault, claimed as fault_of};
 
 impl Verifier {
     /// A claimed candidate set against the board, then each exclusion reason
@@ -18,125 +19,66 @@ impl Verifier {
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let truth = self.candidates(cell);
+        let say = |claim| Err(fault_of(fault, Claim::Candidates(claim)));
         if claimed != truth {
             let why = match claimed.minus(truth).first() {
                 // Within the side, a digit that is no candidate has a holder;
                 // past it (a 5 on a 4x4 board) it has none.
-                Some(d) => match self.first_holder(cell, d) {
-                    Some((peer, unit)) => format!(
-                        "{} is not a candidate: {} in the same {} holds it",
-                        digit_char(d),
-                        rc(peer),
-                        unit_name(unit)
-                    ),
-                    None => {
-                        let side = self.side();
-                        format!(
-                            "{} is not a candidate: a {side}x{side} puzzle has digits 1-{}",
-                            digit_char(d),
-                            digit_char(side as u8)
-                        )
-                    }
+                Some(digit) => match self.first_holder(cell, digit) {
+                    Some((peer, unit)) => SetWhy::Held { digit, peer, unit },
+                    None => SetWhy::OffBoard {
+                        digit,
+                        side: self.side() as u8,
+                    },
                 },
-                None => {
-                    let d = truth.minus(claimed).first().expect("the sets differ");
-                    format!("{} is missing: no peer holds it", digit_char(d))
-                }
+                None => SetWhy::Missing(truth.minus(claimed).first().expect("the sets differ")),
             };
-            return Err(fault(
-                format!(
-                    "false candidate set: {} for {}; {why}",
-                    digits(claimed),
-                    rc(cell)
-                ),
-                format!("candidates {}", digits(truth)),
-            ));
+            return say(CandidateClaim::WrongSet {
+                cell,
+                claimed,
+                truth,
+                why,
+            });
         }
         let reasons = self.exclusions(cell);
-        let expected_reason = |e: &Exclusion| {
-            format!(
-                "{} excluded by {} in the {}, the first peer holding it (row first, then column, then box, in reading order)",
-                digit_char(e.digit),
-                rc(e.peer),
-                unit_name(e.unit)
-            )
-        };
         for (k, given) in excluded.iter().enumerate() {
             if k > 0 && excluded[k - 1].digit >= given.digit {
-                return Err(fault(
-                    format!(
-                        "exclusions out of order: {} after {}",
-                        digit_char(given.digit),
-                        digit_char(excluded[k - 1].digit)
-                    ),
-                    "each excluded digit once, ascending".into(),
-                ));
+                return say(CandidateClaim::OutOfOrder {
+                    digit: given.digit,
+                    after: excluded[k - 1].digit,
+                });
             }
             self.digit(given.digit, fault)?;
             self.in_grid(given.peer, fault)?;
             let Some(truth) = reasons.iter().find(|r| r.digit == given.digit) else {
-                return Err(fault(
-                    format!(
-                        "false exclusion: {} is excluded (by {}), but no peer of {} holds it",
-                        digit_char(given.digit),
-                        rc(given.peer),
-                        rc(cell)
-                    ),
-                    format!("{} among the candidates", digit_char(given.digit)),
-                ));
+                return say(CandidateClaim::FalseExclusion {
+                    cell,
+                    digit: given.digit,
+                    peer: given.peer,
+                });
             };
             if given == truth {
                 continue;
             }
-            let shares = given.peer != cell
-                && unit_cells(self.shape, cell, given.unit).any(|c| c == given.peer);
-            let held = self.board.get(given.peer);
-            let found = if given.peer == truth.peer {
-                format!(
-                    "exclusion reason names the wrong unit: {} is excluded by {} in the {}; {}",
-                    digit_char(given.digit),
-                    rc(given.peer),
-                    unit_name(given.unit),
-                    wrong_unit(cell, given.peer, given.unit, truth.unit, shares)
-                )
-            } else if !shares {
-                format!(
-                    "false exclusion reason: {} is excluded by {}, which is not in the {} of {}",
-                    digit_char(given.digit),
-                    rc(given.peer),
-                    unit_name(given.unit),
-                    rc(cell)
-                )
-            } else if held != given.digit {
-                format!(
-                    "false exclusion reason: {} is excluded by {} in the {}, but {} holds {}",
-                    digit_char(given.digit),
-                    rc(given.peer),
-                    unit_name(given.unit),
-                    rc(given.peer),
-                    held_word(held)
-                )
-            } else {
-                format!(
-                    "exclusion reason not the first: {} is excluded by {} in the {}",
-                    digit_char(given.digit),
-                    rc(given.peer),
-                    unit_name(given.unit)
-                )
-            };
-            return Err(fault(found, expected_reason(truth)));
+            let first = Some((truth.peer, truth.unit));
+            let wrong = self.reason_wrong(cell, given.digit, given.peer, given.unit, first);
+            return say(CandidateClaim::Reason {
+                cell,
+                digit: given.digit,
+                peer: given.peer,
+                unit: given.unit,
+                wrong,
+                truth: (truth.peer, truth.unit),
+            });
         }
         if let Some(missing) = reasons
             .iter()
             .find(|r| !excluded.iter().any(|e| e.digit == r.digit))
         {
-            return Err(fault(
-                format!(
-                    "{} is neither a candidate nor excluded",
-                    digit_char(missing.digit)
-                ),
-                expected_reason(missing),
-            ));
+            return say(CandidateClaim::NotExcluded {
+                digit: missing.digit,
+                truth: (missing.peer, missing.unit),
+            });
         }
         Ok(())
     }
@@ -152,91 +94,50 @@ impl Verifier {
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let first = self.first_holder(cell, digit);
-        let expected = match first {
-            Some((p, u)) => format!(
-                "{} refused because {} in the {} holds it, the first peer holding it (row first, then column, then box)",
-                digit_char(digit),
-                rc(p),
-                unit_name(u)
-            ),
-            None => format!(
-                "no rejection: no peer holds {}, so it fits {}",
-                digit_char(digit),
-                rc(cell)
-            ),
-        };
         if first == Some((peer, unit)) {
             return Ok(());
         }
+        let wrong = self.reason_wrong(cell, digit, peer, unit, first);
+        let claim = CandidateClaim::Rejection {
+            cell,
+            digit,
+            peer,
+            unit,
+            wrong,
+            first,
+        };
+        Err(fault_of(fault, Claim::Candidates(claim)))
+    }
+
+    /// What is wrong with a reason naming `peer` in `unit` for `digit` at
+    /// `cell`, when the right one is `first` (the first peer holding the
+    /// digit and the unit searched first that holds both, or `None` when no
+    /// peer holds it): the right peer in another unit, a peer outside the
+    /// unit, a peer holding something else, or a later peer holding it.
+    fn reason_wrong(
+        &self,
+        cell: Cell,
+        digit: u8,
+        peer: Cell,
+        unit: Unit,
+        first: Option<(Cell, Unit)>,
+    ) -> ReasonWrong {
         let shares = peer != cell && unit_cells(self.shape, cell, unit).any(|c| c == peer);
         let held = self.board.get(peer);
-        let found = if let Some((first_peer, first_unit)) = first
+        if let Some((first_peer, first_unit)) = first
             && first_peer == peer
         {
-            format!(
-                "rejection reason names the wrong unit: {} at {} refused because of {} in the {}; {}",
-                digit_char(digit),
-                rc(cell),
-                rc(peer),
-                unit_name(unit),
-                wrong_unit(cell, peer, unit, first_unit, shares)
-            )
+            ReasonWrong::WrongUnit {
+                first: first_unit,
+                shares,
+            }
         } else if !shares {
-            format!(
-                "false rejection: {} is not in the {} of {}",
-                rc(peer),
-                unit_name(unit),
-                rc(cell)
-            )
+            ReasonWrong::NotInUnit
         } else if held != digit {
-            format!(
-                "false rejection of {} at {}: {} holds {}",
-                digit_char(digit),
-                rc(cell),
-                rc(peer),
-                held_word(held)
-            )
+            ReasonWrong::HoldsOther(held)
         } else {
-            format!(
-                "rejection reason not the first: {} at {} refused because of {} in the {}",
-                digit_char(digit),
-                rc(cell),
-                rc(peer),
-                unit_name(unit)
-            )
-        };
-        Err(fault(found, expected))
-    }
-}
-
-/// Why a reason that names the right peer (the first holding the digit)
-/// but `unit` instead of `first`, the first unit it shares with `cell` in
-/// the order searched, is wrong: `shares`, whether `unit` holds both cells.
-fn wrong_unit(cell: Cell, peer: Cell, unit: Unit, first: Unit, shares: bool) -> String {
-    if shares {
-        format!(
-            "{} is the first peer holding it, but it shares the {} with {} too, which is searched first (row, then column, then box)",
-            rc(peer),
-            unit_name(first),
-            rc(cell)
-        )
-    } else {
-        format!(
-            "{} is the first peer holding it, but it is not in the {} of {}: the unit they share is the {}",
-            rc(peer),
-            unit_name(unit),
-            rc(cell),
-            unit_name(first)
-        )
-    }
-}
-
-/// What a cell holds, as a fault names it: its digit, or `nothing`.
-fn held_word(held: u8) -> String {
-    if held == 0 {
-        "nothing".to_string()
-    } else {
-        digit_char(held).to_string()
+            ReasonWrong::NotFirst
+        }
     }
 }
 

@@ -1,9 +1,10 @@
 //! A placement's `choice` and `of`: its place among the candidates of the
 //! cell, or among the options of the constraint chosen at its depth.
 
-use crate::grid::{Cell, digit_char};
+use crate::grid::Cell;
 use crate::verify::Verifier;
-use crate::verify::fault::{Fault, digits, rc};
+use crate::verify::claim::{Among, ChoiceClaim, Claim, Order};
+use crate::verify::fault::{Fault, claimed};
 
 impl Verifier {
     /// A placement's `choice` and `of`, when it gives them: counted among the
@@ -25,31 +26,32 @@ impl Verifier {
         // they come in the order given for the cell at this depth.
         let order = self.value_order(cell, depth);
         let values = if self.infers() {
-            "values of the cell's domain"
+            Among::Domain
         } else {
-            "candidates of the cell"
+            Among::Candidates
         };
-        let (count, what) = match constraint {
-            Some(options) => (options, "options of the constraint chosen"),
+        let (count, among) = match constraint {
+            Some(options) => (options, Among::Constraint),
             None => (order.len() as u8, values),
         };
+        let say = |claim| Err(claimed(fault, Claim::Choice(claim)));
         if let Some(of) = of
             && of != count
         {
-            return Err(fault(
-                format!(
-                    "placement of {} out of {of}, but there are {count} {what}",
-                    rc(cell)
-                ),
-                format!("of {count}"),
-            ));
+            return say(ChoiceClaim::WrongOf {
+                cell,
+                of,
+                count,
+                among,
+            });
         }
         if let Some(choice) = choice {
             if choice == 0 || choice > count {
-                return Err(fault(
-                    format!("choice {choice} of {count} {what}"),
-                    format!("a choice from 1 to {count}"),
-                ));
+                return say(ChoiceClaim::OutOfRange {
+                    choice,
+                    count,
+                    among,
+                });
             }
             if constraint.is_none() {
                 let nth = order[usize::from(choice) - 1];
@@ -57,44 +59,24 @@ impl Verifier {
                     let (listed, how) = if self.textbook.is_some_and(|t| t.lcv)
                         && self.orders.get(depth).is_some_and(|o| o.is_some())
                     {
-                        (order_list(&order), "in the LCV order given")
+                        (order.to_vec(), Order::Lcv)
                     } else if self.infers() {
-                        (
-                            digits(self.domain(cell)),
-                            "of the domain in ascending order",
-                        )
+                        (self.domain(cell).iter().collect(), Order::Domain)
                     } else {
-                        (
-                            digits(self.candidates(cell)),
-                            "among the candidates in ascending order",
-                        )
+                        (self.candidates(cell).iter().collect(), Order::Candidates)
                     };
-                    let noun = if self.infers() {
-                        "values"
-                    } else {
-                        "candidates"
-                    };
-                    return Err(fault(
-                        format!(
-                            "choice {choice} of the {noun} {listed} is {}, but {} is placed",
-                            digit_char(nth),
-                            digit_char(digit)
-                        ),
-                        format!(
-                            "choice {} for {}, its place {how}",
-                            order.iter().position(|&d| d == digit).map_or(0, |p| p + 1),
-                            digit_char(digit)
-                        ),
-                    ));
+                    return say(ChoiceClaim::WrongChoice {
+                        choice,
+                        values: self.infers(),
+                        listed,
+                        nth,
+                        digit,
+                        place: order.iter().position(|&d| d == digit).map_or(0, |p| p + 1),
+                        order: how,
+                    });
                 }
             }
         }
         Ok(())
     }
-}
-
-/// Digits in a given order, as messages list them: `[3, 1, 2]`.
-fn order_list(order: &[u8]) -> String {
-    let list: Vec<String> = order.iter().map(|&d| digit_char(d).to_string()).collect();
-    format!("[{}]", list.join(", "))
 }

@@ -16,9 +16,9 @@ mod solution;
 pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
-use super::claim::{Claim, DepthWhy};
-use super::fault::{Fault, claimed, digits, numbered, rc};
-use crate::grid::{Cell, DigitSet, Unit, digit_char};
+use super::claim::{Claim, Closed, DepthWhy, Limit, LimitClaim, SearchClaim};
+use super::fault::{Fault, claimed};
+use crate::grid::{Cell, DigitSet, Unit};
 use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 
 /// The depth of most events: the guesses they are made under.
@@ -48,18 +48,15 @@ impl Verifier {
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         if let Some(why) = self.closed {
-            return Err(fault(
-                format!("an event after {why}"),
-                "the trace to end there".into(),
-            ));
+            return Err(claimed(fault, Claim::Limit(LimitClaim::AfterClose(why))));
         }
         if let Some(limit) = self.header.options.max_steps
             && limit.checked_add(1) == Some(self.step)
             && event.kind() != EventKind::StepLimitReached
         {
-            return Err(fault(
-                format!("a step past the header's limit of {limit} steps"),
-                "step_limit_reached at this step".into(),
+            return Err(claimed(
+                fault,
+                Claim::Limit(LimitClaim::PastStepLimit(limit)),
             ));
         }
         Ok(())
@@ -97,15 +94,13 @@ impl Verifier {
         self.no_clash(cell, digit, false, fault)?;
         expect_depth(depth, self.depth() + 1, DepthWhy::StandingWithThis, fault)?;
         if self.infers() && !self.domain(cell).contains(digit) {
-            return Err(fault(
-                format!(
-                    "placement outside the domain: {} is not in the domain of {}, {}",
-                    digit_char(digit),
-                    rc(cell),
-                    digits(self.domain(cell))
-                ),
-                "a placement of a value of the cell's current domain".into(),
-            ));
+            let domain = self.domain(cell);
+            let claim = SearchClaim::OutsideDomain {
+                cell,
+                digit,
+                domain,
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         self.check_choice(cell, digit, choice, of, fault)?;
         self.constraints.truncate(depth as usize);
@@ -144,27 +139,15 @@ impl Verifier {
                 if self.infers() {
                     let domain = self.domain(cell);
                     if !domain.is_empty() {
-                        return Err(fault(
-                            format!(
-                                "false dead end: the domain of {} still holds {}",
-                                rc(cell),
-                                digits(domain)
-                            ),
-                            "a dead end at a cell whose domain is empty (its candidates among the givens, less the prunings standing)".into(),
-                        ));
+                        let claim = SearchClaim::DeadEndDomain { cell, domain };
+                        return Err(claimed(fault, Claim::Search(claim)));
                     }
                     return Ok(());
                 }
                 let candidates = self.candidates(cell);
                 if !candidates.is_empty() {
-                    return Err(fault(
-                        format!(
-                            "false dead end: {} still has candidates {}",
-                            rc(cell),
-                            digits(candidates)
-                        ),
-                        "a dead end at a cell where no digit fits".into(),
-                    ));
+                    let claim = SearchClaim::DeadEndCandidates { cell, candidates };
+                    return Err(claimed(fault, Claim::Search(claim)));
                 }
             }
             Subject::Unit { digit, unit, index } => {
@@ -172,15 +155,13 @@ impl Verifier {
                 self.unit_index(index, fault)?;
                 let places = self.places(digit, unit, index, fault)?;
                 if let Some(&place) = places.first() {
-                    return Err(fault(
-                        format!(
-                            "false dead end: {} can still go in {}, at {}",
-                            digit_char(digit),
-                            numbered(unit, index),
-                            rc(place)
-                        ),
-                        "a dead end for a digit with no place left in the unit".into(),
-                    ));
+                    let claim = SearchClaim::DeadEndUnit {
+                        digit,
+                        unit,
+                        index,
+                        place,
+                    };
+                    return Err(claimed(fault, Claim::Search(claim)));
                 }
             }
         }
@@ -217,41 +198,27 @@ impl Verifier {
     ) -> Result<(), Box<Fault>> {
         self.in_grid(cell, fault)?;
         let Some(at) = self.deductions.iter().rposition(|d| d.cell == cell) else {
-            return Err(fault(
-                format!(
-                    "nothing to retract: {} holds no deduction ({})",
-                    rc(cell),
-                    self.holds(cell)
-                ),
-                "a retraction of a deduced digit that still stands".into(),
-            ));
+            let holds = self.holds(cell);
+            let claim = SearchClaim::NothingToRetract { cell, holds };
+            return Err(claimed(fault, Claim::Search(claim)));
         };
         let deduction = self.deductions[at];
         if deduction.digit != digit {
-            return Err(fault(
-                format!(
-                    "retracts {} from {}, but {} was deduced there (step {})",
-                    digit_char(digit),
-                    rc(cell),
-                    digit_char(deduction.digit),
-                    deduction.step
-                ),
-                format!("the deduced digit, {}", digit_char(deduction.digit)),
-            ));
+            let claim = SearchClaim::RetractsOther {
+                cell,
+                digit,
+                deduced: (deduction.digit, deduction.step),
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         expect_depth(depth, deduction.depth, DepthWhy::OfDeduction, fault)?;
         if let Some(later) = self.placements.get(deduction.under) {
-            return Err(fault(
-                format!(
-                    "retracts {} = {} while {} = {}, placed after it (step {}), still stands",
-                    rc(cell),
-                    digit_char(digit),
-                    rc(later.cell),
-                    digit_char(later.digit),
-                    later.step
-                ),
-                "the guesses made after a deduction undone before it is retracted".into(),
-            ));
+            let claim = SearchClaim::RetractsUnderGuess {
+                cell,
+                digit,
+                later: (later.cell, later.digit, later.step),
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         Ok(())
     }
@@ -266,30 +233,24 @@ impl Verifier {
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         expect_depth(depth, self.depth(), STANDING, fault)?;
-        let (ways, what) = match subject {
+        let ways = match subject {
             Subject::Cell(cell) => {
                 self.empty_cell(cell, fault)?;
-                (self.candidates(cell).len(), format!("{} to fill", rc(cell)))
+                self.candidates(cell).len()
             }
             Subject::Unit { digit, unit, index } => {
                 self.digit(digit, fault)?;
                 self.unit_index(index, fault)?;
-                let places = self.places(digit, unit, index, fault)?;
-                (
-                    places.len(),
-                    format!(
-                        "{} to place in {}",
-                        digit_char(digit),
-                        numbered(unit, index)
-                    ),
-                )
+                self.places(digit, unit, index, fault)?.len()
             }
         };
         if usize::from(options) != ways {
-            return Err(fault(
-                format!("{what} with {options} option(s), but it has {ways}"),
-                format!("options {ways}: the placements that meet the constraint now"),
-            ));
+            let claim = SearchClaim::ConstraintOptions {
+                subject,
+                options,
+                ways,
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         let depth = depth as usize;
         if self.constraints.len() <= depth {
@@ -322,18 +283,12 @@ impl Verifier {
             .iter()
             .find(|d| d.under >= self.placements.len())
         {
-            return Err(fault(
-                format!(
-                    "undoes {} = {} while {} = {}, deduced after it (step {}), still stands",
-                    rc(cell),
-                    digit_char(digit),
-                    rc(d.cell),
-                    digit_char(d.digit),
-                    d.step
-                ),
-                "the deductions that follow from a guess retracted before the guess is undone"
-                    .into(),
-            ));
+            let claim = SearchClaim::UndoUnderDeduction {
+                cell,
+                digit,
+                later: (d.cell, d.digit, d.step),
+            };
+            return Err(claimed(fault, Claim::Search(claim)));
         }
         self.constraints.truncate(depth as usize);
         self.check_backtrack(depth, fault)?;
@@ -352,7 +307,7 @@ impl Verifier {
         self.check_solution(number, grid, fault)?;
         expect_depth(depth, self.depth(), STANDING, fault)?;
         if self.header.options.max_solutions == Some(number) {
-            self.closed = Some("the last solution the header asks for");
+            self.closed = Some(Closed::LastSolution);
         }
         Ok(())
     }
@@ -363,20 +318,13 @@ impl Verifier {
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        self.check_steps_before("step", steps, fault)?;
-        if self.header.options.max_steps != Some(steps) {
-            let limit = match self.header.options.max_steps {
-                Some(n) => format!("a limit of {n} steps"),
-                None => "no step limit".into(),
-            };
-            return Err(fault(
-                format!(
-                    "the step limit is reached after {steps} steps, but the header sets {limit}"
-                ),
-                "the limit of the header's options.max_steps".into(),
-            ));
+        self.check_steps_before(Limit::Step, steps, fault)?;
+        let limit = self.header.options.max_steps;
+        if limit != Some(steps) {
+            let claim = LimitClaim::StepLimitMismatch { steps, limit };
+            return Err(claimed(fault, Claim::Limit(claim)));
         }
-        self.closed = Some("the step limit");
+        self.closed = Some(Closed::StepLimit);
         Ok(())
     }
 
@@ -386,22 +334,19 @@ impl Verifier {
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        self.check_steps_before("time", steps, fault)?;
+        self.check_steps_before(Limit::Time, steps, fault)?;
         if self.header.options.time_limit.is_none() {
-            return Err(fault(
-                "the time limit is reached, but the header sets no time limit".into(),
-                "a header with options.time_limit".into(),
-            ));
+            return Err(claimed(fault, Claim::Limit(LimitClaim::NoTimeLimit)));
         }
-        self.closed = Some("the time limit");
+        self.closed = Some(Closed::TimeLimit);
         Ok(())
     }
 
     /// A limit event's `steps`: the number of events before it. `limit`
-    /// names the limit (`step`, `time`) in the message.
+    /// names the limit in the message.
     fn check_steps_before(
         &self,
-        limit: &str,
+        limit: Limit,
         steps: u64,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
@@ -409,10 +354,12 @@ impl Verifier {
         if steps == before {
             return Ok(());
         }
-        Err(fault(
-            format!("the {limit} limit says {steps} steps came before it, but {before} did"),
-            format!("steps {before}"),
-        ))
+        let claim = LimitClaim::StepsBefore {
+            limit,
+            steps,
+            before,
+        };
+        Err(claimed(fault, Claim::Limit(claim)))
     }
 }
 

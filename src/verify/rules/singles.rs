@@ -1,10 +1,11 @@
 //! The rule a deduction names: a naked single (one candidate left in the
 //! cell) or a hidden single (one place left for the digit in the unit).
 
-use crate::grid::{Cell, Unit, digit_char, unit_cells};
+use crate::grid::{Cell, Unit, unit_cells};
 use crate::trace::Rule;
 use crate::verify::Verifier;
-use crate::verify::fault::{Fault, digits, rc, unit_name};
+use crate::verify::claim::{Claim, SearchClaim};
+use crate::verify::fault::{Fault, claimed};
 
 impl Verifier {
     /// The single a deduction names really forces it on the board now.
@@ -20,40 +21,25 @@ impl Verifier {
             Rule::NakedSingle => {
                 let candidates = self.candidates(cell);
                 if candidates.len() != 1 {
-                    return Err(fault(
-                        format!(
-                            "false naked single: {} has candidates {}",
-                            rc(cell),
-                            digits(candidates)
-                        ),
-                        "a naked single: a cell with exactly one candidate".into(),
-                    ));
+                    let claim = SearchClaim::NakedSingle { cell, candidates };
+                    return Err(claimed(fault, Claim::Search(claim)));
                 }
             }
             Rule::HiddenSingle => {
                 let Some(unit) = unit else {
-                    return Err(fault(
-                        "a hidden single that names no unit".into(),
-                        "`unit`: the row, column or box where the digit has one place".into(),
-                    ));
+                    return Err(claimed(fault, Claim::Search(SearchClaim::HiddenNoUnit)));
                 };
                 let other = unit_cells(self.shape, cell, unit).find(|&c| {
                     c != cell && self.board.get(c) == 0 && self.candidates(c).contains(digit)
                 });
                 if let Some(other) = other {
-                    return Err(fault(
-                        format!(
-                            "false hidden single: {} could also go at {} in the {}",
-                            digit_char(digit),
-                            rc(other),
-                            unit_name(unit)
-                        ),
-                        format!(
-                            "a hidden single: {} with one place left in the {}",
-                            rc(cell),
-                            unit_name(unit)
-                        ),
-                    ));
+                    let claim = SearchClaim::HiddenSingle {
+                        cell,
+                        digit,
+                        other,
+                        unit,
+                    };
+                    return Err(claimed(fault, Claim::Search(claim)));
                 }
             }
         }

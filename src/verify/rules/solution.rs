@@ -1,9 +1,10 @@
 //! A solution: every cell filled, no clash, the very board the events built,
 //! numbered in order and, for a document, the grid its `solutions` list holds.
 
-use crate::grid::{Cell, digit_char};
+use crate::grid::Cell;
 use crate::verify::Verifier;
-use crate::verify::fault::{Fault, rc, unit_name};
+use crate::verify::claim::{Claim, GridWrong, SolutionClaim};
+use crate::verify::fault::{Fault, claimed};
 
 impl Verifier {
     /// A solved grid: the board the events built, full and valid, numbered next
@@ -19,27 +20,17 @@ impl Verifier {
             .map(|i| Cell::from_index(i, side))
             .find(|&c| self.board.get(c) == 0)
         {
-            return Err(fault(
-                format!(
-                    "a solution while {} is empty ({} of {} cells filled)",
-                    rc(empty),
-                    self.board.filled(),
-                    side * side
-                ),
-                "a solution only when every cell is filled".into(),
-            ));
+            let claim = SolutionClaim::Unfilled {
+                empty,
+                filled: self.board.filled(),
+                cells: side * side,
+            };
+            return Err(claimed(fault, Claim::Solution(claim)));
         }
         if let Some((a, b, unit)) = self.board.first_clash() {
-            return Err(fault(
-                format!(
-                    "an invalid solution: {} and {} both hold {} in the {}",
-                    rc(a),
-                    rc(b),
-                    digit_char(self.board.get(a)),
-                    unit_name(unit)
-                ),
-                "each digit once in every row, column and box".into(),
-            ));
+            let digit = self.board.get(a);
+            let claim = SolutionClaim::Clash { a, b, digit, unit };
+            return Err(claimed(fault, Claim::Solution(claim)));
         }
         let line = self.board.to_line();
         if grid != line {
@@ -50,50 +41,39 @@ impl Verifier {
                 .zip(line.chars())
                 .enumerate()
                 .find(|(_, (a, b))| a != b);
-            let what = match first {
-                None => format!(
-                    "the grid has {} characters, not {}",
-                    grid.chars().count(),
-                    side * side
-                ),
-                Some((at, (c, _))) => {
+            let wrong = match first {
+                None => GridWrong::Length {
+                    len: grid.chars().count(),
+                    cells: side * side,
+                },
+                Some((at, (found, _))) => {
                     let cell = Cell::from_index(at, side);
                     match self.givens.cells().get(at).copied().unwrap_or(0) {
-                        0 => format!(
-                            "the grid has {c} at {}, where the board holds {}",
-                            rc(cell),
-                            digit_char(self.board.get(cell))
-                        ),
-                        given => format!(
-                            "the grid changes the given {} at {} to {c}",
-                            digit_char(given),
-                            rc(cell)
-                        ),
+                        0 => GridWrong::Differs {
+                            found,
+                            cell,
+                            held: self.board.get(cell),
+                        },
+                        given => GridWrong::ChangesGiven { given, cell, found },
                     }
                 }
             };
-            return Err(fault(
-                format!("wrong solution: {what}"),
-                format!("the board the events built: {line}"),
-            ));
+            let claim = SolutionClaim::WrongGrid { wrong, line };
+            return Err(claimed(fault, Claim::Solution(claim)));
         }
         let want = self.stats.solutions + 1;
         if number != want {
-            return Err(fault(
-                format!("solution number {number}"),
-                format!("number {want}: solutions are numbered 1, 2, 3… in order"),
-            ));
+            let claim = SolutionClaim::Number { number, want };
+            return Err(claimed(fault, Claim::Solution(claim)));
         }
         if let Some(list) = &self.solution_list {
             let listed = usize::try_from(number - 1).ok().and_then(|k| list.get(k));
             if listed.map(String::as_str) != Some(grid) {
-                return Err(fault(
-                    format!(
-                        "solution {number} is not the document's solutions[{}]",
-                        number - 1
-                    ),
-                    "the `solutions` list to hold every solved grid, in order".into(),
-                ));
+                let claim = SolutionClaim::NotListed {
+                    number,
+                    index: number - 1,
+                };
+                return Err(claimed(fault, Claim::Solution(claim)));
             }
         }
         Ok(())

@@ -1,0 +1,78 @@
+//! What a fault in the footer's `end` says, as facts: an end the last
+//! event contradicts, an exhausted search with a placement or deduction
+//! left standing, a limit's end with no limit reached. Worded by each
+//! catalog's [`crate::render::EndWords`]; the ends themselves keep their
+//! wire names, what the student writes in the trace.
+
+use crate::grid::{Cell, digit_char};
+use crate::render::lang::fill;
+use crate::render::{Lang, Notation};
+use crate::trace::End;
+
+/// A fault in the footer's `end`, as facts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndClaim {
+    /// The footer says `end`, the last event makes it `implied`.
+    Implied {
+        /// The end the footer gives.
+        end: End,
+        /// The end the last event makes it.
+        implied: End,
+    },
+    /// `exhausted`, but a placement (its cell, digit and step) stands.
+    NotUndone(Cell, u8, u64),
+    /// `exhausted`, but a deduction (its cell, digit and step) stands.
+    NotRetracted(Cell, u8, u64),
+    /// A limit's end (or the solutions asked for) the trace does not reach.
+    NoReason(End),
+}
+
+impl EndClaim {
+    /// What was found and what was expected, in `lang`'s words, cells named
+    /// in `notation`.
+    pub fn worded(&self, lang: Lang, notation: Notation) -> (String, String) {
+        let faults = &lang.verify().faults;
+        let w = &faults.ends;
+        let standing = |template: &str, cell: Cell, digit: u8, step: u64| {
+            fill(
+                template,
+                &[
+                    ("cell", &notation.cell(cell)),
+                    ("digit", &digit_char(digit).to_string()),
+                    ("step", &step.to_string()),
+                ],
+            )
+        };
+        let (found, expected) = match *self {
+            EndClaim::Implied { end, implied } => (
+                fill(
+                    w.implied,
+                    &[("end", end.name()), ("implied", implied.name())],
+                ),
+                fill(w.implied_expected, &[("implied", implied.name())]),
+            ),
+            EndClaim::NotUndone(cell, digit, step) => (
+                standing(w.not_undone, cell, digit, step),
+                w.not_undone_expected.into(),
+            ),
+            EndClaim::NotRetracted(cell, digit, step) => (
+                standing(w.not_retracted, cell, digit, step),
+                w.not_retracted_expected.into(),
+            ),
+            EndClaim::NoReason(end) => {
+                // The limit events by their wire names, in every language.
+                let what = match end {
+                    End::StepLimit => "step_limit_reached",
+                    End::TimeLimit => "time_limit_reached",
+                    End::PlacementLimit => w.no_placement_limit,
+                    _ => w.last_solution,
+                };
+                (
+                    fill(w.no_reason, &[("end", end.name()), ("what", what)]),
+                    w.no_reason_expected.into(),
+                )
+            }
+        };
+        (fill(faults.footer, &[("found", &found)]), expected)
+    }
+}
