@@ -725,16 +725,6 @@ fn check_version_in(
     }
 }
 
-/// The versions `oldest..=current` as a message names them:
-/// `schema_version 1`, or `schema_version 1 to 3`.
-pub(crate) fn versions_read(oldest: u32, current: u32) -> String {
-    if oldest == current {
-        format!("schema_version {current}")
-    } else {
-        format!("schema_version {oldest} to {current}")
-    }
-}
-
 /// Refuses a header whose puzzle does not hold together: a size that is
 /// not its box's side, givens that are not `N²` cells of `.` or `1..=N`.
 fn check_puzzle(header: &Header, line: u64) -> Result<(), ReadError> {
@@ -907,8 +897,6 @@ mod tests {
                 .starts_with("schema_version 1, the version this sudoku-trace reads (a newer"),
             "{e}"
         );
-        assert_eq!(versions_read(2, 2), "schema_version 2");
-        assert_eq!(versions_read(1, 2), "schema_version 1 to 2");
         // No version at all: not a header.
         let e = check_version_in(None, 1, 3).unwrap_err();
         assert_eq!(e.kind, ReadErrorKind::Header);

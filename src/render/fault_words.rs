@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::candidate_words::CandidateWords;
 use super::choice_words::ChoiceWords;
 use super::end_words::EndWords;
+use super::header_words::HeaderWords;
 use super::limit_words::LimitWords;
 use super::search_words::SearchWords;
 use super::solution_words::SolutionWords;
@@ -82,4 +83,6 @@ pub struct FaultWords {
     pub choices: ChoiceWords,
     /// The faults about the search's limits.
     pub limits: LimitWords,
+    /// The faults in the header.
+    pub header: HeaderWords,
 }

@@ -1,7 +1,7 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
 //! order, wrong counters, a wrong candidate set or reason, a false dead end
-//! or deduction, a wrong choice, solution, end or limit): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
+//! or deduction, a wrong choice, solution, end or limit, a faulty header): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
 //! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
@@ -9,6 +9,7 @@
 mod candidates;
 mod choice;
 mod footer;
+mod header;
 mod limits;
 mod search;
 mod solution;
@@ -18,6 +19,7 @@ use std::fmt;
 pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
 pub use choice::{Among, ChoiceClaim, Order};
 pub use footer::EndClaim;
+pub use header::HeaderClaim;
 pub use limits::{Closed, Limit, LimitClaim};
 pub use search::SearchClaim;
 pub use solution::{GridWrong, SolutionClaim};
@@ -134,6 +136,8 @@ pub enum Claim {
     Choice(ChoiceClaim),
     /// A fault about the search's limits.
     Limit(LimitClaim),
+    /// A fault in the header.
+    Header(HeaderClaim),
 }
 
 impl Claim {
@@ -246,6 +250,7 @@ impl Claim {
             Claim::End(claim) => claim.worded(lang, notation),
             Claim::Choice(claim) => claim.worded(lang, notation),
             Claim::Limit(claim) => claim.worded(lang),
+            Claim::Header(claim) => claim.worded(lang),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

@@ -51,7 +51,7 @@ mod footer;
 mod report;
 mod rules;
 
-use crate::grid::{BoxShape, Grid, digit_char};
+use crate::grid::{BoxShape, Grid};
 use crate::read::{Form, ReadError, TraceReader};
 use crate::trace::{
     Event, EventKind, Header, Inferring, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats, Textbook,
@@ -59,8 +59,8 @@ use crate::trace::{
 
 use board::Standing;
 pub use claim::{
-    Among, CandidateClaim, ChoiceClaim, Claim, Closed, DepthWhy, Holds, Limit, LimitClaim, Order,
-    ReasonWrong, SearchClaim, SetWhy,
+    Among, CandidateClaim, ChoiceClaim, Claim, Closed, DepthWhy, HeaderClaim, Holds, Limit,
+    LimitClaim, Order, ReasonWrong, SearchClaim, SetWhy,
 };
 pub use fault::Fault;
 pub use report::{Report, checked};
@@ -255,49 +255,42 @@ pub struct Verifier {
 impl Verifier {
     /// A verifier for the log that `header` opens, or the fault in the header.
     pub fn new(header: &Header) -> Result<Verifier, Box<Fault>> {
-        let fault = |found: String, expected: &str| {
+        let fault = |claim: HeaderClaim| {
             Box::new(Fault {
                 step: None,
                 source_name: None,
                 line: None,
                 event: None,
                 board: None,
-                found: format!("header: {found}"),
-                expected: expected.to_string(),
+                found: String::new(),
+                expected: String::new(),
                 claim: None,
             })
+            .with_claim(Claim::Header(claim))
         };
         if !(OLDEST_SCHEMA_VERSION..=SCHEMA_VERSION).contains(&header.schema_version) {
-            return Err(fault(
-                format!("unknown schema_version {}", header.schema_version),
-                &crate::read::versions_read(OLDEST_SCHEMA_VERSION, SCHEMA_VERSION),
-            ));
+            return Err(fault(HeaderClaim::UnknownVersion {
+                version: header.schema_version,
+                oldest: OLDEST_SCHEMA_VERSION,
+                current: SCHEMA_VERSION,
+            }));
         }
         let puzzle = &header.puzzle;
         let shape = puzzle.box_shape;
         if puzzle.size != shape.side() {
-            return Err(fault(
-                format!(
-                    "size {} does not match the {shape} box ({} digits)",
-                    puzzle.size,
-                    shape.side()
-                ),
-                "size = box rows × box columns",
-            ));
+            return Err(fault(HeaderClaim::SizeMismatch {
+                size: puzzle.size,
+                shape,
+            }));
         }
         let side = shape.side();
         // The same check the reader makes at the door, here for callers
         // that build a Verifier from a header of their own.
         let givens = crate::bounds::puzzle_grid(puzzle).map_err(|_| {
-            let expected = format!(
-                "{} characters, row by row: `.` for an empty cell, digits 1-9 then A, B, … up to {}",
-                side * side,
-                digit_char(side as u8)
-            );
-            fault(
-                format!("givens `{}` are not a {side}x{side} grid", puzzle.givens),
-                &expected,
-            )
+            fault(HeaderClaim::NotAGrid {
+                givens: puzzle.givens.clone(),
+                side,
+            })
         })?;
         let textbook = Textbook::parse(&header.strategy);
         Ok(Verifier {

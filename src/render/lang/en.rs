@@ -9,6 +9,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
+use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
@@ -624,6 +625,12 @@ static VERIFY: VerifyWords = VerifyWords {
             steps_before_step: "the step limit says {steps} steps came before it, but {before} did",
             steps_before_time: "the time limit says {steps} steps came before it, but {before} did",
             steps_before_expected: "steps {before}",
+        },
+        header: HeaderWords {
+            size_mismatch: "size {size} does not match the {shape} box ({side} digits)",
+            size_mismatch_expected: "size = box rows × box columns",
+            givens_not_grid: "givens `{givens}` are not a {side}x{side} grid",
+            givens_not_grid_expected: "{cells} characters, row by row: `.` for an empty cell, digits 1-9 then A, B, … up to {max}",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

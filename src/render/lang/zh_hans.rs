@@ -12,6 +12,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
+use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
@@ -621,6 +622,12 @@ static VERIFY: VerifyWords = VerifyWords {
             steps_before_step: "步数上限事件说之前有 {steps} 步，实际是 {before} 步",
             steps_before_time: "时间上限事件说之前有 {steps} 步，实际是 {before} 步",
             steps_before_expected: "`steps` 为 {before}",
+        },
+        header: HeaderWords {
+            size_mismatch: "大小 {size} 与 {shape} 的宫（{side} 个数字）不符",
+            size_mismatch_expected: "大小 = 宫的行数 × 宫的列数",
+            givens_not_grid: "已知数 `{givens}` 不是 {side}x{side} 的盘面",
+            givens_not_grid_expected: "{cells} 个字符，逐行写出：空格写 `.`，数字依次为 1-9、A、B……直到 {max}",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

@@ -10,6 +10,7 @@ use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
 use crate::render::grade_words::GradeWords;
+use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
@@ -619,6 +620,12 @@ static VERIFY: VerifyWords = VerifyWords {
             steps_before_step: "步數上限事件說之前有 {steps} 步，實際是 {before} 步",
             steps_before_time: "時間上限事件說之前有 {steps} 步，實際是 {before} 步",
             steps_before_expected: "`steps` 為 {before}",
+        },
+        header: HeaderWords {
+            size_mismatch: "大小 {size} 與 {shape} 的宮（{side} 個數字）不符",
+            size_mismatch_expected: "大小 = 宮的行數 × 宮的列數",
+            givens_not_grid: "已知數 `{givens}` 不是 {side}x{side} 的盤面",
+            givens_not_grid_expected: "{cells} 個字元，逐行寫出：空格寫 `.`，數字依次為 1-9、A、B……直到 {max}",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",
