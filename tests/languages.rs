@@ -551,6 +551,10 @@ const WORDED: &[&str] = &[
     "event_after_the_last_solution",
     "time_limit_without_one_in_the_header",
     "event_after_the_time_limit",
+    "forgotten_pruning",
+    "forgotten_last_pruning",
+    "forgotten_arc_consistency_pruning",
+    "false_pruning",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's

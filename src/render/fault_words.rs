@@ -10,6 +10,7 @@ use super::header_words::HeaderWords;
 use super::limit_words::LimitWords;
 use super::search_words::SearchWords;
 use super::solution_words::SolutionWords;
+use super::textbook_words::TextbookWords;
 
 /// The faults' words in one language.
 #[derive(Debug, Serialize)]
@@ -85,4 +86,6 @@ pub struct FaultWords {
     pub limits: LimitWords,
     /// The faults in the header.
     pub header: HeaderWords,
+    /// The faults in the textbook's prunings.
+    pub textbook: TextbookWords,
 }

@@ -29,6 +29,7 @@ mod search_words;
 mod seed;
 mod solution_words;
 mod text;
+mod textbook_words;
 mod ui;
 pub mod user_text;
 mod verify_words;
@@ -57,6 +58,7 @@ pub use search_words::SearchWords;
 pub use seed::{Seed, SeedProgram};
 pub use solution_words::SolutionWords;
 pub use text::{Sentences, Text};
+pub use textbook_words::TextbookWords;
 pub use verify_words::{KindChecks, VerifyWords};
 pub use worksheet::{Worksheet, WorksheetWords};
 

@@ -15,6 +15,7 @@ use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
+use crate::render::textbook_words::TextbookWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -631,6 +632,29 @@ static VERIFY: VerifyWords = VerifyWords {
             size_mismatch_expected: "size = box rows × box columns",
             givens_not_grid: "givens `{givens}` are not a {side}x{side} grid",
             givens_not_grid_expected: "{cells} characters, row by row: `.` for an empty cell, digits 1-9 then A, B, … up to {max}",
+        },
+        textbook: TextbookWords {
+            due: "pruned {digit} from {cell} by {by} ({why})",
+            why_placed: "forward checking of {by} = {digit}: its empty peers holding {digit} lose it, in reading order",
+            why_one_value: "arc consistency: {by} has {digit} as its only value, and its empty peers lose it, in reading order",
+            wiped: "{cell} has no value left after the last pruning, but the search goes on",
+            wiped_expected: "dead_end at {cell}: a wiped-out domain is a dead end",
+            stops_short: "inference stops short: {cell} still holds {digit} in its domain",
+            no_inference: "a pruning, but the strategy `{strategy}` makes no inference",
+            no_inference_expected: "prunings only under inference: a strategy named backtrack+fc or backtrack+mac (with its other choices)",
+            only_forward: "a one-value pruning, but `{strategy}` only forward checks",
+            only_forward_expected: "prunings by a placed cell only (reason placed)",
+            not_peer: "false pruning: {cell} is not a peer of {by}",
+            not_peer_expected: "a pruning of a peer (same row, column or box) of `by`",
+            not_in_domain: "false pruning: {digit} is not in the domain of {cell}, {domain}",
+            not_in_domain_expected: "a pruning of a digit still in the cell's domain",
+            by_not_placed: "false pruning: {by} does not hold {digit} ({holds})",
+            by_not_placed_expected: "`by` the cell just placed with {digit}",
+            by_not_one_value: "false pruning: {by} is not an empty cell with {digit} as its only value (domain {domain}, {holds})",
+            by_not_one_value_expected: "`by` an empty cell whose domain is [{digit}]",
+            not_due_first: "prunes {digit} from {cell} by {by}, but another pruning is due first: {due_digit} from {due_cell}",
+            none_due: "prunes {digit} from {cell} by {by}, but no pruning is due here",
+            none_due_expected: "prunings only right after a placement (forward checking) or while a one-value cell's value is still in an empty peer's domain (arc consistency)",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

@@ -18,6 +18,7 @@ use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
+use crate::render::textbook_words::TextbookWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -628,6 +629,29 @@ static VERIFY: VerifyWords = VerifyWords {
             size_mismatch_expected: "大小 = 宫的行数 × 宫的列数",
             givens_not_grid: "已知数 `{givens}` 不是 {side}x{side} 的盘面",
             givens_not_grid_expected: "{cells} 个字符，逐行写出：空格写 `.`，数字依次为 1-9、A、B……直到 {max}",
+        },
+        textbook: TextbookWords {
+            due: "由 {by} 从 {cell} 的可填值中删去 {digit}（{why}）",
+            why_placed: "前向检查 {by} = {digit}：按从左到右、从上到下的顺序，凡可填值含 {digit} 的同行、同列、同宫空格都删去它",
+            why_one_value: "弧相容：{by} 只剩 {digit} 可填，按从左到右、从上到下的顺序，与它同行、同列、同宫的空格都删去 {digit}",
+            wiped: "上一次删去之后 {cell} 已经没有值可填，搜索却还在继续",
+            wiped_expected: "在 {cell} 写 `dead_end`：可填值被删空就是死路",
+            stops_short: "推理停得太早：{cell} 的可填值中还有 {digit}",
+            no_inference: "出现了删去，但策略 `{strategy}` 不做推理",
+            no_inference_expected: "只有做推理时才有删去：策略名为 `backtrack+fc` 或 `backtrack+mac`（可带其他选项）",
+            only_forward: "出现了因只剩一值而做的删去，但 `{strategy}` 只做前向检查",
+            only_forward_expected: "只有因刚填的格子而做的删去（`reason` 为 `placed`）",
+            not_peer: "错误的删去：{cell} 与 {by} 不在同一行、列或宫",
+            not_peer_expected: "删去的格子与 `by` 同行、同列或同宫",
+            not_in_domain: "错误的删去：{digit} 不在 {cell} 当前可填的值 {domain} 之中",
+            not_in_domain_expected: "删去该格当前可填的值之一",
+            by_not_placed: "错误的删去：{by} 填的不是 {digit}（{holds}）",
+            by_not_placed_expected: "`by` 是刚填了 {digit} 的格子",
+            by_not_one_value: "错误的删去：{by} 不是只剩 {digit} 可填的空格（可填的值 {domain}，{holds}）",
+            by_not_one_value_expected: "`by` 是可填值只有 [{digit}] 的空格",
+            not_due_first: "由 {by} 从 {cell} 删去 {digit}，但应先删去的是 {due_cell} 的 {due_digit}",
+            none_due: "由 {by} 从 {cell} 删去 {digit}，但此处不该有删去",
+            none_due_expected: "删去只在刚填一格之后（前向检查），或某个只剩一值的空格，其值仍在同行、同列、同宫空格的可填值中时（弧相容）",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

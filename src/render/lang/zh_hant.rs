@@ -16,6 +16,7 @@ use crate::render::puzzle_error_words::PuzzleErrorWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
+use crate::render::textbook_words::TextbookWords;
 use crate::render::ui::{QuizWords, Ui};
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
@@ -626,6 +627,29 @@ static VERIFY: VerifyWords = VerifyWords {
             size_mismatch_expected: "大小 = 宮的行數 × 宮的列數",
             givens_not_grid: "已知數 `{givens}` 不是 {side}x{side} 的盤面",
             givens_not_grid_expected: "{cells} 個字元，逐行寫出：空格寫 `.`，數字依次為 1-9、A、B……直到 {max}",
+        },
+        textbook: TextbookWords {
+            due: "由 {by} 從 {cell} 的可填值中刪去 {digit}（{why}）",
+            why_placed: "前向檢查 {by} = {digit}：按從左到右、從上到下的順序，凡可填值含 {digit} 的同行、同列、同宮空格都刪去它",
+            why_one_value: "弧相容：{by} 只剩 {digit} 可填，按從左到右、從上到下的順序，與它同行、同列、同宮的空格都刪去 {digit}",
+            wiped: "上一次刪去之後 {cell} 已無可填的值，搜尋卻還在繼續",
+            wiped_expected: "在 {cell} 寫 `dead_end`：可填值被刪空就是死路",
+            stops_short: "推理停得太早：{cell} 的可填值中還有 {digit}",
+            no_inference: "出現了刪去，但策略 `{strategy}` 不做推理",
+            no_inference_expected: "只有做推理時才有刪去：策略名為 `backtrack+fc` 或 `backtrack+mac`（可帶其他選項）",
+            only_forward: "出現了因只剩一值而做的刪去，但 `{strategy}` 只做前向檢查",
+            only_forward_expected: "只有因剛填的格子而做的刪去（`reason` 為 `placed`）",
+            not_peer: "錯誤的刪去：{cell} 與 {by} 不在同一行、列或宮",
+            not_peer_expected: "刪去的格子與 `by` 同行、同列或同宮",
+            not_in_domain: "錯誤的刪去：{digit} 不在 {cell} 目前可填的值 {domain} 之中",
+            not_in_domain_expected: "刪去該格目前可填的值之一",
+            by_not_placed: "錯誤的刪去：{by} 填的不是 {digit}（{holds}）",
+            by_not_placed_expected: "`by` 是剛填入 {digit} 的格子",
+            by_not_one_value: "錯誤的刪去：{by} 不是只剩 {digit} 可填的空格（可填的值 {domain}，{holds}）",
+            by_not_one_value_expected: "`by` 是可填值只有 [{digit}] 的空格",
+            not_due_first: "由 {by} 從 {cell} 刪去 {digit}，但應先刪去的是 {due_cell} 的 {due_digit}",
+            none_due: "由 {by} 從 {cell} 刪去 {digit}，但此處不該有刪去",
+            none_due_expected: "刪去只在剛填一格之後（前向檢查），或某個只剩一值的空格，其值仍在同行、同列、同宮空格的可填值中時（弧相容）",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",

@@ -24,8 +24,8 @@
 
 use crate::grid::{Cell, DigitSet, digit_char};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
-use crate::verify::Verifier;
-use crate::verify::fault::{Fault, digits, rc};
+use crate::verify::fault::{Fault, claimed, digits, rc};
+use crate::verify::{Claim, Pruning, TextbookClaim, Verifier};
 
 /// Where inference stands after the events so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -65,37 +65,7 @@ pub(in crate::verify) struct Level {
 }
 
 /// The pruning due next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Due {
-    cell: Cell,
-    digit: u8,
-    by: Cell,
-    reason: PruneReason,
-}
-
-impl Due {
-    fn said(self) -> String {
-        let why = match self.reason {
-            PruneReason::Placed => format!(
-                "forward checking of {} = {}: its empty peers holding {} lose it, in reading order",
-                rc(self.by),
-                digit_char(self.digit),
-                digit_char(self.digit)
-            ),
-            PruneReason::OneValue => format!(
-                "arc consistency: {} has {} as its only value, and its empty peers lose it, in reading order",
-                rc(self.by),
-                digit_char(self.digit)
-            ),
-        };
-        format!(
-            "pruned {} from {} by {} ({why})",
-            digit_char(self.digit),
-            rc(self.cell),
-            rc(self.by)
-        )
-    }
-}
+type Due = Pruning;
 
 /// The peers of `cell` (same row, column or box) in reading order.
 fn peers(v: &Verifier, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
@@ -228,24 +198,14 @@ impl Verifier {
         if let Phase::Wiped { cell } = self.phase {
             let dead_here = matches!(event, Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. } if *c == cell);
             if !dead_here {
-                return Err(fault(
-                    format!(
-                        "{} has no value left after the last pruning, but the search goes on",
-                        rc(cell)
-                    ),
-                    format!("dead_end at {}: a wiped-out domain is a dead end", rc(cell)),
-                ));
+                return Err(claimed(fault, Claim::Textbook(TextbookClaim::Wiped(cell))));
             }
             return Ok(());
         }
         if let Some((due, _)) = self.due() {
-            return Err(fault(
-                format!(
-                    "inference stops short: {} still holds {} in its domain",
-                    rc(due.cell),
-                    digit_char(due.digit)
-                ),
-                due.said(),
+            return Err(claimed(
+                fault,
+                Claim::Textbook(TextbookClaim::StopsShort(due)),
             ));
         }
         Ok(())
@@ -267,7 +227,14 @@ impl Verifier {
         self.digit(digit, fault)?;
         self.in_grid(by, fault)?;
         super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
-        let strategy = &self.header.strategy;
+        let strategy = self.header.strategy.clone();
+        let here = Due {
+            cell,
+            digit,
+            by,
+            reason,
+        };
+        let textbook = |claim: TextbookClaim| claimed(fault, Claim::Textbook(claim));
         let allowed = match self.inferring() {
             Inferring::None => None,
             Inferring::ForwardChecking => Some(reason == PruneReason::Placed),
@@ -275,97 +242,43 @@ impl Verifier {
         };
         match allowed {
             None => {
-                return Err(fault(
-                    format!("a pruning, but the strategy `{strategy}` makes no inference"),
-                    "prunings only under inference: a strategy named backtrack+fc or backtrack+mac (with its other choices)".into(),
-                ));
+                return Err(textbook(TextbookClaim::NoInference(strategy)));
             }
             Some(false) => {
-                return Err(fault(
-                    format!("a one-value pruning, but `{strategy}` only forward checks"),
-                    "prunings by a placed cell only (reason placed)".into(),
-                ));
+                return Err(textbook(TextbookClaim::OnlyForward(strategy)));
             }
             Some(true) => {}
         }
         let is_peer = peers(self, by).any(|p| p == cell);
         if !is_peer {
-            return Err(fault(
-                format!("false pruning: {} is not a peer of {}", rc(cell), rc(by)),
-                "a pruning of a peer (same row, column or box) of `by`".into(),
-            ));
+            return Err(textbook(TextbookClaim::NotPeer(here)));
         }
         let domain = self.domain(cell);
         if !domain.contains(digit) {
-            return Err(fault(
-                format!(
-                    "false pruning: {} is not in the domain of {}, {}",
-                    digit_char(digit),
-                    rc(cell),
-                    digits(domain)
-                ),
-                "a pruning of a digit still in the cell's domain".into(),
-            ));
+            return Err(textbook(TextbookClaim::NotInDomain(here, domain)));
         }
         match reason {
             PruneReason::Placed if self.board.get(by) != digit => {
-                return Err(fault(
-                    format!(
-                        "false pruning: {} does not hold {} ({})",
-                        rc(by),
-                        digit_char(digit),
-                        self.holds(by)
-                    ),
-                    format!("`by` the cell just placed with {}", digit_char(digit)),
-                ));
+                return Err(textbook(TextbookClaim::ByNotPlaced(here, self.holds(by))));
             }
             PruneReason::OneValue
                 if self.board.get(by) != 0 || self.domain(by) != DigitSet::single(digit) =>
             {
-                return Err(fault(
-                    format!(
-                        "false pruning: {} is not an empty cell with {} as its only value (domain {}, {})",
-                        rc(by),
-                        digit_char(digit),
-                        digits(self.domain(by)),
-                        self.holds(by)
-                    ),
-                    format!("`by` an empty cell whose domain is [{}]", digit_char(digit)),
-                ));
+                return Err(textbook(TextbookClaim::ByNotOneValue(
+                    here,
+                    self.domain(by),
+                    self.holds(by),
+                )));
             }
             _ => {}
         }
-        let here = Due {
-            cell,
-            digit,
-            by,
-            reason,
-        };
         match self.due() {
             Some((due, phase)) if due == here => {
                 self.phase = phase;
                 Ok(())
             }
-            Some((due, _)) => Err(fault(
-                format!(
-                    "prunes {} from {} by {}, but another pruning is due first: {} from {}",
-                    digit_char(digit),
-                    rc(cell),
-                    rc(by),
-                    digit_char(due.digit),
-                    rc(due.cell)
-                ),
-                due.said(),
-            )),
-            None => Err(fault(
-                format!(
-                    "prunes {} from {} by {}, but no pruning is due here",
-                    digit_char(digit),
-                    rc(cell),
-                    rc(by)
-                ),
-                "prunings only right after a placement (forward checking) or while a one-value cell's value is still in an empty peer's domain (arc consistency)".into(),
-            )),
+            Some((due, _)) => Err(textbook(TextbookClaim::NotDueFirst(here, due))),
+            None => Err(textbook(TextbookClaim::NoneDue(here))),
         }
     }
 

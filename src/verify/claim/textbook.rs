@@ -1,0 +1,128 @@
+//! What a fault in the textbook's prunings says, as facts: a pruning
+//! false, out of turn or under a strategy that makes none, inference
+//! stopped short, a wipeout the search walks past. Worded by each
+//! catalog's [`crate::render::TextbookWords`].
+
+use super::{Holds, holds_said};
+use crate::grid::{Cell, DigitSet, digit_char};
+use crate::render::lang::fill;
+use crate::render::{Lang, Notation};
+use crate::trace::PruneReason;
+
+/// A pruning: `digit` from `cell`, by `by` for `reason`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pruning {
+    /// The cell pruned.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: u8,
+    /// The cell that prunes it.
+    pub by: Cell,
+    /// Why.
+    pub reason: PruneReason,
+}
+
+/// A fault in a pruning or its completeness, as facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextbookClaim {
+    /// A domain wiped out, but the next event is not its dead end.
+    Wiped(Cell),
+    /// An event while a pruning is due.
+    StopsShort(Pruning),
+    /// A pruning under a strategy that makes no inference.
+    NoInference(String),
+    /// A one-value pruning under forward checking.
+    OnlyForward(String),
+    /// A pruning of a cell not a peer of `by`.
+    NotPeer(Pruning),
+    /// A pruning of a digit not in the cell's domain.
+    NotInDomain(Pruning, DigitSet),
+    /// A forward-checking pruning by a cell that does not hold the digit.
+    ByNotPlaced(Pruning, Holds),
+    /// A one-value pruning by a cell whose domain is not the digit alone.
+    ByNotOneValue(Pruning, DigitSet, Holds),
+    /// A pruning while another is due first.
+    NotDueFirst(Pruning, Pruning),
+    /// A pruning while none is due.
+    NoneDue(Pruning),
+}
+
+impl TextbookClaim {
+    /// What was found and what was expected, in `lang`'s words, cells named
+    /// in `notation`.
+    pub fn worded(&self, lang: Lang, notation: Notation) -> (String, String) {
+        let w = &lang.verify().faults.textbook;
+        let cell = |c: Cell| notation.cell(c);
+        let digit = |d: u8| digit_char(d).to_string();
+        let set = |s: DigitSet| crate::verify::fault::digits(s);
+        let holds = |h: Holds| holds_said(&lang.verify().faults, h);
+        let due = |p: Pruning| {
+            let why = match p.reason {
+                PruneReason::Placed => w.why_placed,
+                PruneReason::OneValue => w.why_one_value,
+            };
+            let why = fill(why, &[("by", &cell(p.by)), ("digit", &digit(p.digit))]);
+            fill(
+                w.due,
+                &[
+                    ("digit", &digit(p.digit)),
+                    ("cell", &cell(p.cell)),
+                    ("by", &cell(p.by)),
+                    ("why", &why),
+                ],
+            )
+        };
+        let pruning = |template: &str, p: Pruning| {
+            fill(
+                template,
+                &[
+                    ("digit", &digit(p.digit)),
+                    ("cell", &cell(p.cell)),
+                    ("by", &cell(p.by)),
+                ],
+            )
+        };
+        match self {
+            TextbookClaim::Wiped(c) => (
+                fill(w.wiped, &[("cell", &cell(*c))]),
+                fill(w.wiped_expected, &[("cell", &cell(*c))]),
+            ),
+            TextbookClaim::StopsShort(p) => (pruning(w.stops_short, *p), due(*p)),
+            TextbookClaim::NoInference(strategy) => (
+                fill(w.no_inference, &[("strategy", strategy)]),
+                w.no_inference_expected.into(),
+            ),
+            TextbookClaim::OnlyForward(strategy) => (
+                fill(w.only_forward, &[("strategy", strategy)]),
+                w.only_forward_expected.into(),
+            ),
+            TextbookClaim::NotPeer(p) => (pruning(w.not_peer, *p), w.not_peer_expected.into()),
+            TextbookClaim::NotInDomain(p, domain) => (
+                fill(&pruning(w.not_in_domain, *p), &[("domain", &set(*domain))]),
+                w.not_in_domain_expected.into(),
+            ),
+            TextbookClaim::ByNotPlaced(p, h) => (
+                fill(&pruning(w.by_not_placed, *p), &[("holds", &holds(*h))]),
+                pruning(w.by_not_placed_expected, *p),
+            ),
+            TextbookClaim::ByNotOneValue(p, domain, h) => (
+                fill(
+                    &pruning(w.by_not_one_value, *p),
+                    &[("domain", &set(*domain)), ("holds", &holds(*h))],
+                ),
+                pruning(w.by_not_one_value_expected, *p),
+            ),
+            TextbookClaim::NotDueFirst(p, first) => (
+                fill(
+                    &pruning(w.not_due_first, *p),
+                    &[
+                        ("due_digit", &digit(first.digit)),
+                        ("due_cell", &cell(first.cell)),
+                    ],
+                ),
+                due(*first),
+            ),
+            TextbookClaim::NoneDue(p) => (pruning(w.none_due, *p), w.none_due_expected.into()),
+        }
+    }
+}
