@@ -555,6 +555,8 @@ const WORDED: &[&str] = &[
     "forgotten_last_pruning",
     "forgotten_arc_consistency_pruning",
     "false_pruning",
+    "wrong_lcv_order",
+    "wrong_lcv_count",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's

@@ -54,4 +54,21 @@ pub struct TextbookWords {
     pub none_due: &'static str,
     /// Expected: prunings only where inference owes them.
     pub none_due_expected: &'static str,
+    /// An order of values, but the `{strategy}` does not order by LCV.
+    pub no_lcv: &'static str,
+    /// Expected: `values_ordered` only under LCV.
+    pub no_lcv_expected: &'static str,
+    /// A value `{digit}` and its count `{removes}`, in a list.
+    pub value_count: &'static str,
+    /// Between two values of a list.
+    pub value_separator: &'static str,
+    /// `{digit}` is not in `{cell}`'s `{domain}`.
+    pub value_not_in_domain: &'static str,
+    /// `{digit}` removes `{said}`, but `{count}` empty peers of `{cell}`
+    /// hold it.
+    pub value_count_wrong: &'static str,
+    /// The wrong order: `{values}`.
+    pub value_order_wrong: &'static str,
+    /// Expected: `{values}`, the `{domain}` in LCV order.
+    pub values_expected: &'static str,
 }

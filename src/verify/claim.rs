@@ -1,7 +1,7 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
 //! order, wrong counters, a wrong candidate set or reason, a false dead end
-//! or deduction, a wrong choice, solution, end or limit, a faulty header, a pruning): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
+//! or deduction, a wrong choice, solution, end or limit, a faulty header, a pruning, an LCV order): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
 //! file of their own under `claim/`, so that this match stays short. The
 //! other faults are told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
@@ -24,7 +24,7 @@ pub use header::HeaderClaim;
 pub use limits::{Closed, Limit, LimitClaim};
 pub use search::SearchClaim;
 pub use solution::{GridWrong, SolutionClaim};
-pub use textbook::{Pruning, TextbookClaim};
+pub use textbook::{OrderWrong, Pruning, TextbookClaim};
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};

@@ -60,7 +60,7 @@ use crate::trace::{
 use board::Standing;
 pub use claim::{
     Among, CandidateClaim, ChoiceClaim, Claim, Closed, DepthWhy, HeaderClaim, Holds, Limit,
-    LimitClaim, Order, Pruning, ReasonWrong, SearchClaim, SetWhy, TextbookClaim,
+    LimitClaim, Order, OrderWrong, Pruning, ReasonWrong, SearchClaim, SetWhy, TextbookClaim,
 };
 pub use fault::Fault;
 pub use report::{Report, checked};

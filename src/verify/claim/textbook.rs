@@ -7,7 +7,7 @@ use super::{Holds, holds_said};
 use crate::grid::{Cell, DigitSet, digit_char};
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation};
-use crate::trace::PruneReason;
+use crate::trace::{PruneReason, ValueCost};
 
 /// A pruning: `digit` from `cell`, by `by` for `reason`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +45,32 @@ pub enum TextbookClaim {
     NotDueFirst(Pruning, Pruning),
     /// A pruning while none is due.
     NoneDue(Pruning),
+    /// An order of values under a strategy that does not order by LCV.
+    NoLcv(String),
+    /// An order of values at `cell`, wrong: `wrong` says how; `truth` is
+    /// the order due, of the `domain`.
+    WrongOrder {
+        /// The cell.
+        cell: Cell,
+        /// What is wrong.
+        wrong: OrderWrong,
+        /// The order due.
+        truth: Vec<ValueCost>,
+        /// The cell's domain.
+        domain: DigitSet,
+    },
+}
+
+/// What is wrong in an order of values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OrderWrong {
+    /// A value not in the domain.
+    NotInDomain(u8),
+    /// A value whose count is not its empty peers holding it: the digit,
+    /// the count given and the count true.
+    Count(u8, u8, u8),
+    /// The right values and counts in the wrong order.
+    Order(Vec<ValueCost>),
 }
 
 impl TextbookClaim {
@@ -123,6 +149,58 @@ impl TextbookClaim {
                 due(*first),
             ),
             TextbookClaim::NoneDue(p) => (pruning(w.none_due, *p), w.none_due_expected.into()),
+            TextbookClaim::NoLcv(strategy) => (
+                fill(w.no_lcv, &[("strategy", strategy)]),
+                w.no_lcv_expected.into(),
+            ),
+            TextbookClaim::WrongOrder {
+                cell: c,
+                wrong,
+                truth,
+                domain,
+            } => {
+                let listed = |vs: &[ValueCost]| {
+                    vs.iter()
+                        .map(|v| {
+                            fill(
+                                w.value_count,
+                                &[
+                                    ("digit", &digit(v.digit)),
+                                    ("removes", &v.removes.to_string()),
+                                ],
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(w.value_separator)
+                };
+                let found = match wrong {
+                    OrderWrong::NotInDomain(d) => fill(
+                        w.value_not_in_domain,
+                        &[
+                            ("digit", &digit(*d)),
+                            ("cell", &cell(*c)),
+                            ("domain", &set(*domain)),
+                        ],
+                    ),
+                    OrderWrong::Count(d, said, count) => fill(
+                        w.value_count_wrong,
+                        &[
+                            ("digit", &digit(*d)),
+                            ("said", &said.to_string()),
+                            ("count", &count.to_string()),
+                            ("cell", &cell(*c)),
+                        ],
+                    ),
+                    OrderWrong::Order(given) => {
+                        fill(w.value_order_wrong, &[("values", &listed(given))])
+                    }
+                };
+                let expected = fill(
+                    w.values_expected,
+                    &[("values", &listed(truth)), ("domain", &set(*domain))],
+                );
+                (found, expected)
+            }
         }
     }
 }

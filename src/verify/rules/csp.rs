@@ -25,7 +25,7 @@
 use crate::grid::{Cell, DigitSet, digit_char};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
 use crate::verify::fault::{Fault, claimed, digits, rc};
-use crate::verify::{Claim, Pruning, TextbookClaim, Verifier};
+use crate::verify::{Claim, OrderWrong, Pruning, TextbookClaim, Verifier};
 
 /// Where inference stands after the events so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -321,57 +321,35 @@ impl Verifier {
         self.empty_cell(cell, fault)?;
         super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
         if !self.textbook.is_some_and(|t| t.lcv) {
-            return Err(fault(
-                format!(
-                    "an order of values, but the strategy `{}` does not order by LCV",
-                    self.header.strategy
-                ),
-                "values_ordered only under a strategy named backtrack+lcv (with its other choices)"
-                    .into(),
+            let strategy = self.header.strategy.clone();
+            return Err(claimed(
+                fault,
+                Claim::Textbook(TextbookClaim::NoLcv(strategy)),
             ));
         }
         let truth = self.lcv_order(cell);
-        let listed = |vs: &[ValueCost]| {
-            vs.iter()
-                .map(|v| format!("{} ({})", digit_char(v.digit), v.removes))
-                .collect::<Vec<_>>()
-                .join(", ")
+        let wrong = |wrong: OrderWrong| {
+            claimed(
+                fault,
+                Claim::Textbook(TextbookClaim::WrongOrder {
+                    cell,
+                    wrong,
+                    truth: truth.clone(),
+                    domain: self.domain(cell),
+                }),
+            )
         };
-        let expected = format!(
-            "values {}: the domain {}, each with the number of empty peers holding it in their current domain, fewest first (ties: the smaller digit)",
-            listed(&truth),
-            digits(self.domain(cell))
-        );
         for v in values {
             match truth.iter().find(|t| t.digit == v.digit) {
-                None => {
-                    return Err(fault(
-                        format!(
-                            "{} is not in the domain of {}, {}",
-                            digit_char(v.digit),
-                            rc(cell),
-                            digits(self.domain(cell))
-                        ),
-                        expected,
-                    ));
-                }
+                None => return Err(wrong(OrderWrong::NotInDomain(v.digit))),
                 Some(t) if t.removes != v.removes => {
-                    return Err(fault(
-                        format!(
-                            "wrong count: {} removes {}, but {} empty peer(s) of {} hold it",
-                            digit_char(v.digit),
-                            v.removes,
-                            t.removes,
-                            rc(cell)
-                        ),
-                        expected,
-                    ));
+                    return Err(wrong(OrderWrong::Count(v.digit, v.removes, t.removes)));
                 }
                 Some(_) => {}
             }
         }
         if values != truth.as_slice() {
-            return Err(fault(format!("wrong order: {}", listed(values)), expected));
+            return Err(wrong(OrderWrong::Order(values.to_vec())));
         }
         let depth = depth as usize;
         if self.orders.len() <= depth {
