@@ -557,6 +557,7 @@ const WORDED: &[&str] = &[
     "false_pruning",
     "wrong_lcv_order",
     "wrong_lcv_count",
+    "conflict_set_missing_a_guess",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's

@@ -71,4 +71,38 @@ pub struct TextbookWords {
     pub value_order_wrong: &'static str,
     /// Expected: `{values}`, the `{domain}` in LCV order.
     pub values_expected: &'static str,
+    /// `{what}`: a conflict set.
+    pub what_conflict_set: &'static str,
+    /// `{what}`: a backjump.
+    pub what_backjump: &'static str,
+    /// `{what}`, but the `{strategy}` does not backjump.
+    pub no_backjump: &'static str,
+    /// Expected: `{what}` only under backjumping.
+    pub no_backjump_expected: &'static str,
+    /// The conflict set lists `{depth}` out of order.
+    pub list_out_of_order: &'static str,
+    /// Expected: the guesses by depth, each once.
+    pub list_out_of_order_expected: &'static str,
+    /// The conflict set names `{cell}` at `{depth}`, but the guess there
+    /// is `{standing}` = `{digit}`.
+    pub list_wrong_cell: &'static str,
+    /// Expected: each guess with its cell and depth.
+    pub list_wrong_cell_expected: &'static str,
+    /// The conflict set names a guess at `{depth}`, but `{standing}`
+    /// guesses stand.
+    pub list_not_standing: &'static str,
+    /// Expected: guesses standing.
+    pub list_not_standing_expected: &'static str,
+    /// A conflict set of `{cell}` not after its dead end.
+    pub not_after_dead_end: &'static str,
+    /// Expected: `conflict_set` right after the dead end at `{cell}`.
+    pub not_after_dead_end_expected: &'static str,
+    /// The conflict set misses `{guess}` (a guess at its depth), the
+    /// earliest excluding `{digit}`.
+    pub conflicts_miss: &'static str,
+    /// The conflict set lists `{guess}`, excluding none of `{cell}`'s
+    /// digits.
+    pub conflicts_extra: &'static str,
+    /// Expected: the `{conflicts}` of `{cell}`, from its `{base}`.
+    pub conflicts_expected: &'static str,
 }

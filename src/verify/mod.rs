@@ -59,8 +59,9 @@ use crate::trace::{
 
 use board::Standing;
 pub use claim::{
-    Among, CandidateClaim, ChoiceClaim, Claim, Closed, DepthWhy, HeaderClaim, Holds, Limit,
-    LimitClaim, Order, OrderWrong, Pruning, ReasonWrong, SearchClaim, SetWhy, TextbookClaim,
+    Among, Backjumping, CandidateClaim, ChoiceClaim, Claim, Closed, DepthWhy, HeaderClaim, Holds,
+    Limit, LimitClaim, Listed, Order, OrderWrong, Pruning, ReasonWrong, SearchClaim, SetWhy,
+    TextbookClaim,
 };
 pub use fault::Fault;
 pub use report::{Report, checked};

@@ -59,7 +59,44 @@ pub enum TextbookClaim {
         /// The cell's domain.
         domain: DigitSet,
     },
+    /// A conflict set or backjump under a strategy that does not backjump.
+    NoBackjump(Backjumping, String),
+    /// A conflict set listing a depth out of order.
+    ListOutOfOrder(u32),
+    /// A conflict set naming a cell at a depth where another guess stands:
+    /// the cell and depth named, the cell and digit standing there.
+    ListWrongCell(Listed, (Cell, u8)),
+    /// A conflict set naming a depth where no guess stands: the depth and
+    /// the guesses standing.
+    ListNotStanding(u32, usize),
+    /// A conflict set not right after its cell's dead end.
+    NotAfterDeadEnd(Cell),
+    /// A conflict set of `cell` wrong: it misses a guess (with the digit it
+    /// excludes) or lists one excluding none; `truth` the set due, `base`
+    /// the cell's candidates among the givens.
+    ConflictSet {
+        /// The cell.
+        cell: Cell,
+        /// The guess missed, with its digit, or listed wrongly.
+        wrong: (Listed, Option<u8>),
+        /// The set due.
+        truth: Vec<Listed>,
+        /// The cell's candidates among the givens.
+        base: DigitSet,
+    },
 }
+
+/// The textbook's kind a strategy without backjumping does not write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backjumping {
+    /// A conflict set.
+    ConflictSet,
+    /// A backjump.
+    Backjump,
+}
+
+/// A guess of a conflict set: its cell and depth.
+pub type Listed = (Cell, u32);
 
 /// What is wrong in an order of values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,6 +186,79 @@ impl TextbookClaim {
                 due(*first),
             ),
             TextbookClaim::NoneDue(p) => (pruning(w.none_due, *p), w.none_due_expected.into()),
+            TextbookClaim::NoBackjump(what, strategy) => {
+                let what = match what {
+                    Backjumping::ConflictSet => w.what_conflict_set,
+                    Backjumping::Backjump => w.what_backjump,
+                };
+                (
+                    fill(w.no_backjump, &[("what", what), ("strategy", strategy)]),
+                    fill(w.no_backjump_expected, &[("what", what)]),
+                )
+            }
+            TextbookClaim::ListOutOfOrder(depth) => (
+                fill(w.list_out_of_order, &[("depth", &depth.to_string())]),
+                w.list_out_of_order_expected.into(),
+            ),
+            TextbookClaim::ListWrongCell((c, depth), (s, d)) => (
+                fill(
+                    w.list_wrong_cell,
+                    &[
+                        ("cell", &cell(*c)),
+                        ("depth", &depth.to_string()),
+                        ("standing", &cell(*s)),
+                        ("digit", &digit(*d)),
+                    ],
+                ),
+                w.list_wrong_cell_expected.into(),
+            ),
+            TextbookClaim::ListNotStanding(depth, standing) => (
+                fill(
+                    w.list_not_standing,
+                    &[
+                        ("depth", &depth.to_string()),
+                        ("standing", &standing.to_string()),
+                    ],
+                ),
+                w.list_not_standing_expected.into(),
+            ),
+            TextbookClaim::NotAfterDeadEnd(c) => (
+                fill(w.not_after_dead_end, &[("cell", &cell(*c))]),
+                fill(w.not_after_dead_end_expected, &[("cell", &cell(*c))]),
+            ),
+            TextbookClaim::ConflictSet {
+                cell: c,
+                wrong: ((g, depth), excluded),
+                truth,
+                base,
+            } => {
+                let guess = |(g, depth): Listed| {
+                    fill(
+                        lang.textbook().guess_at_depth,
+                        &[("cell", &cell(g)), ("depth", &depth.to_string())],
+                    )
+                };
+                let list: Vec<String> = truth.iter().map(|&g| guess(g)).collect();
+                let expected = fill(
+                    w.conflicts_expected,
+                    &[
+                        ("conflicts", &format!("[{}]", list.join(w.value_separator))),
+                        ("cell", &cell(*c)),
+                        ("base", &set(*base)),
+                    ],
+                );
+                let found = match excluded {
+                    Some(d) => fill(
+                        w.conflicts_miss,
+                        &[("guess", &guess((*g, *depth))), ("digit", &digit(*d))],
+                    ),
+                    None => fill(
+                        w.conflicts_extra,
+                        &[("guess", &guess((*g, *depth))), ("cell", &cell(*c))],
+                    ),
+                };
+                (found, expected)
+            }
             TextbookClaim::NoLcv(strategy) => (
                 fill(w.no_lcv, &[("strategy", strategy)]),
                 w.no_lcv_expected.into(),

@@ -24,8 +24,8 @@
 
 use crate::grid::{Cell, DigitSet, digit_char};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
-use crate::verify::fault::{Fault, claimed, digits, rc};
-use crate::verify::{Claim, OrderWrong, Pruning, TextbookClaim, Verifier};
+use crate::verify::fault::{Fault, claimed, rc};
+use crate::verify::{Backjumping, Claim, Listed, OrderWrong, Pruning, TextbookClaim, Verifier};
 
 /// Where inference stands after the events so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -396,20 +396,16 @@ impl Verifier {
 
     fn backjumps(
         &self,
-        what: &str,
+        what: Backjumping,
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         if self.textbook.is_some_and(|t| t.backjump) {
             return Ok(());
         }
-        Err(fault(
-            format!(
-                "{what}, but the strategy `{}` does not backjump",
-                self.header.strategy
-            ),
-            format!(
-                "{what} only under a strategy named backtrack+backjump (with its other choices)"
-            ),
+        let strategy = self.header.strategy.clone();
+        Err(claimed(
+            fault,
+            Claim::Textbook(TextbookClaim::NoBackjump(what, strategy)),
         ))
     }
 
@@ -419,6 +415,7 @@ impl Verifier {
         conflicts: &[Guess],
         fault: &dyn Fn(String, String) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
+        let textbook = |claim: TextbookClaim| claimed(fault, Claim::Textbook(claim));
         let mut before = 0;
         for g in conflicts {
             let standing = (g.depth as usize)
@@ -427,33 +424,19 @@ impl Verifier {
             match standing {
                 Some(s) if s.cell == g.cell && g.depth > before => before = g.depth,
                 Some(s) if s.cell == g.cell => {
-                    return Err(fault(
-                        format!("the conflict set lists depth {} out of order", g.depth),
-                        "the guesses by depth, the earliest first, each once".into(),
-                    ));
+                    return Err(textbook(TextbookClaim::ListOutOfOrder(g.depth)));
                 }
                 Some(s) => {
-                    return Err(fault(
-                        format!(
-                            "the conflict set names {} at depth {}, but the guess at depth {} is {} = {}",
-                            rc(g.cell),
-                            g.depth,
-                            g.depth,
-                            rc(s.cell),
-                            digit_char(s.digit)
-                        ),
-                        "each guess with its cell and depth on the current path".into(),
-                    ));
+                    return Err(textbook(TextbookClaim::ListWrongCell(
+                        (g.cell, g.depth),
+                        (s.cell, s.digit),
+                    )));
                 }
                 None => {
-                    return Err(fault(
-                        format!(
-                            "the conflict set names a guess at depth {}, but {} guess(es) stand",
-                            g.depth,
-                            self.placements.len()
-                        ),
-                        "guesses standing on the current path".into(),
-                    ));
+                    return Err(textbook(TextbookClaim::ListNotStanding(
+                        g.depth,
+                        self.placements.len(),
+                    )));
                 }
             }
         }
@@ -471,55 +454,33 @@ impl Verifier {
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
-        self.backjumps("a conflict set", fault)?;
+        self.backjumps(Backjumping::ConflictSet, fault)?;
         let after_dead_end = matches!(
             self.last,
             Some(Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. }) if c == cell
         );
+        let textbook = |claim: TextbookClaim| claimed(fault, Claim::Textbook(claim));
         if !after_dead_end {
-            return Err(fault(
-                format!("a conflict set of {} not after its dead end", rc(cell)),
-                format!("conflict_set right after dead_end at {}", rc(cell)),
-            ));
+            return Err(textbook(TextbookClaim::NotAfterDeadEnd(cell)));
         }
         self.standing_guesses(conflicts, fault)?;
         let truth = self.own_conflicts(cell);
-        let said = |gs: &mut dyn Iterator<Item = &Guess>| {
-            let list: Vec<String> = gs
-                .map(|g| format!("{} (depth {})", rc(g.cell), g.depth))
-                .collect();
-            format!("[{}]", list.join(", "))
+        let wrong = |wrong: (Listed, Option<u8>)| {
+            textbook(TextbookClaim::ConflictSet {
+                cell,
+                wrong,
+                truth: truth.iter().map(|(g, _)| (g.cell, g.depth)).collect(),
+                base: self.domains.base(cell),
+            })
         };
-        let expected = format!(
-            "conflicts {}: for each digit of {}'s candidates among the givens {}, the earliest guess excluding it",
-            said(&mut truth.iter().map(|(g, _)| g)),
-            rc(cell),
-            digits(self.domains.base(cell))
-        );
         if let Some((g, d)) = truth.iter().find(|(g, _)| !conflicts.contains(g)) {
-            return Err(fault(
-                format!(
-                    "the conflict set misses {} (depth {}), the earliest guess excluding {}",
-                    rc(g.cell),
-                    g.depth,
-                    digit_char(*d)
-                ),
-                expected,
-            ));
+            return Err(wrong(((g.cell, g.depth), Some(*d))));
         }
         if let Some(g) = conflicts
             .iter()
             .find(|g| !truth.iter().any(|(t, _)| t == *g))
         {
-            return Err(fault(
-                format!(
-                    "the conflict set lists {} (depth {}), the earliest guess excluding none of {}'s digits",
-                    rc(g.cell),
-                    g.depth,
-                    rc(cell)
-                ),
-                expected,
-            ));
+            return Err(wrong(((g.cell, g.depth), None)));
         }
         Ok(())
     }
@@ -540,7 +501,7 @@ impl Verifier {
         self.empty_cell(cell, fault)?;
         self.in_grid(to, fault)?;
         super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
-        self.backjumps("a backjump", fault)?;
+        self.backjumps(Backjumping::Backjump, fault)?;
         let used_up = match self.last {
             Some(Event::ConflictSet { cell: c, .. }) => c == cell,
             Some(Event::Undone {
