@@ -7,7 +7,7 @@ import json
 import os
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from ._run import SudokuTraceError, optional_args, run
+from ._run import optional_args, run
 
 Path = Union[str, "os.PathLike[str]"]
 
@@ -54,9 +54,7 @@ def grade(
         lang=lang,
         notation=notation,
     )
-    found = run(["grade", *args, "--format", "json"])
-    if found.exit_code == 2:
-        raise SudokuTraceError(found.stderr.strip() or "grade failed")
+    found = run(["grade", *args, "--format", "json"], check=True)
     return Grades(json.loads(found.stdout), args)
 
 
@@ -88,10 +86,7 @@ class Grades:
     def table(self, format: str = "text") -> str:
         """The class table as the command writes it: ``text``, ``markdown``,
         or ``gradescope`` (the ``results.json`` Gradescope's autograder reads)."""
-        done = run(["grade", *self._args, "--format", format])
-        if done.exit_code == 2:
-            raise SudokuTraceError(done.stderr.strip() or "grade failed")
-        return done.text
+        return run(["grade", *self._args, "--format", format], check=True).text
 
     def to_pandas(self):
         """The rows as a pandas ``DataFrame`` indexed by name (needs pandas)."""

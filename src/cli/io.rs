@@ -159,7 +159,7 @@ impl Output {
     pub fn commit(self) -> Result<(), Failure> {
         // A cancelled run's output is cut short: the temporary file goes.
         if super::console::is_cancelled() {
-            return Err(Failure::Usage("cancelled".into()));
+            return Err(Failure::Cancelled);
         }
         if let Output::Atomic(temp, path) = self {
             temp.persist(&path).map_err(|source| Failure::Write {

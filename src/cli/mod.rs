@@ -107,6 +107,10 @@ pub(crate) enum Failure {
     /// Options that do not go together.
     #[error("{0}")]
     Usage(String),
+    /// The caller of a captured run cancelled it ([`Cancel`]): what it
+    /// wrote is cut short.
+    #[error("cancelled")]
+    Cancelled,
     /// The output path names one of the command's inputs: writing it would
     /// destroy what is being read.
     #[error(
@@ -158,12 +162,26 @@ where
 {
     match Cli::try_parse_from(args) {
         Ok(cli) => dispatch(cli),
-        Err(error) => {
-            let error = clap_errors::safe(error);
-            let _ = error.print();
-            exit_code(&error)
-        }
+        Err(error) => usage(clap_errors::safe(error)),
     }
+}
+
+/// Prints clap's error (or `--help`, `--version`) where clap would, on this
+/// thread's streams, and returns its exit code: 2 for a usage error, 0 for
+/// help and version.
+fn usage(error: clap::Error) -> u8 {
+    if console::is_captured() {
+        let text = error.render().to_string();
+        if error.use_stderr() {
+            console::error_line(text.trim_end());
+        } else {
+            let _ = console::stdout().write_all(text.as_bytes());
+        }
+    } else {
+        // clap's own printing: styled on a terminal, as the binary always was.
+        let _ = error.print();
+    }
+    u8::try_from(error.exit_code()).unwrap_or(2)
 }
 
 pub use cancel::Cancel;
@@ -183,24 +201,7 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    console::captured(streams, || match Cli::try_parse_from(args) {
-        Ok(cli) => dispatch(cli),
-        Err(error) => {
-            let error = clap_errors::safe(error);
-            let text = error.render().to_string();
-            if error.use_stderr() {
-                console::error_line(text.trim_end());
-            } else {
-                let _ = console::stdout().write_all(text.as_bytes());
-            }
-            exit_code(&error)
-        }
-    })
-}
-
-/// clap's exit code for a usage error (2), or for `--help` and `--version` (0).
-fn exit_code(error: &clap::Error) -> u8 {
-    u8::try_from(error.exit_code()).unwrap_or(2)
+    console::captured(streams, || run(args))
 }
 
 /// Runs the subcommand and maps a failure to its message and exit code 2.
@@ -220,11 +221,12 @@ fn dispatch(cli: Cli) -> u8 {
         Command::Completions(args) => shell::completions(args),
         Command::Man(args) => shell::man(args),
     };
+    // A cancelled run fails whatever its search said: it was cut short.
+    let result = match result {
+        _ if console::is_cancelled() => Err(Failure::Cancelled),
+        other => other,
+    };
     match result {
-        _ if console::is_cancelled() => {
-            console::error_line("error: cancelled");
-            2
-        }
         Ok(code) => code,
         Err(Failure::Write { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(failure) => {

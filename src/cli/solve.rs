@@ -7,7 +7,7 @@ use crate::grid::BoxShape;
 use crate::parse::ParseOptions;
 use crate::render::{DEFAULT_MAX_STEPS, Format};
 use crate::solver::{self, Strategy};
-use crate::trace::{Footer, Header, Limits, NoSink, Puzzle, SCHEMA_VERSION};
+use crate::trace::{Footer, Header, Limits, NoSink, Sink};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 
@@ -127,19 +127,16 @@ pub fn run(args: SolveArgs) -> Result<u8, Failure> {
         path: name.clone(),
         source,
     };
+    let header = Header::new(&grid, strategy.name(), limits);
+    // The search, with the timer's deadline when there is one.
+    let search = |sink: &mut dyn Sink| match &timer {
+        Some(timer) => {
+            timer.time(|deadline| solver::solve_until(&grid, strategy, limits, deadline, sink))
+        }
+        None => solver::solve(&grid, strategy, limits, sink),
+    };
     if summary {
-        let report = match &timer {
-            Some(timer) => timer.time(|deadline| {
-                solver::solve_until(&grid, strategy, limits, deadline, &mut NoSink)
-            }),
-            None => solver::solve(&grid, strategy, limits, &mut NoSink),
-        };
-        let header = Header {
-            schema_version: SCHEMA_VERSION,
-            puzzle: Puzzle::of(&grid),
-            strategy: strategy.name().to_string(),
-            options: limits,
-        };
+        let report = search(&mut NoSink);
         let text = Summary::new(&header, &report).to_json();
         output
             .writer()
@@ -153,19 +150,8 @@ pub fn run(args: SolveArgs) -> Result<u8, Failure> {
         let mut renderer =
             args.look
                 .renderer(format, strategy.name(), title, colour, output.writer())?;
-        let header = Header {
-            schema_version: SCHEMA_VERSION,
-            puzzle: Puzzle::of(&grid),
-            strategy: strategy.name().to_string(),
-            options: limits,
-        };
         renderer.begin(&header).map_err(write_failure)?;
-        let report = match &timer {
-            Some(timer) => timer.time(|deadline| {
-                solver::solve_until(&grid, strategy, limits, deadline, &mut renderer)
-            }),
-            None => solver::solve(&grid, strategy, limits, &mut renderer),
-        };
+        let report = search(&mut renderer);
         renderer.take_error().map_err(write_failure)?;
         let footer = Footer {
             end: report.end,
