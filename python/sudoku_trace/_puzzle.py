@@ -14,7 +14,7 @@ from ._run import run
 #: a string ending so is a path, never givens.
 _FILE_NAME = re.compile(r"\.(txt|sdk|sdm|ss|sudoku|puzzle|json)$", re.IGNORECASE)
 
-Puzzle = Union[None, str, "os.PathLike[str]", Sequence[Sequence[int]]]
+Puzzle = Union[None, str, bytes, "os.PathLike[str]", Sequence[Sequence[int]]]
 
 
 @functools.lru_cache(maxsize=1)
@@ -36,12 +36,15 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
     ``puzzle`` is ``None`` (the seeds' classic puzzle), a name from the
     library (``"ai-escargot"``), a path (``pathlib.Path`` always; a ``str``
     when such a file exists), the givens as text (any format the command
-    reads: ``"53..7...."``, a grid with separators), or rows of ints (0 for
-    an empty cell)."""
+    reads: ``"53..7...."``, a grid with separators), a file's bytes as read
+    (the command names an encoding it does not read), or rows of ints (0 for an empty cell)."""
     if puzzle is None:
         return [], b""
     if isinstance(puzzle, os.PathLike):
         return [os.fspath(puzzle)], b""
+    if isinstance(puzzle, (bytes, bytearray)):
+        # A file's bytes as read: the command checks their encoding itself.
+        return ["-"], bytes(puzzle)
     if isinstance(puzzle, str):
         if any(entry["name"] == puzzle for entry in library()):
             return ["--puzzle", puzzle], b""
@@ -56,7 +59,12 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
                 "an existing file, nor the givens of a puzzle (16 cells or more)"
             )
         return ["-"], puzzle.encode("utf-8")
-    rows = [list(row) for row in puzzle]
+    try:
+        rows = [list(row) for row in puzzle]
+    except TypeError:
+        raise TypeError(
+            f"a puzzle is a library name, a path, the givens as text or bytes, or rows of ints; not {type(puzzle).__name__}"
+        ) from None
     if not rows or any(len(row) != len(rows) for row in rows):
         raise ValueError("a puzzle as rows of ints must be square: N rows of N cells")
     alphabet = ".123456789ABCDEFGHIJKLMNOP"

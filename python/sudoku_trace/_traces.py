@@ -17,12 +17,18 @@ TEMPORARY = "sudoku-trace-"
 Trace = Union[str, "os.PathLike[str]", Iterable[Mapping], "Result"]
 
 
+def _holds_a_trace(text: str) -> bool:
+    """Whether a string is a trace's text rather than a path: a record
+    starts with ``{``, and no path holds a line break or a NUL."""
+    return text.lstrip().startswith("{") or any(c in text for c in "\n\r\x00")
+
+
 @contextlib.contextmanager
 def trace_file(trace: Trace, name: str = "trace.jsonl") -> Iterator[str]:
     """A path to ``trace`` for the length of the ``with`` block.
 
-    ``trace`` is a path (``pathlib.Path``, or a ``str`` that does not start
-    with ``{``), a ``str`` holding a trace (JSON Lines or one JSON
+    ``trace`` is a path (``pathlib.Path``, or a ``str`` on one line that
+    does not start with ``{``), a ``str`` holding a trace (JSON Lines or one JSON
     document), records as dicts (the header, the events, the footer: as
     :meth:`Result.trace` yields them or a :class:`TraceWriter` writes them),
     or a :class:`Result` (its trace, searched again). Anything but a path is
@@ -32,7 +38,7 @@ def trace_file(trace: Trace, name: str = "trace.jsonl") -> Iterator[str]:
     if isinstance(trace, os.PathLike):
         yield os.fspath(trace)
         return
-    if isinstance(trace, str) and not trace.lstrip().startswith("{"):
+    if isinstance(trace, str) and not _holds_a_trace(trace):
         yield trace
         return
     with tempfile.TemporaryDirectory(prefix=TEMPORARY) as folder:

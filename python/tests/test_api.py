@@ -120,6 +120,12 @@ def test_bad_puzzles_and_options_raise_the_commands_message():
         st.solve("escargot")
     with pytest.raises(FileNotFoundError, match="no puzzle file 'puzzles/missing.txt'"):
         st.solve("puzzles/missing.txt")
+    with pytest.raises(TypeError, match="not float"):
+        st.solve(4.5)
+    # A file's bytes: read as the command reads a file, which names what it refuses.
+    assert st.solve(FOUR.encode()).puzzle["size"] == 4
+    with pytest.raises(st.SudokuTraceError, match="looks like UTF-16"):
+        st.solve(FOUR.encode("utf-16"))
     with pytest.raises(ValueError, match="square"):
         st.solve([[1, 2], [3]])
     with pytest.raises(st.SudokuTraceError, match="invalid value 'bogus'"):
@@ -151,6 +157,9 @@ def test_verify_any_form_of_trace(tmp_path):
     assert "--> trace.jsonl:1" in error.value.message, "named without its temporary folder"
     with pytest.raises(TypeError):
         st.verify([1, 2, 3])
+    # Text that is no path (it has a line break) is read as a trace, not opened.
+    with pytest.raises(st.SudokuTraceError, match="trace.jsonl:1"):
+        st.verify("not a trace\nat all\n")
     # In the class's language, as the command words it.
     chinese = st.verify(records, lang="zh-Hant")
     assert chinese.valid and chinese.text != st.verify(records).text
