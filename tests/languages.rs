@@ -1,7 +1,7 @@
 //! The command line's own messages in every language (issue 11): a
 //! puzzle's errors (`solve`, `compare` and `check` take `--lang`),
-//! `check`'s summary, `diff`'s words, `verify`'s verdicts and `grade`'s
-//! class table, each snapshotted per language.
+//! `check`'s summary, `bench`'s report, `diff`'s words, `verify`'s
+//! verdicts and `grade`'s class table, each snapshotted per language.
 
 mod common;
 #[path = "common/corrupt.rs"]
@@ -191,6 +191,101 @@ fn check_in_every_language() {
 }
 
 /// Saves the four-cell-a-side puzzle's trace by `strategy` as JSON Lines in `dir`.
+/// English words of `bench`'s report, none of which a Chinese report may
+/// hold (its file names and options aside).
+const BENCH_ENGLISH: [&str; 14] = [
+    "puzzle",
+    "solved",
+    "solution",
+    "skipped",
+    "malformed",
+    "median",
+    "worst",
+    "placement",
+    "deduction",
+    "dead end",
+    "expected",
+    "unfinished",
+    "limit",
+    "thread",
+];
+
+#[test]
+fn bench_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let unsolvable =
+        "53..7....6..195....98....6.8...6...34..8.39.17...2...6.6....28....419..5....8..79";
+    let mut set = format!("# a set\n{CLASSIC}\n{unsolvable}\n123\n").into_bytes();
+    set.extend_from_slice(b"\xff\n");
+    std::fs::write(dir.path().join("set.txt"), set).unwrap();
+    std::fs::write(dir.path().join("empty.txt"), "# nothing\n\n").unwrap();
+    std::fs::write(
+        dir.path().join("blank.txt"),
+        format!("{}\n", ".".repeat(81)),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("long.txt"), "1".repeat(70_000) + "\n").unwrap();
+    for lang in LANGS {
+        let mut shown = String::new();
+        for args in [
+            &["set.txt", "--keep-going", "--threads", "1"][..],
+            &["set.txt"],
+            &["empty.txt", "blank.txt", "-s", "naive", "--max-steps", "5"],
+            &["empty.txt"],
+            &["long.txt", "--keep-going"],
+        ] {
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(dir.path())
+                .arg("bench")
+                .args(args)
+                .args(["--lang", lang, "--no-time"])
+                .output()
+                .unwrap();
+            let (stdout, stderr) = (
+                String::from_utf8(out.stdout).unwrap(),
+                String::from_utf8(out.stderr).unwrap(),
+            );
+            if lang != "en" {
+                let words = (stdout.clone() + &stderr).replace("--keep-going", "");
+                for english in BENCH_ENGLISH {
+                    assert!(!words.contains(english), "{lang}: {english} in\n{words}");
+                }
+            }
+            shown.push_str(&format!(
+                "── bench {} (exit {:?})\n{stdout}{stderr}\n",
+                args.join(" "),
+                out.status.code(),
+            ));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_bench_{lang}"), shown);
+        });
+    }
+    // With the time, the machine's lines are in the language's words too.
+    for (lang, words) in [
+        (
+            "en",
+            ["thread(s), in ", "puzzles/s", " µs per puzzle", "worst"],
+        ),
+        ("zh-Hans", ["个线程，用时 ", "每秒题数", "每题 ", "最慢"]),
+        ("zh-Hant", ["個線程，費時 ", "每秒題數", "每題 ", "最慢"]),
+        ("zh-TW", ["個執行緒，費時 ", "每秒題數", "每題 ", "最慢"]),
+    ] {
+        let out = Command::cargo_bin("sudoku-trace")
+            .unwrap()
+            .current_dir(dir.path())
+            .args(["bench", "blank.txt", "--lang", lang])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(out.status.code(), Some(0), "{stdout}");
+        for word in words {
+            assert!(stdout.contains(word), "{lang}: {word} not in\n{stdout}");
+        }
+    }
+}
+
 fn saved(dir: &std::path::Path, strategy: &str) -> String {
     let name = format!("{strategy}.jsonl");
     Command::cargo_bin("sudoku-trace")

@@ -1,16 +1,18 @@
 //! `sudoku-trace bench`: solve every puzzle of some files, untraced, verify
 //! each solution and report the speed.
 
-use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
+use crate::render::Lang;
+use crate::render::lang::fill;
 use crate::solver::{self, Deadline, Strategy};
 use crate::trace::{End, Limits, NoSink, Stats};
 use clap::Args;
+use clap::builder::PossibleValuesParser;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -26,6 +28,7 @@ Examples:
   sudoku-trace bench hard.txt --strategy candidates --max-steps 10000000 --keep-going
   sudoku-trace bench hard.txt --strategy naive --time-limit 0.5   no puzzle longer than about 0.5 s
   sudoku-trace bench hard.txt --strategy backtrack --select mrv --inference mac
+  sudoku-trace bench puzzles.txt --lang zh-Hans       the report and any error in Chinese
 
 Exit codes: 0 every puzzle solved, 1 a puzzle without solution, unfinished at
 a limit (each named on standard error) or solved wrongly, 2 unreadable input.";
@@ -65,6 +68,13 @@ pub struct BenchArgs {
     /// `text` for people, `json` for scripts.
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
     format: String,
+
+    /// The language of the report, of each unsolved puzzle's verdict and of
+    /// a line that is no puzzle: `en`; `zh-Hans` (Simplified Chinese),
+    /// `zh-Hant` (Traditional, the seeds' words) or `zh-TW` (Traditional,
+    /// Taiwan's words). `--format json` keeps its English keys.
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    lang: String,
 
     /// Leave out what depends on the machine (the thread count and every
     /// time), so that the report is byte-identical run after run and on
@@ -135,15 +145,18 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     // Settled first: a choice that does not fit the strategy is a usage
     // error before any file is read.
     args.strategy = args.choices.strategy(args.strategy)?;
-    let (jobs, skipped) = read_jobs(&args.files, args.keep_going)?;
+    let lang = Lang::from_tag(&args.lang).unwrap_or_default();
+    let words = lang.bench();
+    let (jobs, skipped) = read_jobs(&args.files, args.keep_going, lang)?;
     // Nothing to time is a mistake (an empty file, the wrong file), not a
     // run that went well; every line skipped is reported as such below.
     if jobs.is_empty() && skipped == 0 {
         let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
-        return Err(Failure::Usage(format!(
-            "no puzzle in {}: only blank or # lines\n  = expected one puzzle per line",
-            names.join(", ")
-        )));
+        let files = names.join(words.files_separator);
+        return Err(Failure::UsageIn(
+            fill(words.no_puzzle, &[("files", &files)]),
+            lang,
+        ));
     }
     let threads = args
         .threads
@@ -177,10 +190,10 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     for (job, outcome) in jobs.iter().zip(&outcomes) {
         let problem = match outcome.verdict {
             Verdict::Solved => continue,
-            Verdict::NoSolution => "no solution",
-            Verdict::StepLimited => "unfinished at the step limit",
-            Verdict::TimeLimited => "unfinished at the time limit",
-            Verdict::Invalid => "WRONG SOLUTION (a bug: please report it)",
+            Verdict::NoSolution => words.no_solution,
+            Verdict::StepLimited => words.step_limited,
+            Verdict::TimeLimited => words.time_limited,
+            Verdict::Invalid => words.wrong,
         };
         let name = args.files[job.file].display().to_string();
         super::console::error_line(&format!(
@@ -192,7 +205,7 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     let output = if args.format == "json" {
         serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n"
     } else {
-        text(&figures)
+        text(&figures, lang)
     };
     write_stdout(&output)?;
     let all_good = figures.solved == figures.puzzles && skipped == 0;
@@ -200,8 +213,13 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
 }
 
 /// Reads every puzzle line. A malformed line is fatal, or reported and
-/// skipped with `keep_going`.
-fn read_jobs(files: &[PathBuf], keep_going: bool) -> Result<(Vec<Job>, usize), Failure> {
+/// skipped with `keep_going`; either way told in `lang`.
+fn read_jobs(
+    files: &[PathBuf],
+    keep_going: bool,
+    lang: Lang,
+) -> Result<(Vec<Job>, usize), Failure> {
+    let words = lang.bench();
     let mut jobs = Vec::new();
     let mut skipped = 0;
     for (file, path) in files.iter().enumerate() {
@@ -212,15 +230,17 @@ fn read_jobs(files: &[PathBuf], keep_going: bool) -> Result<(Vec<Job>, usize), F
                 jobs.push(Job { file, line, grid });
                 true
             }
-            Line::Bad(line, message) => {
-                let message = format!("{name}:{line}{message}");
+            Line::Bad(line, bad) => {
+                let message = format!("{name}:{line}{}", bad.worded(lang));
                 if !keep_going {
-                    fatal = Some(Failure::Usage(format!(
-                        "{message} (use --keep-going to skip bad lines)"
-                    )));
+                    fatal = Some(Failure::UsageIn(
+                        fill(words.stopped_at_line, &[("line", &message)]),
+                        lang,
+                    ));
                     return false;
                 }
-                super::console::error_line(&format!("skipped {}", super::terminal_safe(&message)));
+                let skipped_line = fill(words.skipped_line, &[("line", &message)]);
+                super::console::error_line(&super::terminal_safe(&skipped_line));
                 skipped += 1;
                 true
             }
@@ -361,48 +381,77 @@ fn summarize(
     }
 }
 
-fn text(f: &Figures) -> String {
+/// The report in `lang`'s words.
+fn text(f: &Figures, lang: Lang) -> String {
+    let w = lang.bench();
     let mut out = String::new();
-    let _ = write!(out, "{} puzzles with {}", f.puzzles, f.strategy);
-    if let Some(t) = &f.timing {
-        let _ = write!(out, ", {} thread(s), in {:.3} s", t.threads, t.seconds);
-    }
-    out.push('\n');
+    let timing = f.timing.as_ref().map_or(String::new(), |t| {
+        fill(
+            w.timing,
+            &[
+                ("threads", &t.threads.to_string()),
+                ("seconds", &format!("{:.3}", t.seconds)),
+            ],
+        )
+    });
+    let line = |out: &mut String, template: &str, values: &[(&str, &str)]| {
+        out.push_str(&fill(template, values));
+        out.push('\n');
+    };
+    line(
+        &mut out,
+        w.title,
+        &[
+            ("puzzles", &f.puzzles.to_string()),
+            ("strategy", f.strategy),
+            ("timing", &timing),
+        ],
+    );
     let unsolved = f.no_solution + f.unfinished + f.invalid;
     if unsolved == 0 {
-        let _ = writeln!(
-            out,
-            "  solved       {} (every solution valid and keeping its givens)",
-            f.solved
-        );
+        line(&mut out, w.solved_all, &[("solved", &f.solved.to_string())]);
     } else {
         let timed_out = if f.timed_out > 0 {
-            format!(" ({} at the time limit)", f.timed_out)
+            fill(w.timed_out, &[("n", &f.timed_out.to_string())])
         } else {
             String::new()
         };
-        let _ = writeln!(
-            out,
-            "  solved       {} of {}: {} without solution, {} unfinished{timed_out}, {} wrong",
-            f.solved, f.puzzles, f.no_solution, f.unfinished, f.invalid
+        line(
+            &mut out,
+            w.solved_some,
+            &[
+                ("solved", &f.solved.to_string()),
+                ("puzzles", &f.puzzles.to_string()),
+                ("no_solution", &f.no_solution.to_string()),
+                ("unfinished", &f.unfinished.to_string()),
+                ("timed_out", &timed_out),
+                ("wrong", &f.invalid.to_string()),
+            ],
         );
     }
     if f.skipped_lines > 0 {
-        let _ = writeln!(out, "  skipped      {} malformed line(s)", f.skipped_lines);
+        line(&mut out, w.skipped, &[("n", &f.skipped_lines.to_string())]);
     }
     if let Some(t) = &f.timing {
-        let _ = writeln!(out, "  puzzles/s    {:.0}", t.puzzles_per_second);
-        let _ = writeln!(out, "  median       {:.1} µs per puzzle", t.median_us);
+        let per_second = format!("{:.0}", t.puzzles_per_second);
+        line(&mut out, w.per_second, &[("n", &per_second)]);
+        let median = format!("{:.1}", t.median_us);
+        line(&mut out, w.median, &[("us", &median)]);
         let at = t
             .worst_at
             .as_deref()
-            .map_or(String::new(), |w| format!(" ({w})"));
-        let _ = writeln!(out, "  worst        {:.1} µs{at}", t.worst_us);
+            .map_or(String::new(), |at| fill(w.worst_at, &[("at", at)]));
+        let worst = format!("{:.1}", t.worst_us);
+        line(&mut out, w.worst, &[("us", &worst), ("at", &at)]);
     }
-    let _ = writeln!(
-        out,
-        "  per puzzle   {:.2} placements, {:.2} deductions, {:.2} dead ends",
-        f.placements_per_puzzle, f.deductions_per_puzzle, f.dead_ends_per_puzzle
+    line(
+        &mut out,
+        w.per_puzzle,
+        &[
+            ("placements", &format!("{:.2}", f.placements_per_puzzle)),
+            ("deductions", &format!("{:.2}", f.deductions_per_puzzle)),
+            ("dead_ends", &format!("{:.2}", f.dead_ends_per_puzzle)),
+        ],
     );
     out
 }

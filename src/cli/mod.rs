@@ -107,6 +107,10 @@ pub(crate) enum Failure {
     /// Options that do not go together.
     #[error("{0}")]
     Usage(String),
+    /// A usage error already worded in a language (`--lang`): printed after
+    /// that language's `error: `.
+    #[error("{0}")]
+    UsageIn(String, crate::render::Lang),
     /// The caller of a captured run cancelled it ([`Cancel`]): what it
     /// wrote is cut short.
     #[error("cancelled")]
@@ -140,6 +144,9 @@ impl Failure {
         match self {
             Failure::PuzzleIn(e, lang) => puzzle_error::message(e, *lang),
             Failure::TraceIn(e, lang) => puzzle_error::trace_message(e, *lang),
+            Failure::UsageIn(message, lang) => {
+                crate::render::lang::fill(lang.puzzle_errors().error, &[("message", message)])
+            }
             other => format!("error: {other}"),
         }
     }

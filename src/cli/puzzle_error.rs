@@ -23,6 +23,25 @@ pub fn message(e: &ParseError, lang: Lang) -> String {
     fill(w.error, &[("message", &framed)])
 }
 
+/// A puzzle file's line that is no puzzle, as `bench` tells it after
+/// `FILE:LINE:COL: `: what is wrong and what was expected, in one line
+/// (in English: `found 3 cells, …; expected 16 cells …`). Only the
+/// encoding's note is added (what the file looks like, how to save it);
+/// the others repeat what the line already shows.
+pub fn on_a_line(e: &ParseError, lang: Lang) -> String {
+    let w = lang.puzzle_errors();
+    let b = lang.bench();
+    let expected = fill(w.expected, &[("expected", &expected(w, e.expected()))]);
+    let mut out = fill(
+        b.bad_line,
+        &[("what", &what(w, lang, e.kind())), ("expected", &expected)],
+    );
+    if let (ErrorKind::NotUtf8, Some(n)) = (e.kind(), e.remark()) {
+        out.push_str(&fill(b.bad_line_note, &[("note", &note(w, n))]));
+    }
+    out
+}
+
 /// The whole message of a saved trace that could not be read, `error: `
 /// and frame included, in `lang` (English: exactly its `Display`).
 pub fn trace_message(e: &ReadError, lang: Lang) -> String {

@@ -9,8 +9,10 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
+use super::puzzle_error;
 use crate::grid::Grid;
 use crate::parse::{self, ParseError};
+use crate::render::Lang;
 
 /// The longest line a puzzle may take: 64 KiB, a hundred times a 25×25
 /// puzzle written on one line (625 cells).
@@ -20,9 +22,38 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 pub enum Line {
     /// A puzzle, and the line it is on (from 1).
     Puzzle(usize, Grid),
-    /// A line that is no puzzle: its number and the message that says why
-    /// (`:COL: what; expected …`, to follow `FILE:LINE`).
-    Bad(usize, String),
+    /// A line that is no puzzle: its number and why.
+    Bad(usize, BadLine),
+}
+
+/// Why a line is no puzzle.
+pub enum BadLine {
+    /// Longer than [`MAX_LINE_BYTES`]: not read.
+    TooLong,
+    /// The puzzle parser's error.
+    Unreadable(ParseError),
+}
+
+impl BadLine {
+    /// What is wrong, in `lang`, to follow `FILE:LINE`: `:COL: ` (when the
+    /// parser knows the column) and the error in one line.
+    pub fn worded(&self, lang: Lang) -> String {
+        match self {
+            BadLine::TooLong => format!(
+                ": {}",
+                crate::render::lang::fill(
+                    lang.bench().line_too_long,
+                    &[("limit", &MAX_LINE_BYTES.to_string())]
+                )
+            ),
+            BadLine::Unreadable(e) => {
+                let at = e
+                    .position()
+                    .map_or(String::new(), |p| format!(":{}", p.col));
+                format!("{at}: {}", puzzle_error::on_a_line(e, lang))
+            }
+        }
+    }
 }
 
 /// Reads the puzzle file at `path` line by line, calling `each` for every
@@ -45,17 +76,12 @@ fn for_each_line_in(mut input: impl BufRead, mut each: impl FnMut(Line) -> bool)
         }
         let line = if buffer.len() > MAX_LINE_BYTES && buffer.last() != Some(&b'\n') {
             input.skip_until(b'\n')?;
-            Line::Bad(
-                number,
-                format!(
-                    ": a line longer than {MAX_LINE_BYTES} bytes; expected one puzzle per line"
-                ),
-            )
+            Line::Bad(number, BadLine::TooLong)
         } else {
             match line_of(&buffer) {
                 None => continue,
                 Some(Ok(grid)) => Line::Puzzle(number, grid),
-                Some(Err(e)) => Line::Bad(number, message(&e)),
+                Some(Err(e)) => Line::Bad(number, BadLine::Unreadable(e)),
             }
         };
         if !each(line) {
@@ -78,19 +104,6 @@ fn line_of(bytes: &[u8]) -> Option<Result<Grid, ParseError>> {
     Some(parse::parse_str(trimmed))
 }
 
-fn message(e: &ParseError) -> String {
-    let at = e
-        .position()
-        .map_or(String::new(), |p| format!(":{}", p.col));
-    // Only the encoding's note helps on every line (what the file looks
-    // like, how to save it); the others repeat what the line already says.
-    let note = match (e.kind(), e.remark()) {
-        (parse::ErrorKind::NotUtf8, Some(note)) => format!(" ({note})"),
-        _ => String::new(),
-    };
-    format!("{at}: {}; expected {}{note}", e.kind(), e.expected())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,7 +113,7 @@ mod tests {
         for_each_line_in(text, |line| {
             seen.push(match line {
                 Line::Puzzle(n, grid) => format!("{n}: {}", grid.to_line()),
-                Line::Bad(n, message) => format!("{n}!{message}"),
+                Line::Bad(n, bad) => format!("{n}!{}", bad.worded(Lang::En)),
             });
             true
         })

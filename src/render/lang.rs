@@ -34,6 +34,7 @@ mod zh_tw;
 
 use serde::Serialize;
 
+use super::bench_words::BenchWords;
 use super::check_words::CheckWords;
 use super::diff_words::DiffWords;
 use super::grade_words::GradeWords;
@@ -122,6 +123,11 @@ impl Lang {
         self.catalog().check
     }
 
+    /// `bench`'s report in this language.
+    pub fn bench(self) -> &'static BenchWords {
+        self.catalog().bench
+    }
+
     /// `diff`'s words in this language.
     pub fn diff(self) -> &'static DiffWords {
         self.catalog().diff
@@ -145,7 +151,7 @@ impl Lang {
 
 /// Every message of one language: the narration, the textbook's sentences,
 /// the walkthrough page's and the worksheet's words, and the command line's
-/// messages (puzzle errors, `check`, `diff`, `verify`, `grade`, a saved
+/// messages (puzzle errors, `check`, `bench`, `diff`, `verify`, `grade`, a saved
 /// trace's read errors).
 #[derive(Debug, Serialize)]
 pub(super) struct Catalog {
@@ -163,6 +169,8 @@ pub(super) struct Catalog {
     pub(super) puzzle_errors: &'static PuzzleErrorWords,
     /// `check`'s summary.
     pub(super) check: &'static CheckWords,
+    /// `bench`'s report.
+    pub(super) bench: &'static BenchWords,
     /// `diff`'s words.
     pub(super) diff: &'static DiffWords,
     /// `verify`'s verdict.

@@ -5,6 +5,7 @@
 //! the command line's edge; the solver never knows which.
 
 mod base64;
+mod bench_words;
 mod candidate_words;
 mod check_words;
 mod choice_words;
@@ -39,6 +40,7 @@ mod worksheet;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
+pub use bench_words::BenchWords;
 pub use candidate_words::CandidateWords;
 pub use check_words::CheckWords;
 pub use choice_words::ChoiceWords;

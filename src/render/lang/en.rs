@@ -2,6 +2,7 @@
 //! with the same holes).
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::bench_words::BenchWords;
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::choice_words::ChoiceWords;
@@ -30,6 +31,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     quiz: &QUIZ,
     puzzle_errors: &PUZZLE_ERRORS,
     check: &CHECK,
+    bench: &BENCH,
     diff: &DIFF,
     verify: &VERIFY,
     grade: &GRADE,
@@ -404,6 +406,31 @@ static CHECK: CheckWords = CheckWords {
     deductions: "{n} deductions",
     dead_end: "{n} dead end",
     dead_ends: "{n} dead ends",
+};
+
+static BENCH: BenchWords = BenchWords {
+    title: "{puzzles} puzzles with {strategy}{timing}",
+    timing: ", {threads} thread(s), in {seconds} s",
+    solved_all: "  solved       {solved} (every solution valid and keeping its givens)",
+    solved_some: "  solved       {solved} of {puzzles}: {no_solution} without solution, {unfinished} unfinished{timed_out}, {wrong} wrong",
+    timed_out: " ({n} at the time limit)",
+    skipped: "  skipped      {n} malformed line(s)",
+    per_second: "  puzzles/s    {n}",
+    median: "  median       {us} µs per puzzle",
+    worst: "  worst        {us} µs{at}",
+    worst_at: " ({at})",
+    per_puzzle: "  per puzzle   {placements} placements, {deductions} deductions, {dead_ends} dead ends",
+    no_solution: "no solution",
+    step_limited: "unfinished at the step limit",
+    time_limited: "unfinished at the time limit",
+    wrong: "WRONG SOLUTION (a bug: please report it)",
+    bad_line: "{what}; {expected}",
+    bad_line_note: " ({note})",
+    line_too_long: "a line longer than {limit} bytes; expected one puzzle per line",
+    skipped_line: "skipped {line}",
+    stopped_at_line: "{line} (use --keep-going to skip bad lines)",
+    no_puzzle: "no puzzle in {files}: only blank or # lines\n  = expected one puzzle per line",
+    files_separator: ", ",
 };
 
 static DIFF: DiffWords = DiffWords {

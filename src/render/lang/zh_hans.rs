@@ -5,6 +5,7 @@
 //! singles (唯余法, 摒除法). Written out, not converted from `zh_hant.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::bench_words::BenchWords;
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::choice_words::ChoiceWords;
@@ -33,6 +34,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     quiz: &QUIZ,
     puzzle_errors: &PUZZLE_ERRORS,
     check: &CHECK,
+    bench: &BENCH,
     diff: &DIFF,
     verify: &VERIFY,
     grade: &GRADE,
@@ -401,6 +403,31 @@ static CHECK: CheckWords = CheckWords {
     deductions: "{n} 次",
     dead_end: "{n} 次",
     dead_ends: "{n} 次",
+};
+
+static BENCH: BenchWords = BenchWords {
+    title: "用 {strategy} 解 {puzzles} 道题{timing}",
+    timing: "，{threads} 个线程，用时 {seconds} 秒",
+    solved_all: "  解出      {solved} 道（每个解都合乎规则，也保留了全部已知数）",
+    solved_some: "  解出      {solved} 道，共 {puzzles} 道：无解 {no_solution} 道，未完成 {unfinished} 道{timed_out}，解错 {wrong} 道",
+    timed_out: "（其中 {n} 道到了时间上限）",
+    skipped: "  跳过      格式有误的 {n} 行",
+    per_second: "  每秒题数  {n}",
+    median: "  中位数    每题 {us} 微秒",
+    worst: "  最慢      {us} 微秒{at}",
+    worst_at: "（{at}）",
+    per_puzzle: "  每题平均  试填 {placements} 次，推出 {deductions} 次，死路 {dead_ends} 次",
+    no_solution: "无解",
+    step_limited: "到了步数上限，没有解完",
+    time_limited: "到了时间上限，没有解完",
+    wrong: "解错了（这是本工具的缺陷，请向我们报告）",
+    bad_line: "{what}；{expected}",
+    bad_line_note: "（{note}）",
+    line_too_long: "这一行超过 {limit} 字节；应为：每行一道题目",
+    skipped_line: "已跳过 {line}",
+    stopped_at_line: "{line}（加上 --keep-going 可以跳过有误的行，继续计时）",
+    no_puzzle: "{files} 中没有题目：只有空行或以 # 开头的行\n  = 应为：每行一道题目",
+    files_separator: "、",
 };
 
 static DIFF: DiffWords = DiffWords {

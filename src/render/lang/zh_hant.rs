@@ -3,6 +3,7 @@
 //! see `zh_tw.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::bench_words::BenchWords;
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::choice_words::ChoiceWords;
@@ -31,6 +32,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     quiz: &QUIZ,
     puzzle_errors: &PUZZLE_ERRORS,
     check: &CHECK,
+    bench: &BENCH,
     diff: &DIFF,
     verify: &VERIFY,
     grade: &GRADE,
@@ -399,6 +401,31 @@ static CHECK: CheckWords = CheckWords {
     deductions: "{n} 次",
     dead_end: "{n} 次",
     dead_ends: "{n} 次",
+};
+
+static BENCH: BenchWords = BenchWords {
+    title: "用 {strategy} 解 {puzzles} 道題{timing}",
+    timing: "，{threads} 個線程，費時 {seconds} 秒",
+    solved_all: "  解出      {solved} 道（每個解都合乎規則，也保留了全部已知數）",
+    solved_some: "  解出      {solved} 道，共 {puzzles} 道：無解 {no_solution} 道，未完成 {unfinished} 道{timed_out}，解錯 {wrong} 道",
+    timed_out: "（其中 {n} 道到了時間上限）",
+    skipped: "  跳過      格式有誤的 {n} 行",
+    per_second: "  每秒題數  {n}",
+    median: "  中位數    每題 {us} 微秒",
+    worst: "  最慢      {us} 微秒{at}",
+    worst_at: "（{at}）",
+    per_puzzle: "  每題平均  填數 {placements} 次，推得 {deductions} 次，死路 {dead_ends} 次",
+    no_solution: "無解",
+    step_limited: "到了步數上限，沒有解完",
+    time_limited: "到了時間上限，沒有解完",
+    wrong: "解錯了（這是本工具的缺陷，請向我們報告）",
+    bad_line: "{what}；{expected}",
+    bad_line_note: "（{note}）",
+    line_too_long: "這一行超過 {limit} 位元組；應為：每行一道題目",
+    skipped_line: "已跳過 {line}",
+    stopped_at_line: "{line}（加上 --keep-going 可以跳過有誤的行，繼續計時）",
+    no_puzzle: "{files} 中沒有題目：只有空行或以 # 開頭的行\n  = 應為：每行一道題目",
+    files_separator: "、",
 };
 
 static DIFF: DiffWords = DiffWords {
