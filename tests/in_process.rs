@@ -108,6 +108,38 @@ fn a_puzzle_on_standard_input_is_read_from_the_given_bytes() {
     assert!(err.contains("<stdin>"), "{err}");
 }
 
+#[test]
+fn a_trace_on_standard_input_is_read_from_the_given_bytes() {
+    let (code, trace, _) = in_process(&["solve", "--puzzle", "first-4x4", "--format", "jsonl"]);
+    assert_eq!(code, 0);
+    for args in [
+        &["verify", "-"][..],
+        &["render", "-", "--format", "text"],
+        &["diff", "-", "-"],
+    ] {
+        let (out, err) = (Shared::default(), Shared::default());
+        let argv = std::iter::once("sudoku-trace").chain(args.iter().copied());
+        let streams =
+            cli::Streams::new(trace.clone(), Box::new(out.clone()), Box::new(err.clone()));
+        let code = cli::run_captured(argv, streams);
+        let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
+        let out = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+        // `diff - -` reads standard input once: the second is empty.
+        if args[0] == "diff" {
+            assert_eq!(code, 2, "{out}{err}");
+            continue;
+        }
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(!out.is_empty(), "{args:?}");
+    }
+    let (code, out, _) = in_process(&["verify", "-"]);
+    assert_eq!(
+        code, 2,
+        "no bytes given: an empty trace, never the process's input"
+    );
+    assert!(out.is_empty());
+}
+
 /// Starts `sudoku-trace ARGS…` in a thread with a way to cancel it, its
 /// standard error into `err`; lets it run 200 ms (it must still be running),
 /// cancels it and returns its exit code.
@@ -155,4 +187,58 @@ fn a_cancelled_run_stops_its_search_and_writes_no_file() {
     // Untraced (the summary), the same.
     let summary = [&long[..], &["--format", "summary"]].concat();
     assert_eq!(cancelled_after_a_while(&summary, Shared::default()), 2);
+}
+
+#[test]
+fn a_cancelled_run_stops_reading_a_saved_trace() {
+    // A trace long enough that reading it takes well over the 200 ms the
+    // run is given before it is cancelled.
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("long.jsonl");
+    let trace = trace.to_str().unwrap();
+    let (code, _, err) = in_process(&[
+        "solve",
+        "--puzzle",
+        "norvig-grid2",
+        "--strategy",
+        "naive",
+        "--max-steps",
+        "3000000",
+        "--format",
+        "jsonl",
+        "-o",
+        trace,
+    ]);
+    assert_eq!(code, 1, "{err}");
+    let started = std::time::Instant::now();
+    let (code, _, _) = in_process(&["verify", trace]);
+    assert_eq!(code, 0);
+    let whole = started.elapsed();
+    let page = dir.path().join("long.html");
+    for args in [
+        &["verify", trace][..],
+        &[
+            "render",
+            trace,
+            "--format",
+            "html",
+            "-o",
+            page.to_str().unwrap(),
+        ],
+        &["diff", trace, trace],
+    ] {
+        let err = Shared::default();
+        let started = std::time::Instant::now();
+        assert_eq!(cancelled_after_a_while(args, err.clone()), 2, "{args:?}");
+        // Stopped where it was, not after reading the rest: each of these
+        // reads the whole trace at least once when it is not cancelled.
+        let taken = started.elapsed();
+        assert!(
+            taken < whole / 2,
+            "{args:?}: {taken:?} cancelled, {whole:?} whole"
+        );
+        let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
+        assert_eq!(err, "error: cancelled\n", "{args:?}");
+    }
+    assert!(!page.exists(), "a cancelled render writes no page");
 }

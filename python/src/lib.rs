@@ -51,7 +51,8 @@ fn main(py: Python<'_>) -> PyResult<u8> {
 /// The command runs in a thread of its own while this one waits, without
 /// the GIL, looking for signals every [`SIGNAL_CHECK`]: Ctrl-C (a
 /// notebook's "interrupt kernel") cancels the command, whose searches stop
-/// at their next check, and raises `KeyboardInterrupt` here.
+/// at their next check and whose reading of a saved trace at its next
+/// block, and raises `KeyboardInterrupt` here.
 #[pyfunction]
 #[pyo3(signature = (args, input = Vec::new()))]
 fn run(
@@ -82,8 +83,9 @@ fn run(
             Err(RecvTimeoutError::Timeout) => {
                 if let Err(interrupt) = py.check_signals() {
                     cancel.cancel();
-                    // Most commands stop within milliseconds; one that
-                    // does not look (reading a huge trace) finishes alone.
+                    // Searches and trace reading stop within milliseconds;
+                    // one that does not look (`generate`, `grade`'s
+                    // reading of submissions) finishes alone.
                     let _ = wait(py, &mut ended, Duration::from_secs(2));
                     return Err(interrupt);
                 }

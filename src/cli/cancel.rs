@@ -5,9 +5,13 @@
 //! hands it ([`super::clock`]): in a captured run every command has a
 //! timer, with no limit unless one is given, and each deadline it arms is
 //! registered here, so that [`Cancel::cancel`] expires them all, and every
-//! one armed afterwards at once. A cancelled command writes no output file
-//! ([`super::io::Output::commit`] refuses): what it wrote is incomplete.
+//! one armed afterwards at once. A command that reads a saved trace
+//! (`render`, `verify`, `diff`) reads it through [`Cancellable`], which
+//! fails its next read once the run is cancelled. A cancelled command
+//! writes no output file ([`super::io::Output::commit`] refuses): what it
+//! wrote is incomplete.
 
+use std::io::{self, Read};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
@@ -58,6 +62,35 @@ impl Cancel {
         self.deadlines
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// A reader that fails once its run is cancelled: a trace is read in
+/// 64 KiB blocks, so a command reading gigabytes stops within a block.
+pub(crate) struct Cancellable<R> {
+    inner: R,
+    cancel: Option<Arc<Cancel>>,
+}
+
+impl<R: Read> Cancellable<R> {
+    /// `inner`, read until this thread's captured run (if any) is cancelled.
+    pub(crate) fn new(inner: R) -> Cancellable<R> {
+        Cancellable::watching(inner, super::console::cancel())
+    }
+
+    /// `inner`, read until `cancel` (if any) is cancelled.
+    pub(crate) fn watching(inner: R, cancel: Option<Arc<Cancel>>) -> Cancellable<R> {
+        Cancellable { inner, cancel }
+    }
+}
+
+impl<R: Read> Read for Cancellable<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
+            // Not `Interrupted`: buffered readers retry that one.
+            return Err(io::Error::other("cancelled"));
+        }
+        self.inner.read(buf)
     }
 }
 

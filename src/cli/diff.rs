@@ -6,7 +6,6 @@ use std::path::PathBuf;
 
 use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side};
 use crate::grid::{BoxShape, Grid, digit_char};
-use crate::read::TraceReader;
 use crate::render::lang::fill;
 use crate::render::user_text::columns;
 use crate::render::{DiffWords, Lang, Notation, Sentences};
@@ -67,8 +66,8 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
 
 fn compare(args: DiffArgs) -> Result<u8, Failure> {
     let level = super::level::resolve(args.level, &args.a, &args.b)?;
-    let mut a = TraceReader::open(&args.a)?;
-    let mut b = TraceReader::open(&args.b)?;
+    let mut a = super::io::open_trace(&args.a)?;
+    let mut b = super::io::open_trace(&args.b)?;
     let options = diff::Options {
         context: args.context,
         ignore_strategy: args.ignore_strategy,

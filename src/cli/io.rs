@@ -7,13 +7,30 @@ use std::path::{Path, PathBuf};
 
 use crate::grid::Grid;
 use crate::parse::{self, ParseOptions};
+use crate::read::{ReadError, TraceReader};
 
 use super::Failure;
+use super::cancel::Cancellable;
 use super::interrupt::{self, Pending};
 
 /// The built-in puzzle: the classic one both seed posts solve.
 pub const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// Opens the saved trace at `path` and reads its header: `-` is this
+/// run's standard input (a captured run's given bytes, never the
+/// process's), and every read stops once the run is cancelled.
+pub fn open_trace(path: &Path) -> Result<TraceReader<'static>, ReadError> {
+    if path == Path::new("-") {
+        let stdin = Cancellable::new(super::console::stdin());
+        return TraceReader::from_reader("<stdin>", stdin);
+    }
+    // Taken now, on the run's thread: a reopening reads through it too.
+    let cancel = super::console::cancel();
+    TraceReader::open_with(path, move |file| {
+        Box::new(Cancellable::watching(file, cancel.clone()))
+    })
+}
 
 /// Reads and parses the puzzle at `path` (`-` for standard input, none for
 /// the built-in classic puzzle).

@@ -3,7 +3,6 @@
 use std::path::Path;
 
 use crate::diff::{KindSet, Level, LevelChoice, kinds_written};
-use crate::read::TraceReader;
 
 use super::Failure;
 
@@ -42,7 +41,7 @@ pub fn resolve(choice: LevelChoice, a: &Path, b: &Path) -> Result<Level, Failure
 
 /// The kinds of event the trace at `path` writes.
 pub fn written(path: &Path) -> Result<KindSet, Failure> {
-    let mut reader = TraceReader::open(path)?;
+    let mut reader = super::io::open_trace(path)?;
     Ok(kinds_written(&mut reader)?)
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::read::{self, PlayError, TraceReader};
+use crate::read::{self, PlayError};
 use crate::render::lang::fill;
 use crate::render::{Format, Lang};
 use crate::verify::{Fault, Watch};
@@ -85,7 +85,7 @@ fn draw(args: RenderArgs) -> Result<u8, Failure> {
         .find(|f| f.name() == args.format)
         .unwrap_or_default();
     args.look.check(format)?;
-    let mut reader = TraceReader::open(&args.trace)?;
+    let mut reader = super::io::open_trace(&args.trace)?;
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();
     let write_failure = |source| Failure::Write {

@@ -4,7 +4,6 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::read::TraceReader;
 use crate::render::lang::fill;
 use crate::verify::{self, Outcome};
 use clap::Args;
@@ -48,8 +47,12 @@ pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
 fn verdict(args: VerifyArgs) -> Result<u8, Failure> {
     // Opening reads only the header (both forms are streamed), so a record
     // that breaks down shows up in `verify`, as a fault at its step.
-    let mut reader = TraceReader::open(&args.trace)?;
+    let mut reader = super::io::open_trace(&args.trace)?;
     let outcome = verify::verify(&mut reader)?;
+    // Cut short by a cancelled read, the verdict would be about a part.
+    if super::console::is_cancelled() {
+        return Err(Failure::Cancelled);
+    }
     let (lang, notation) = args.words.resolve();
     let w = lang.verify();
     let (text, code) = match outcome {

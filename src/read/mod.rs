@@ -430,17 +430,31 @@ impl TraceReader<'static> {
         if path == Path::new("-") {
             return TraceReader::from_reader("<stdin>", io::stdin().lock());
         }
+        TraceReader::open_with(path, |file| Box::new(file))
+    }
+
+    /// Opens the trace in the file at `path` as [`TraceReader::open`] does
+    /// (a file, not `-`), every read of it going through `wrap`: the
+    /// command line's readers stop there when their run is cancelled. A
+    /// document whose header comes after its events opens the file twice,
+    /// each time through `wrap`.
+    pub fn open_with(
+        path: &Path,
+        wrap: impl Fn(File) -> Box<dyn Read> + 'static,
+    ) -> Result<TraceReader<'static>, ReadError> {
         let name = path.display().to_string();
         match File::open(path) {
             Ok(file) => {
                 // A file can be read twice, so a document whose header comes
                 // after its events (keys sorted by name) still streams.
                 let path = path.to_path_buf();
+                let wrap = std::rc::Rc::new(wrap);
+                let again = wrap.clone();
                 let reopen: document::Reopen<'static> = Box::new(move || {
-                    let file = File::open(&path)?;
+                    let file = again(File::open(&path)?);
                     Ok(Box::new(BufReader::with_capacity(1 << 16, file)) as Box<dyn BufRead>)
                 });
-                TraceReader::read(name, file, Some(reopen))
+                TraceReader::read(name, wrap(file), Some(reopen))
             }
             Err(e) => {
                 let mut error = ReadError::new(
