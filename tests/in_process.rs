@@ -144,6 +144,11 @@ fn a_trace_on_standard_input_is_read_from_the_given_bytes() {
 /// standard error into `err`; lets it run 200 ms (it must still be running),
 /// cancels it and returns its exit code.
 fn cancelled_after_a_while(args: &[&str], err: Shared) -> u8 {
+    cancelled_writing(args, Shared::default(), err)
+}
+
+/// [`cancelled_after_a_while`], its standard output into `out`.
+fn cancelled_writing(args: &[&str], out: Shared, err: Shared) -> u8 {
     let cancel = cli::Cancel::new();
     let cancel_of_run = cancel.clone();
     let argv: Vec<String> = std::iter::once("sudoku-trace")
@@ -151,8 +156,8 @@ fn cancelled_after_a_while(args: &[&str], err: Shared) -> u8 {
         .map(String::from)
         .collect();
     let run = std::thread::spawn(move || {
-        let streams = cli::Streams::new(Vec::new(), Box::new(Shared::default()), Box::new(err))
-            .cancelled_by(cancel_of_run);
+        let streams =
+            cli::Streams::new(Vec::new(), Box::new(out), Box::new(err)).cancelled_by(cancel_of_run);
         cli::run_captured(argv, streams)
     });
     std::thread::sleep(std::time::Duration::from_millis(200));
@@ -241,4 +246,35 @@ fn a_cancelled_run_stops_reading_a_saved_trace() {
         assert_eq!(err, "error: cancelled\n", "{args:?}");
     }
     assert!(!page.exists(), "a cancelled render writes no page");
+}
+
+#[test]
+fn a_cancelled_generate_starts_no_further_puzzle() {
+    // A hundred thousand puzzles take about half a minute here; cancelled
+    // after 200 ms, a few hundred are written, then it stops.
+    let (out, err) = (Shared::default(), Shared::default());
+    let count = 100_000;
+    let args = [
+        "generate",
+        "--count",
+        "100000",
+        "--seed",
+        "1",
+        "--threads",
+        "1",
+    ];
+    assert_eq!(cancelled_writing(&args, out.clone(), err.clone()), 2);
+    let written = out
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count();
+    assert!(
+        written < count / 10,
+        "{written} puzzles written after cancelling"
+    );
+    let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
+    assert!(err.ends_with("error: cancelled\n"), "{err}");
 }

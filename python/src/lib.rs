@@ -84,7 +84,7 @@ fn run(
                 if let Err(interrupt) = py.check_signals() {
                     cancel.cancel();
                     // Searches and trace reading stop within milliseconds;
-                    // one that does not look (`generate`, `grade`'s
+                    // one that does not look (`grade`
                     // reading of submissions) finishes alone.
                     let _ = wait(py, &mut ended, Duration::from_secs(2));
                     return Err(interrupt);

@@ -211,13 +211,16 @@ fn make_all(
 ) -> Result<(), Stop> {
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    // A cancelled run (a notebook's interrupt) starts no further puzzle.
+    let cancel = super::console::cancel();
+    let cancelled = || cancel.as_ref().is_some_and(|c| c.is_cancelled());
     let (send, receive) = mpsc::sync_channel(threads * 4);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let send = send.clone();
-            let (next, stop) = (&next, &stop);
+            let (next, stop, cancelled) = (&next, &stop, &cancelled);
             scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
+                while !stop.load(Ordering::Relaxed) && !cancelled() {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     if index >= count {
                         break;
@@ -234,6 +237,10 @@ fn make_all(
         let mut due = 0;
         let mut result = Ok(());
         for (index, made) in receive {
+            if cancelled() {
+                stop.store(true, Ordering::Relaxed);
+                break;
+            }
             waiting.insert(index, made);
             while let Some(made) = waiting.remove(&due) {
                 match made {
