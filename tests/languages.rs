@@ -653,12 +653,17 @@ const WORDED: &[&str] = &[
     "wrong_lcv_order",
     "wrong_lcv_count",
     "conflict_set_missing_a_guess",
+    "backjump_to_the_wrong_guess",
+    "missing_backjump",
+    "backjump_missing_an_inherited_guess",
+    "backjump_wrong_over",
+    "backjump_too_few_undos",
 ];
 
 /// More corruptions of the tiny trace's candidates, the naive one's
-/// rejections, the singles' deductions and the tiny trace's choices and
-/// solution, for the claims `corrupt.rs`
-/// does not reach: (name, trace).
+/// rejections, the singles' deductions, the tiny trace's choices and
+/// solution, and the backjumps of four.txt and unsolvable.txt, for the
+/// claims `corrupt.rs` does not reach: (name, trace).
 fn more_corrupt() -> Vec<(&'static str, String)> {
     let edit = |strategy: &str, line: usize, from: &str, to: &str| {
         let mut lines = corrupt::trace(corrupt::TINY, strategy);
@@ -666,6 +671,16 @@ fn more_corrupt() -> Vec<(&'static str, String)> {
         lines[line] = lines[line].replacen(from, to, 1);
         lines.join("\n") + "\n"
     };
+    // four.txt with backjumping, line k = step k: step 15 backjumps from
+    // r2c1 (its set [r1c1 (depth 1)]) to r1c1 = 1 over 2 guesses.
+    let cbj = || corrupt::backtrack_trace(&corrupt::four(), &["--backjump"]);
+    let cbj_edit = |line: usize, from: &str, to: &str| {
+        let mut lines = cbj();
+        assert!(lines[line].contains(from), "{} has no {from}", lines[line]);
+        lines[line] = lines[line].replacen(from, to, 1);
+        lines.join("\n") + "\n"
+    };
+    let set = r#""conflicts":[{"cell":[0,0],"depth":1}]}"#;
     let two = r#"{"digit":2,"peer":[2,0],"unit":"row"}"#;
     let four = r#"{"digit":4,"peer":[2,2],"unit":"row"}"#;
     vec![
@@ -748,6 +763,44 @@ fn more_corrupt() -> Vec<(&'static str, String)> {
             "placement_of_the_wrong_count",
             edit("candidates", 2, r#""of":2"#, r#""of":3"#),
         ),
+        // Steps 13 and 14, r2c1's dead end and conflict set, left out: its
+        // values are not used up when it backjumps.
+        ("backjump_before_its_values_are_used_up", {
+            let mut lines = cbj();
+            lines.drain(13..15);
+            lines.join("\n") + "\n"
+        }),
+        (
+            "backjump_missing_its_own_guess",
+            cbj_edit(15, set, r#""conflicts":[]}"#),
+        ),
+        (
+            "backjump_listing_an_extra_guess",
+            cbj_edit(
+                15,
+                set,
+                r#""conflicts":[{"cell":[0,0],"depth":1},{"cell":[0,1],"depth":2}]}"#,
+            ),
+        ),
+        // Step 8 undoes r1c2 = 2, the latest guess of r1c4's set: an
+        // ordinary backtrack, not a backjump over 0 guesses.
+        ("backjump_to_the_latest_guess", {
+            let mut lines = cbj();
+            let jump = r#"{"event":"backjumped","cell":[0,3],"depth":2,"to":[0,1],"digit":2,"over":0,"conflicts":[{"cell":[0,0],"depth":1},{"cell":[0,1],"depth":2}]}"#;
+            lines.insert(8, jump.into());
+            lines.join("\n") + "\n"
+        }),
+        // The last undo leaves no guess standing: a backjump from r1c3, the
+        // first cell chosen, has no guess to blame.
+        ("backjump_with_an_empty_conflict_set", {
+            let puzzle = std::fs::read_to_string(common::puzzle_path("unsolvable.txt")).unwrap();
+            let mut lines = corrupt::backtrack_trace(&puzzle, &["--backjump"]);
+            let last = lines.len() - 1;
+            assert!(lines[last - 1].contains(r#""cell":[0,2],"digit":4,"depth":1"#));
+            let jump = r#"{"event":"backjumped","cell":[0,2],"depth":0,"to":[0,2],"digit":4,"over":0,"conflicts":[]}"#;
+            lines.insert(last, jump.into());
+            lines.join("\n") + "\n"
+        }),
     ]
 }
 
@@ -792,6 +845,12 @@ fn corrupt_faults_in_every_language() {
                     "placed",
                     "limit",
                     "header",
+                    "backjump",
+                    "conflict set",
+                    "depth",
+                    "undo",
+                    "guess",
+                    "ordinary",
                 ] {
                     // The event's own JSON keeps its English keys, and the
                     // wire names in backquotes are the trace's own.

@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use super::backjump_words::BackjumpWords;
+use super::bounds_words::BoundsWords;
 use super::candidate_words::CandidateWords;
 use super::choice_words::ChoiceWords;
 use super::end_words::EndWords;
@@ -86,6 +88,10 @@ pub struct FaultWords {
     pub limits: LimitWords,
     /// The faults in the header.
     pub header: HeaderWords,
-    /// The faults in the textbook's prunings.
+    /// The faults in the textbook's prunings, orders and conflict sets.
     pub textbook: TextbookWords,
+    /// The faults in backjumps.
+    pub backjumps: BackjumpWords,
+    /// The faults of a cell, digit or unit index off the puzzle.
+    pub bounds: BoundsWords,
 }

@@ -4,8 +4,10 @@
 //! the first event and its [`Footer`] after the last. [`Format`] picks one at
 //! the command line's edge; the solver never knows which.
 
+mod backjump_words;
 mod base64;
 mod bench_words;
+mod bounds_words;
 mod candidate_words;
 mod check_words;
 mod choice_words;
@@ -40,7 +42,9 @@ mod worksheet;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
+pub use backjump_words::BackjumpWords;
 pub use bench_words::BenchWords;
+pub use bounds_words::BoundsWords;
 pub use candidate_words::CandidateWords;
 pub use check_words::CheckWords;
 pub use choice_words::ChoiceWords;

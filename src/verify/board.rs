@@ -4,7 +4,7 @@
 //! itself here.
 
 use super::Verifier;
-use super::claim::{Claim, Holds, SearchClaim};
+use super::claim::{BoundsClaim, Claim, Holds, SearchClaim};
 use super::fault::{Fault, claimed};
 use crate::grid::{Cell, DigitSet, Unit, unit_cells};
 use crate::trace::{Effect, Exclusion, Origin};
@@ -81,13 +81,12 @@ impl Verifier {
         if usize::from(cell.row) < side && usize::from(cell.col) < side {
             return Ok(());
         }
-        Err(fault(
-            format!(
-                "cell [{}, {}] is outside the {side}x{side} grid",
-                cell.row, cell.col
-            ),
-            format!("[row, col] with each from 0 to {}", side - 1),
-        ))
+        let claim = BoundsClaim::Cell {
+            row: cell.row,
+            col: cell.col,
+            side,
+        };
+        Err(claimed(fault, Claim::Bounds(claim)))
     }
 
     /// What a cell holds.
@@ -132,9 +131,9 @@ impl Verifier {
         if digit >= 1 && usize::from(digit) <= side {
             return Ok(());
         }
-        Err(fault(
-            format!("digit {digit} in a {side}x{side} puzzle"),
-            format!("a digit from 1 to {side}"),
+        Err(claimed(
+            fault,
+            Claim::Bounds(BoundsClaim::Digit { digit, side }),
         ))
     }
 
@@ -148,9 +147,9 @@ impl Verifier {
         if usize::from(index) < side {
             return Ok(());
         }
-        Err(fault(
-            format!("unit index {index} in a {side}x{side} puzzle"),
-            format!("an index from 0 to {}", side - 1),
+        Err(claimed(
+            fault,
+            Claim::Bounds(BoundsClaim::UnitIndex { index, side }),
         ))
     }
 

@@ -1,11 +1,16 @@
 //! What a fault says, as facts, for the faults a student's solver makes
 //! most (a filled cell placed again, a clash, a wrong depth, an undo out of
 //! order, wrong counters, a wrong candidate set or reason, a false dead end
-//! or deduction, a wrong choice, solution, end or limit, a faulty header, a pruning, an LCV order): each catalog words them ([`FaultWords`]). The claims of one kind of event live in a
-//! file of their own under `claim/`, so that this match stays short. The
-//! other faults are told in English only, in [`super::Fault::found`] and
+//! or deduction, a wrong choice, solution, end or limit, a faulty header, a pruning, an LCV order, a conflict set, a backjump, a
+//! cell, digit or index off the puzzle): each catalog words them
+//! ([`FaultWords`]). The claims of one kind of event live in a
+//! file of their own under `claim/`, so that this match stays short. Every
+//! fault the verifier finds has a claim; a [`super::Fault`] made without
+//! one is told in English only, in [`super::Fault::found`] and
 //! [`super::Fault::expected`], inside the language's frame.
 
+mod backjump;
+mod bounds;
 mod candidates;
 mod choice;
 mod footer;
@@ -17,6 +22,8 @@ mod textbook;
 
 use std::fmt;
 
+pub use backjump::{BackjumpClaim, OnPath, SetWrong};
+pub use bounds::BoundsClaim;
 pub use candidates::{CandidateClaim, ReasonWrong, SetWhy};
 pub use choice::{Among, ChoiceClaim, Order};
 pub use footer::EndClaim;
@@ -142,6 +149,10 @@ pub enum Claim {
     Header(HeaderClaim),
     /// A fault in the textbook's prunings.
     Textbook(TextbookClaim),
+    /// A fault in a backjump.
+    Backjump(BackjumpClaim),
+    /// A cell, digit or unit index off the puzzle.
+    Bounds(BoundsClaim),
 }
 
 impl Claim {
@@ -256,6 +267,8 @@ impl Claim {
             Claim::Limit(claim) => claim.worded(lang),
             Claim::Header(claim) => claim.worded(lang),
             Claim::Textbook(claim) => claim.worded(lang, notation),
+            Claim::Backjump(claim) => claim.worded(lang, notation),
+            Claim::Bounds(claim) => claim.worded(lang),
             Claim::WrongCounters(wrong) => {
                 // The footer's own keys in every language: what the student
                 // fixes in the trace.

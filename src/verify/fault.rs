@@ -1,11 +1,10 @@
 //! Fault reporting: the first event that breaks the rules, how it reads, and
-//! the words the faults still told in English only name cells and digits
-//! with.
+//! how the claims write a set of digits.
 
 use std::fmt::{self, Write as _};
 
 use super::claim::Claim;
-use crate::grid::{Cell, DigitSet, Grid, digit_char};
+use crate::grid::{DigitSet, Grid, digit_char};
 use crate::read::ReadError;
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation, VerifyWords};
@@ -125,10 +124,6 @@ impl Fault {
 }
 
 impl std::error::Error for Fault {}
-
-pub(super) fn rc(cell: Cell) -> String {
-    format!("r{}c{}", cell.row + 1, cell.col + 1)
-}
 
 pub(super) fn digits(set: DigitSet) -> String {
     let list: Vec<String> = set.iter().map(|d| digit_char(d).to_string()).collect();

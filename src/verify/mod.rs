@@ -59,9 +59,9 @@ use crate::trace::{
 
 use board::Standing;
 pub use claim::{
-    Among, Backjumping, CandidateClaim, ChoiceClaim, Claim, Closed, DepthWhy, HeaderClaim, Holds,
-    Limit, LimitClaim, Listed, Order, OrderWrong, Pruning, ReasonWrong, SearchClaim, SetWhy,
-    TextbookClaim,
+    Among, BackjumpClaim, Backjumping, BoundsClaim, CandidateClaim, ChoiceClaim, Claim, Closed,
+    DepthWhy, HeaderClaim, Holds, Limit, LimitClaim, Listed, OnPath, Order, OrderWrong, Pruning,
+    ReasonWrong, SearchClaim, SetWhy, SetWrong, TextbookClaim,
 };
 pub use fault::Fault;
 pub use report::{Report, checked};

@@ -2,7 +2,9 @@
 //! with the same holes).
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::backjump_words::BackjumpWords;
 use crate::render::bench_words::BenchWords;
+use crate::render::bounds_words::BoundsWords;
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::choice_words::ChoiceWords;
@@ -705,6 +707,32 @@ static VERIFY: VerifyWords = VerifyWords {
             conflicts_miss: "the conflict set misses {guess}, the earliest guess excluding {digit}",
             conflicts_extra: "the conflict set lists {guess}, the earliest guess excluding none of {cell}'s digits",
             conflicts_expected: "conflicts {conflicts}: for each digit of {cell}'s candidates among the givens {base}, the earliest guess excluding it",
+        },
+        backjumps: BackjumpWords {
+            not_carried_out: "the backjump to {to} = {digit} over {over} guess(es) is not carried out: {remaining} more undo(s) due",
+            not_carried_out_expected: "undone {cell} = {digit} (a backjump is followed by over + 1 undos, the latest guess first, down to the guess it lands on)",
+            not_used_up: "a backjump from {cell} before its values are used up",
+            not_used_up_expected: "backjumped right after the conflict set of {cell}, or after the undo of its last value",
+            misses_passed_on: "the conflict set misses {guess}, passed on by a jump that landed on a guess of this cell",
+            lists_extra: "the conflict set lists {guess}, which excludes none of {cell}'s digits and was passed on by no jump",
+            conflicts_expected: "conflicts {conflicts}: {cell}'s own (the earliest guess excluding each digit of its candidates among the givens) and those passed on to it by jumps that landed on its guesses",
+            empty_set: "a backjump from {cell} with an empty conflict set",
+            empty_set_expected: "no backjump: with no guess to blame the search ends, undoing every guess standing",
+            wrong_to: "jumps to {to} = {digit}, but the latest guess of its conflict set is {latest} = {latest_digit} (depth {depth})",
+            wrong_to_expected: "to {latest} = {latest_digit}: a backjump lands on the latest guess of the conflict set",
+            wrong_over: "over {over}, but {skipped} guess(es) stand between depth {latest} and the jump's depth {depth}",
+            wrong_over_expected: "over {skipped}: the depth less the depth of the guess it lands on",
+            ordinary_backtrack_expected: "no backjump: going back to the latest guess is an ordinary backtrack",
+            backjump_due: "an ordinary backtrack from {cell}, but the latest guess of its conflict set is {target} = {digit} (depth {depth})",
+            backjump_due_expected: "backjumped from {cell} to {target} = {digit} over {over} guess(es), before the undos",
+        },
+        bounds: BoundsWords {
+            cell: "cell [{row}, {col}] is outside the {side}x{side} grid",
+            cell_expected: "[row, col] with each from 0 to {last}",
+            digit: "digit {digit} in a {side}x{side} puzzle",
+            digit_expected: "a digit from 1 to {side}",
+            unit_index: "unit index {index} in a {side}x{side} puzzle",
+            unit_index_expected: "an index from 0 to {last}",
         },
     },
     render_warning: "warning: the trace breaks the rules (rendered all the same): {head}",

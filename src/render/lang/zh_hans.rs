@@ -5,7 +5,9 @@
 //! singles (唯余法, 摒除法). Written out, not converted from `zh_hant.rs`.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::backjump_words::BackjumpWords;
 use crate::render::bench_words::BenchWords;
+use crate::render::bounds_words::BoundsWords;
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::choice_words::ChoiceWords;
@@ -702,6 +704,32 @@ static VERIFY: VerifyWords = VerifyWords {
             conflicts_miss: "冲突集漏了 {guess}，它是最早排除 {digit} 的猜测",
             conflicts_extra: "冲突集列出了 {guess}，但它不是最早排除 {cell} 任何数字的猜测",
             conflicts_expected: "冲突集 {conflicts}：对已知数留给 {cell} 的每个备选数 {base}，找出最早排除它的猜测",
+        },
+        backjumps: BackjumpWords {
+            not_carried_out: "跳回 {to} = {digit}、越过 {over} 个猜测的回跳没有做完：还差 {remaining} 次撤销",
+            not_carried_out_expected: "`undone` {cell} = {digit}（回跳之后紧跟 `over` + 1 次撤销，从最近的猜测撤起，一直撤到它跳回的那个猜测）",
+            not_used_up: "{cell} 的值还没试完，就从它回跳了",
+            not_used_up_expected: "紧跟在 {cell} 的冲突集之后，或在撤销它的最后一个值之后，才写 `backjumped`",
+            misses_passed_on: "冲突集漏了 {guess}：它是之前跳回这一格某个猜测的回跳传下来的",
+            lists_extra: "冲突集列出了 {guess}，但它既没有排除 {cell} 的任何数字，也不是哪次回跳传下来的",
+            conflicts_expected: "冲突集 {conflicts}：{cell} 自己的冲突（对已知数留给它的每个备选数，找出最早排除它的猜测），加上之前跳回到它的猜测上的回跳传下来的猜测",
+            empty_set: "从 {cell} 回跳，但冲突集是空的",
+            empty_set_expected: "不回跳：没有猜测可以归咎，搜索就此结束，撤销所有仍有效的猜测",
+            wrong_to: "跳回 {to} = {digit}，但冲突集中最近的猜测是 {latest} = {latest_digit}（第 {depth} 层）",
+            wrong_to_expected: "`to` 为 {latest} = {latest_digit}：回跳要跳回冲突集中最近的那个猜测",
+            wrong_over: "`over` 写的是 {over}，但从第 {latest} 层到回跳所在的第 {depth} 层要越过 {skipped} 个猜测",
+            wrong_over_expected: "`over` 为 {skipped}：回跳所在的层数，减去它跳回的猜测的层数",
+            ordinary_backtrack_expected: "不回跳：退回最近的猜测，就是普通的回溯",
+            backjump_due: "从 {cell} 做了普通的回溯，但它的冲突集中最近的猜测是 {target} = {digit}（第 {depth} 层）",
+            backjump_due_expected: "撤销之前先写 `backjumped`：从 {cell} 跳回 {target} = {digit}，越过 {over} 个猜测",
+        },
+        bounds: BoundsWords {
+            cell: "格子 [{row}, {col}] 不在 {side}×{side} 的盘面上",
+            cell_expected: "[行, 列]，两者都在 0 到 {last} 之间",
+            digit: "{side}×{side} 的数独没有数字 {digit}",
+            digit_expected: "1 到 {side} 的数字",
+            unit_index: "{side}×{side} 的数独没有编号为 {index} 的行、列或宫",
+            unit_index_expected: "0 到 {last} 之间的编号",
         },
     },
     render_warning: "警告：这份记录违反规则（仍照样输出）：{head}",

@@ -11,7 +11,9 @@
 //! for a column.
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::render::backjump_words::BackjumpWords;
 use crate::render::bench_words::BenchWords;
+use crate::render::bounds_words::BoundsWords;
 use crate::render::candidate_words::CandidateWords;
 use crate::render::check_words::CheckWords;
 use crate::render::choice_words::ChoiceWords;
@@ -708,6 +710,32 @@ static VERIFY: VerifyWords = VerifyWords {
             conflicts_miss: "衝突集漏了 {guess}，它是最早排除 {digit} 的猜測",
             conflicts_extra: "衝突集列出了 {guess}，但它不是最早排除 {cell} 任何數字的猜測",
             conflicts_expected: "衝突集 {conflicts}：對提示數留給 {cell} 的每個候選數 {base}，找出最早排除它的猜測",
+        },
+        backjumps: BackjumpWords {
+            not_carried_out: "跳回 {to} = {digit}、越過 {over} 個猜測的回跳沒有做完：還得再擦掉 {remaining} 次",
+            not_carried_out_expected: "`undone` {cell} = {digit}（回跳之後緊接著 `over` + 1 次擦掉，從最近的猜測擦起，一路擦到它跳回的那個猜測）",
+            not_used_up: "{cell} 的值還沒試完，就從它回跳了",
+            not_used_up_expected: "緊接在 {cell} 的衝突集之後，或在擦掉它的最後一個值之後，才寫 `backjumped`",
+            misses_passed_on: "衝突集漏了 {guess}：它是先前跳回這一格某個猜測的回跳傳下來的",
+            lists_extra: "衝突集列出了 {guess}，但它既沒有排除 {cell} 的任何數字，也不是哪次回跳傳下來的",
+            conflicts_expected: "衝突集 {conflicts}：{cell} 自己的衝突（對提示數留給它的每個候選數，找出最早排除它的猜測），再加上先前跳回到它的猜測上的回跳傳下來的猜測",
+            empty_set: "從 {cell} 回跳，但衝突集是空的",
+            empty_set_expected: "不回跳：沒有猜測可以歸咎，搜尋就此結束，擦掉所有仍有效的猜測",
+            wrong_to: "跳回 {to} = {digit}，但衝突集中最近的猜測是 {latest} = {latest_digit}（第 {depth} 層）",
+            wrong_to_expected: "`to` 為 {latest} = {latest_digit}：回跳要跳回衝突集中最近的那個猜測",
+            wrong_over: "`over` 寫的是 {over}，但從第 {latest} 層到回跳所在的第 {depth} 層要越過 {skipped} 個猜測",
+            wrong_over_expected: "`over` 為 {skipped}：回跳所在的層數，減去它跳回的猜測的層數",
+            ordinary_backtrack_expected: "不回跳：退回最近的猜測，就是一般的回溯",
+            backjump_due: "從 {cell} 做了一般的回溯，但它的衝突集中最近的猜測是 {target} = {digit}（第 {depth} 層）",
+            backjump_due_expected: "擦掉之前先寫 `backjumped`：從 {cell} 跳回 {target} = {digit}，越過 {over} 個猜測",
+        },
+        bounds: BoundsWords {
+            cell: "格子 [{row}, {col}] 不在 {side}×{side} 的盤面上",
+            cell_expected: "[列, 行]，兩者都在 0 到 {last} 之間",
+            digit: "{side}×{side} 的數獨沒有數字 {digit}",
+            digit_expected: "1 到 {side} 的數字",
+            unit_index: "{side}×{side} 的數獨沒有編號為 {index} 的列、行或宮",
+            unit_index_expected: "0 到 {last} 之間的編號",
         },
     },
     render_warning: "警告：這份記錄違反規則（仍照樣輸出）：{head}",

@@ -22,10 +22,13 @@
 //! only when the undone guess is the latest of the set (or a solution was
 //! found below, or the set is empty and the search ends).
 
-use crate::grid::{Cell, DigitSet, digit_char};
+use crate::grid::{Cell, DigitSet};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
-use crate::verify::fault::{Fault, claimed, rc};
-use crate::verify::{Backjumping, Claim, Listed, OrderWrong, Pruning, TextbookClaim, Verifier};
+use crate::verify::fault::{Fault, claimed};
+use crate::verify::{
+    BackjumpClaim, Backjumping, Claim, Listed, OrderWrong, Pruning, SetWrong, TextbookClaim,
+    Verifier,
+};
 
 /// Where inference stands after the events so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -177,20 +180,13 @@ impl Verifier {
                 .placements
                 .last()
                 .expect("a backjump owes undos of standing guesses");
-            return Err(fault(
-                format!(
-                    "the backjump to {} = {} over {} guess(es) is not carried out: {} more undo(s) due",
-                    rc(jump.to),
-                    digit_char(jump.digit),
-                    jump.over,
-                    jump.remaining
-                ),
-                format!(
-                    "undone {} = {} (a backjump is followed by over + 1 undos, the latest guess first, down to the guess it lands on)",
-                    rc(top.cell),
-                    digit_char(top.digit)
-                ),
-            ));
+            let claim = BackjumpClaim::NotCarriedOut {
+                to: (jump.to, jump.digit),
+                over: jump.over,
+                remaining: jump.remaining,
+                next: (top.cell, top.digit),
+            };
+            return Err(claimed(fault, Claim::Backjump(claim)));
         }
         if event.kind() == EventKind::Pruned {
             return Ok(());
@@ -509,93 +505,51 @@ impl Verifier {
             }) => c == cell && d == depth + 1,
             _ => false,
         };
+        let backjump = |claim: BackjumpClaim| claimed(fault, Claim::Backjump(claim));
         if !used_up {
-            return Err(fault(
-                format!("a backjump from {} before its values are used up", rc(cell)),
-                format!(
-                    "backjumped right after the conflict set of {}, or after the undo of its last value",
-                    rc(cell)
-                ),
-            ));
+            return Err(backjump(BackjumpClaim::NotUsedUp(cell)));
         }
         self.standing_guesses(conflicts, fault)?;
         let full = self.full_conflicts(cell, depth);
-        let expected = || {
-            let list: Vec<String> = full
-                .iter()
-                .map(|&d| format!("{} (depth {d})", rc(self.placements[d as usize - 1].cell)))
-                .collect();
-            format!(
-                "conflicts [{}]: {}'s own (the earliest guess excluding each digit of its candidates among the givens) and those passed on to it by jumps that landed on its guesses",
-                list.join(", "),
-                rc(cell)
-            )
+        let listed = |d: u32| (self.placements[d as usize - 1].cell, d);
+        let wrong = |wrong: SetWrong| {
+            backjump(BackjumpClaim::Conflicts {
+                cell,
+                wrong,
+                truth: full.iter().map(|&d| listed(d)).collect(),
+            })
         };
         if let Some(&d) = full
             .iter()
             .find(|&&d| !conflicts.iter().any(|g| g.depth == d))
         {
-            let why = match self.own_conflicts(cell).iter().find(|(g, _)| g.depth == d) {
-                Some((_, digit)) => format!("the earliest guess excluding {}", digit_char(*digit)),
-                None => "passed on by a jump that landed on a guess of this cell".to_string(),
-            };
-            return Err(fault(
-                format!(
-                    "the conflict set misses {} (depth {d}), {why}",
-                    rc(self.placements[d as usize - 1].cell)
-                ),
-                expected(),
+            return Err(wrong(
+                match self.own_conflicts(cell).iter().find(|(g, _)| g.depth == d) {
+                    Some((_, digit)) => SetWrong::MissesOwn(listed(d), *digit),
+                    None => SetWrong::MissesPassedOn(listed(d)),
+                },
             ));
         }
         if let Some(g) = conflicts.iter().find(|g| !full.contains(&g.depth)) {
-            return Err(fault(
-                format!(
-                    "the conflict set lists {} (depth {}), which excludes none of {}'s digits and was passed on by no jump",
-                    rc(g.cell),
-                    g.depth,
-                    rc(cell)
-                ),
-                expected(),
-            ));
+            return Err(wrong(SetWrong::ListsExtra((g.cell, g.depth))));
         }
         let Some(latest) = conflicts.last() else {
-            return Err(fault(
-                format!("a backjump from {} with an empty conflict set", rc(cell)),
-                "no backjump: with no guess to blame the search ends, undoing every guess standing"
-                    .into(),
-            ));
+            return Err(backjump(BackjumpClaim::EmptySet(cell)));
         };
         let target = self.placements[latest.depth as usize - 1];
         if to != latest.cell || digit != target.digit {
-            return Err(fault(
-                format!(
-                    "jumps to {} = {}, but the latest guess of its conflict set is {} = {} (depth {})",
-                    rc(to),
-                    digit_char(digit),
-                    rc(latest.cell),
-                    digit_char(target.digit),
-                    latest.depth
-                ),
-                format!(
-                    "to {} = {}: a backjump lands on the latest guess of the conflict set",
-                    rc(latest.cell),
-                    digit_char(target.digit)
-                ),
-            ));
+            return Err(backjump(BackjumpClaim::WrongTo {
+                to: (to, digit),
+                latest: (latest.cell, target.digit, latest.depth),
+            }));
         }
         let skipped = depth - latest.depth;
         if over != skipped || skipped == 0 {
-            return Err(fault(
-                format!(
-                    "over {over}, but {skipped} guess(es) stand between depth {} and the jump's depth {depth}",
-                    latest.depth
-                ),
-                if skipped == 0 {
-                    "no backjump: going back to the latest guess is an ordinary backtrack".into()
-                } else {
-                    format!("over {skipped}: the depth less the depth of the guess it lands on")
-                },
-            ));
+            return Err(backjump(BackjumpClaim::WrongOver {
+                over,
+                latest: latest.depth,
+                depth,
+            }));
         }
         self.inherit(&full, latest.depth);
         self.jump = Some(Jump {
@@ -663,21 +617,12 @@ impl Verifier {
         };
         if latest != depth {
             let target = self.placements[latest as usize - 1];
-            return Err(fault(
-                format!(
-                    "an ordinary backtrack from {}, but the latest guess of its conflict set is {} = {} (depth {latest})",
-                    rc(cell),
-                    rc(target.cell),
-                    digit_char(target.digit)
-                ),
-                format!(
-                    "backjumped from {} to {} = {} over {} guess(es), before the undos",
-                    rc(cell),
-                    rc(target.cell),
-                    digit_char(target.digit),
-                    depth - latest
-                ),
-            ));
+            let claim = BackjumpClaim::BackjumpDue {
+                cell,
+                target: (target.cell, target.digit, latest),
+                over: depth - latest,
+            };
+            return Err(claimed(fault, Claim::Backjump(claim)));
         }
         self.inherit(&full, depth);
         Ok(())

@@ -1,0 +1,143 @@
+//! What a fault of an event naming something off the puzzle says, as
+//! facts: a cell off the grid, a digit or a unit index past the side. The
+//! trace reader refuses these first; a caller of
+//! [`crate::verify::Verifier::check`] meets them. Worded by each catalog's
+//! [`crate::render::BoundsWords`].
+
+use crate::render::Lang;
+use crate::render::lang::fill;
+
+/// A fault of a cell, digit or unit index off the puzzle, as facts; each
+/// with the puzzle's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoundsClaim {
+    /// A cell `[row, col]` off the grid.
+    Cell {
+        /// Its row index.
+        row: u8,
+        /// Its column index.
+        col: u8,
+        /// The side.
+        side: usize,
+    },
+    /// A digit not from 1 to the side.
+    Digit {
+        /// The digit.
+        digit: u8,
+        /// The side.
+        side: usize,
+    },
+    /// A row, column or box index past the side less one.
+    UnitIndex {
+        /// The index.
+        index: u8,
+        /// The side.
+        side: usize,
+    },
+}
+
+impl BoundsClaim {
+    /// What was found and what was expected, in `lang`'s words.
+    pub fn worded(&self, lang: Lang) -> (String, String) {
+        let w = &lang.verify().faults.bounds;
+        let n = |n: usize| n.to_string();
+        match *self {
+            BoundsClaim::Cell { row, col, side } => (
+                fill(
+                    w.cell,
+                    &[
+                        ("row", &row.to_string()),
+                        ("col", &col.to_string()),
+                        ("side", &n(side)),
+                    ],
+                ),
+                fill(w.cell_expected, &[("last", &n(side - 1))]),
+            ),
+            BoundsClaim::Digit { digit, side } => (
+                fill(
+                    w.digit,
+                    &[("digit", &digit.to_string()), ("side", &n(side))],
+                ),
+                fill(w.digit_expected, &[("side", &n(side))]),
+            ),
+            BoundsClaim::UnitIndex { index, side } => (
+                fill(
+                    w.unit_index,
+                    &[("index", &index.to_string()), ("side", &n(side))],
+                ),
+                fill(w.unit_index_expected, &[("last", &n(side - 1))]),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Cell, Unit};
+    use crate::render::Notation;
+    use crate::trace::{Event, Header, Limits, Subject};
+    use crate::verify::Verifier;
+
+    /// Each bounds fault a caller of `Verifier::check` meets, in English
+    /// as before the claims, and in Chinese with no English but the wire
+    /// names in backquotes.
+    #[test]
+    fn bounds_faults_in_every_language() {
+        let grid = crate::parse::parse_str("1234\n3412\n2.4.\n4.23\n").expect("parses");
+        let header = Header::new(&grid, "candidates", Limits::default());
+        let placed = |cell: Cell, digit: u8| Event::Placed {
+            cell,
+            digit,
+            depth: 1,
+            choice: None,
+            of: None,
+        };
+        let dead_end = |digit: u8, index: u8| Event::DeadEnd {
+            subject: Subject::Unit {
+                digit,
+                unit: Unit::Row,
+                index,
+            },
+            depth: 0,
+        };
+        let cases = [
+            (
+                placed(Cell::new(2, 4), 1),
+                "cell [2, 4] is outside the 4x4 grid",
+                "[row, col] with each from 0 to 3",
+            ),
+            (
+                placed(Cell::new(2, 1), 5),
+                "digit 5 in a 4x4 puzzle",
+                "a digit from 1 to 4",
+            ),
+            (
+                dead_end(1, 4),
+                "unit index 4 in a 4x4 puzzle",
+                "an index from 0 to 3",
+            ),
+        ];
+        for (event, found, expected) in cases {
+            let mut v = Verifier::new(&header).expect("a valid header");
+            let fault = v.check(&event).expect_err("off the puzzle");
+            assert!(matches!(fault.claim, Some(crate::verify::Claim::Bounds(_))));
+            assert_eq!(
+                (fault.found.as_str(), fault.expected.as_str()),
+                (found, expected)
+            );
+            for lang in Lang::ALL.into_iter().skip(1) {
+                let (found, expected) = fault.said(lang, Notation::Rc);
+                let words: String = format!("{found} {expected}")
+                    .split('`')
+                    .step_by(2)
+                    .collect();
+                for english in [
+                    "cell", "grid", "digit", "unit", "index", "puzzle", "row", "col",
+                ] {
+                    assert!(!words.contains(english), "{lang:?}: {found} / {expected}");
+                }
+            }
+        }
+    }
+}
