@@ -278,3 +278,46 @@ fn a_cancelled_generate_starts_no_further_puzzle() {
     let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
     assert!(err.ends_with("error: cancelled\n"), "{err}");
 }
+
+#[test]
+fn a_cancelled_grade_stops_its_reference_search() {
+    // The reference of Norvig's hard1 by mrv is a search of millions of
+    // steps (a trace of gigabytes, seconds to write); cancelled, grade
+    // stops it and grades nobody.
+    let dir = tempfile::tempdir().unwrap();
+    let submission = dir.path().join("student.jsonl");
+    std::fs::write(&submission, "not a trace").unwrap();
+    let err = Shared::default();
+    let started = std::time::Instant::now();
+    let args = [
+        "grade",
+        "--puzzle",
+        "norvig-hard1",
+        "--strategy",
+        "mrv",
+        submission.to_str().unwrap(),
+    ];
+    assert_eq!(cancelled_after_a_while(&args, err.clone()), 2);
+    let taken = started.elapsed();
+    let err = String::from_utf8(err.0.lock().unwrap().clone()).unwrap();
+    assert_eq!(err, "error: cancelled\n");
+    // Its search alone takes far longer (untraced, the summary reports
+    // millions of events); cancelled, it ends at its next check.
+    let (code, summary, _) = in_process(&[
+        "solve",
+        "--puzzle",
+        "norvig-hard1",
+        "--strategy",
+        "mrv",
+        "--format",
+        "summary",
+    ]);
+    assert_eq!(code, 0);
+    let summary: serde_json::Value = serde_json::from_slice(&summary).unwrap();
+    let events = summary["stats"]["events"].as_u64().unwrap();
+    assert!(events > 5_000_000, "{events} events");
+    assert!(
+        taken.as_secs_f64() < 3.0,
+        "cancelled after 200 ms, ended after {taken:?}"
+    );
+}

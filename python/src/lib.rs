@@ -83,9 +83,9 @@ fn run(
             Err(RecvTimeoutError::Timeout) => {
                 if let Err(interrupt) = py.check_signals() {
                     cancel.cancel();
-                    // Searches and trace reading stop within milliseconds;
-                    // one that does not look (`grade`
-                    // reading of submissions) finishes alone.
+                    // Searches, trace reading, `generate` and `grade`
+                    // (between submissions) stop within milliseconds; one
+                    // submission being graded finishes alone.
                     let _ = wait(py, &mut ended, Duration::from_secs(2));
                     return Err(interrupt);
                 }

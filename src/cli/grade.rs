@@ -20,7 +20,7 @@ use clap::Args;
 use super::io::{Output, read_puzzle};
 use super::look::Words;
 use super::overwrite::refuse_overwrite;
-use super::{Failure, args};
+use super::{Failure, args, clock};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -144,6 +144,11 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
         time_limit: None,
     };
     let reference_file = write_reference(&grid, strategy, limits)?;
+    // A cancelled run (a notebook's interrupt) stops its reference search
+    // midway, and grades nobody against that part.
+    if super::console::is_cancelled() {
+        return Err(Failure::Cancelled);
+    }
     let reference = Reference::open(reference_file.path())?;
     let points = Points {
         rules: args.points_rules,
@@ -151,10 +156,16 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
         search: args.points_search,
         partial: args.partial_credit,
     };
-    let grades: Vec<grade::Grade> = files
-        .iter()
-        .map(|file| grade::grade_in(&reference, file, &points, args.level, lang, notation))
-        .collect();
+    let mut grades = Vec::with_capacity(files.len());
+    for file in &files {
+        // Cancelled, it stops between submissions.
+        if super::console::is_cancelled() {
+            return Err(Failure::Cancelled);
+        }
+        grades.push(grade::grade_in(
+            &reference, file, &points, args.level, lang, notation,
+        ));
+    }
     let text = match args.format.as_str() {
         // File names come from outside: no escape sequence may act.
         "markdown" => super::terminal_safe(&table::markdown_in(&grades, lang)),
@@ -216,7 +227,13 @@ fn write_reference(
             options: limits,
         };
         renderer.begin(&header).map_err(failure)?;
-        let report = solver::solve(grid, strategy, limits, &mut renderer);
+        // In a run that can be cancelled, under a timer without limit.
+        let report = match clock::timer(None) {
+            Some(timer) => timer.time(|deadline| {
+                solver::solve_until(grid, strategy, limits, deadline, &mut renderer)
+            }),
+            None => solver::solve(grid, strategy, limits, &mut renderer),
+        };
         renderer.take_error().map_err(failure)?;
         renderer
             .finish(&Footer {
