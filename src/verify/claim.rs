@@ -20,6 +20,22 @@ mod search;
 mod solution;
 mod textbook;
 
+/// Asserts that a fault told in `lang` holds none of the `english` words
+/// outside its backquoted wire names (the unit tests of each claim).
+#[cfg(test)]
+fn assert_no_english(lang: Lang, (found, expected): (&str, &str), english: &[&str]) {
+    let words: String = format!("{found} {expected}")
+        .split('`')
+        .step_by(2)
+        .collect();
+    for word in english {
+        assert!(
+            !words.contains(word),
+            "{lang:?}: {word} in {found} / {expected}"
+        );
+    }
+}
+
 use std::fmt;
 
 pub use backjump::{BackjumpClaim, OnPath, SetWrong};

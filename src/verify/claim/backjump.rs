@@ -342,18 +342,14 @@ mod tests {
             assert_eq!(claim.worded(Lang::En, Notation::Rc), (found, expected));
             for lang in Lang::ALL.into_iter().skip(1) {
                 let (found, expected) = claim.worded(lang, Notation::Rc);
-                let words: String = format!("{found} {expected}")
-                    .split('`')
-                    .step_by(2)
-                    .collect();
-                for english in [
-                    "jump", "conflict", "depth", "undo", "guess", "ordinary", "over", "digit",
-                ] {
-                    assert!(!words.contains(english), "{lang:?}: {found} / {expected}");
-                }
-                assert!(
-                    !words.contains("{"),
-                    "{lang:?}: a hole left in {found} / {expected}"
+                // `{`: a hole left unfilled.
+                super::super::assert_no_english(
+                    lang,
+                    (&found, &expected),
+                    &[
+                        "jump", "conflict", "depth", "undo", "guess", "ordinary", "over", "digit",
+                        "{",
+                    ],
                 );
             }
         }

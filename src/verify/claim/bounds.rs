@@ -128,15 +128,13 @@ mod tests {
             );
             for lang in Lang::ALL.into_iter().skip(1) {
                 let (found, expected) = fault.said(lang, Notation::Rc);
-                let words: String = format!("{found} {expected}")
-                    .split('`')
-                    .step_by(2)
-                    .collect();
-                for english in [
-                    "cell", "grid", "digit", "unit", "index", "puzzle", "row", "col",
-                ] {
-                    assert!(!words.contains(english), "{lang:?}: {found} / {expected}");
-                }
+                super::super::assert_no_english(
+                    lang,
+                    (&found, &expected),
+                    &[
+                        "cell", "grid", "digit", "unit", "index", "puzzle", "row", "col",
+                    ],
+                );
             }
         }
     }

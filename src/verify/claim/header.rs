@@ -143,13 +143,11 @@ mod tests {
             assert_eq!((fault.found.as_str(), &fault.expected), (found, &expected));
             for lang in Lang::ALL.into_iter().skip(1) {
                 let (found, expected) = fault.said(lang, Notation::Rc);
-                let words: String = format!("{found} {expected}")
-                    .split('`')
-                    .step_by(2)
-                    .collect();
-                for english in ["header", "size", "givens", "grid", "box", "digits"] {
-                    assert!(!words.contains(english), "{lang:?}: {found} / {expected}");
-                }
+                super::super::assert_no_english(
+                    lang,
+                    (&found, &expected),
+                    &["header", "size", "givens", "grid", "box", "digits"],
+                );
             }
         }
         assert_eq!(
