@@ -286,6 +286,84 @@ fn bench_in_every_language() {
     }
 }
 
+#[test]
+fn usage_errors_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("puzzle.txt"), CLASSIC).unwrap();
+    std::fs::create_dir(dir.path().join("empty")).unwrap();
+    for lang in LANGS {
+        let mut shown = String::new();
+        for args in [
+            &["solve", "--quiz", "3"][..],
+            &["solve", "--style", "seed", "--format", "jsonl"],
+            &["solve", "--style", "seed", "-s", "dlx"],
+            &["solve", "--puzzle", "classic", "--box", "3x3"],
+            &["solve", "-s", "mrv", "--select", "mrv", "--backjump"],
+            &[
+                "solve",
+                "-s",
+                "backtrack",
+                "--inference",
+                "fc",
+                "--backjump",
+            ],
+            &["bench", "puzzle.txt", "--inference", "mac", "--backjump"],
+            &["check", "missing.txt"],
+            &["solve", "puzzle.txt", "-o", "puzzle.txt"],
+            &["diff", "-", "-", "--level", "common"],
+            &["grade", "empty"],
+        ] {
+            let out = Command::cargo_bin("sudoku-trace")
+                .unwrap()
+                .current_dir(dir.path())
+                .args(args)
+                .args(["--lang", lang])
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {stderr}");
+            if lang != "en" {
+                // Option names, file names and the system's own message
+                // (after the last `：`) are the same in every language.
+                let words: String = stderr
+                    .lines()
+                    .map(|l| match l.rsplit_once('：') {
+                        Some((before, _)) if l.contains("(os error") => before,
+                        _ => l,
+                    })
+                    .flat_map(str::split_whitespace)
+                    .filter(|w| !w.starts_with("--") && !w.contains(".txt"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .split('`')
+                    .step_by(2)
+                    .collect();
+                for english in [
+                    "error",
+                    "expected",
+                    "cannot",
+                    "refusing",
+                    "choose",
+                    "works",
+                    "grade",
+                    "submission",
+                    "does not",
+                    "asks",
+                    "prints",
+                    "reads",
+                    "program",
+                ] {
+                    assert!(!words.contains(english), "{lang}: {english} in\n{stderr}");
+                }
+            }
+            shown.push_str(&format!("── {} (exit 2)\n{stderr}\n", args.join(" ")));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_usage_{lang}"), shown);
+        });
+    }
+}
+
 fn saved(dir: &std::path::Path, strategy: &str) -> String {
     let name = format!("{strategy}.jsonl");
     Command::cargo_bin("sudoku-trace")

@@ -6,6 +6,7 @@ use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 use super::Failure;
+use super::misuse::Misuse;
 
 /// `--strategy`: one of the strategies' names.
 pub fn strategy() -> impl TypedValueParser<Value = Strategy> {
@@ -59,9 +60,9 @@ impl BacktrackArgs {
         if !matches!(strategy, Strategy::Backtrack(_)) {
             return match given.as_slice() {
                 [] => Ok(strategy),
-                given => Err(Failure::Usage(format!(
-                    "{} choose how --strategy backtrack searches; --strategy {strategy} takes no choices\n  = expected --strategy backtrack, or none of --select, --values, --inference, --backjump",
-                    given.join(", ")
+                given => Err(Failure::Misuse(Misuse::ChoicesWithoutBacktrack(
+                    given.to_vec(),
+                    strategy.to_string(),
                 ))),
             };
         }
@@ -72,7 +73,9 @@ impl BacktrackArgs {
             self.backjump,
         )
         .map(Strategy::Backtrack)
-        .map_err(|unsupported| Failure::Usage(format!("{unsupported}\n  = expected --inference none with --backjump, or --inference fc or mac without it")))
+        .map_err(|unsupported| {
+            Failure::Misuse(Misuse::BackjumpWithInference(unsupported.inference.name()))
+        })
     }
 }
 

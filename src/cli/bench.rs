@@ -83,6 +83,13 @@ pub struct BenchArgs {
     no_time: bool,
 }
 
+impl BenchArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        Lang::from_tag(&self.lang).unwrap_or_default()
+    }
+}
+
 /// One puzzle to solve, and where it came from.
 struct Job {
     file: usize,
@@ -153,10 +160,7 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     if jobs.is_empty() && skipped == 0 {
         let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
         let files = names.join(words.files_separator);
-        return Err(Failure::UsageIn(
-            fill(words.no_puzzle, &[("files", &files)]),
-            lang,
-        ));
+        return Err(Failure::Worded(fill(words.no_puzzle, &[("files", &files)])));
     }
     let threads = args
         .threads
@@ -233,10 +237,10 @@ fn read_jobs(
             Line::Bad(line, bad) => {
                 let message = format!("{name}:{line}{}", bad.worded(lang));
                 if !keep_going {
-                    fatal = Some(Failure::UsageIn(
-                        fill(words.stopped_at_line, &[("line", &message)]),
-                        lang,
-                    ));
+                    fatal = Some(Failure::Worded(fill(
+                        words.stopped_at_line,
+                        &[("line", &message)],
+                    )));
                     return false;
                 }
                 let skipped_line = fill(words.skipped_line, &[("line", &message)]);

@@ -65,6 +65,13 @@ pub struct CheckArgs {
     words: Words,
 }
 
+impl CheckArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        self.words.resolve().0
+    }
+}
+
 /// What `check` found, as `--format json` writes it.
 #[derive(Serialize)]
 struct Verdict {
@@ -102,12 +109,9 @@ struct Search {
 /// Runs `check`.
 pub fn run(args: CheckArgs) -> Result<u8, Failure> {
     let (lang, notation) = args.words.resolve();
-    let grid = args
-        .puzzle
-        .read(ParseOptions {
-            shape: args.box_shape,
-        })
-        .map_err(|f| f.in_lang(lang))?;
+    let grid = args.puzzle.read(ParseOptions {
+        shape: args.box_shape,
+    })?;
     // Singles proves uniqueness fastest on ordinary puzzles, and on 9×9
     // runs on its own engine (see `solver::untraced_engine`).
     let strategy = Strategy::Singles;

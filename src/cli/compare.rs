@@ -107,16 +107,20 @@ pub struct CompareArgs {
     box_shape: Option<BoxShape>,
 }
 
+impl CompareArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        Lang::from_tag(&self.lang).unwrap_or_default()
+    }
+}
+
 /// Runs `compare`.
 pub fn run(args: CompareArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
     let lang = Lang::from_tag(&args.lang).unwrap_or_default();
-    let grid = args
-        .puzzle
-        .read(ParseOptions {
-            shape: args.box_shape,
-        })
-        .map_err(|f| f.in_lang(lang))?;
+    let grid = args.puzzle.read(ParseOptions {
+        shape: args.box_shape,
+    })?;
     // Opened first: a file that cannot be written fails before the
     // searches, and an interruption during them removes the temporary file.
     let mut output = Output::open(args.output.as_deref())?;

@@ -57,14 +57,16 @@ pub struct DiffArgs {
     level: LevelChoice,
 }
 
+impl DiffArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        self.words.resolve().0
+    }
+}
+
 /// Runs `diff`: exit 0 identical, 1 different, 2 when a trace cannot be read
 /// (told in the language of `--lang`).
 pub fn run(args: DiffArgs) -> Result<u8, Failure> {
-    let lang = args.words.resolve().0;
-    compare(args).map_err(|f| f.in_lang(lang))
-}
-
-fn compare(args: DiffArgs) -> Result<u8, Failure> {
     let level = super::level::resolve(args.level, &args.a, &args.b)?;
     let mut a = super::io::open_trace(&args.a)?;
     let mut b = super::io::open_trace(&args.b)?;

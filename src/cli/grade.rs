@@ -12,6 +12,8 @@ use crate::grade::{self, Points, Reference, table};
 use crate::grid::{BoxShape, Grid};
 use crate::library::Entry;
 use crate::parse::{self, ParseOptions};
+use crate::render::Lang;
+use crate::render::lang::fill;
 use crate::render::{JsonLines, Renderer};
 use crate::solver::{self, Strategy};
 use crate::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
@@ -19,6 +21,7 @@ use clap::Args;
 
 use super::io::{Output, read_puzzle};
 use super::look::Words;
+use super::misuse::Misuse;
 use super::overwrite::refuse_overwrite;
 use super::{Failure, args, clock};
 
@@ -117,6 +120,13 @@ pub struct GradeArgs {
     output: Option<PathBuf>,
 }
 
+impl GradeArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        self.words.resolve().0
+    }
+}
+
 /// Points: a finite number, 0 or more.
 fn non_negative(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
@@ -136,8 +146,8 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     inputs.push(args.puzzle_file.as_deref());
     refuse_overwrite(args.output.as_deref(), &inputs)?;
     let (lang, notation) = args.words.resolve();
-    let grid = puzzle(&args).map_err(|f| f.in_lang(lang))?;
-    let files = submissions(&args.submissions)?;
+    let grid = puzzle(&args)?;
+    let files = submissions(&args.submissions, lang)?;
     let limits = Limits {
         max_solutions: (!args.all_solutions).then_some(args.solutions),
         max_steps: None,
@@ -248,17 +258,19 @@ fn write_reference(
 /// How deep folders are read: deeper is surely a mistake (or a loop).
 const MAX_DEPTH: usize = 16;
 
-/// The submissions: each file as given, each folder's traces in name order.
-fn submissions(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
+/// The submissions: each file as given, each folder's traces in name order;
+/// a folder without any is named in a warning in `lang`.
+fn submissions(paths: &[PathBuf], lang: Lang) -> Result<Vec<PathBuf>, Failure> {
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
             let before = files.len();
             walk(path, 0, &mut files)?;
             if files.len() == before {
-                super::console::error_line(&format!(
-                    "warning: {}: no *.jsonl or *.json file in this folder",
-                    super::terminal_safe(&path.display().to_string())
+                let folder = super::terminal_safe(&path.display().to_string());
+                super::console::error_line(&fill(
+                    lang.grade().empty_folder,
+                    &[("folder", &folder)],
                 ));
             }
         } else {
@@ -267,10 +279,7 @@ fn submissions(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
         }
     }
     if files.is_empty() {
-        return Err(Failure::Usage(
-            "no submission to grade\n  = expected trace files (*.jsonl, *.json) or folders holding them"
-                .into(),
-        ));
+        return Err(Failure::Misuse(Misuse::NoSubmission));
     }
     Ok(files)
 }

@@ -5,6 +5,7 @@ use std::path::Path;
 use crate::diff::{KindSet, Level, LevelChoice, kinds_written};
 
 use super::Failure;
+use super::misuse::Misuse;
 
 /// The help of `--level`, the same for `diff` and `grade`.
 pub const HELP: &str = "What is compared: `full` (every event and field, and the footers), \
@@ -30,11 +31,7 @@ pub fn resolve(choice: LevelChoice, a: &Path, b: &Path) -> Result<Level, Failure
         return Ok(choice.level(KindSet::EMPTY, KindSet::EMPTY));
     }
     if a == Path::new("-") || b == Path::new("-") {
-        return Err(Failure::Usage(
-            "--level common reads each trace twice, so it needs files, not `-`; \
-             save standard input to a file or name the kinds (--level placed,undone,solved)"
-                .into(),
-        ));
+        return Err(Failure::Misuse(Misuse::LevelCommonNeedsFiles));
     }
     Ok(choice.level(written(a)?, written(b)?))
 }

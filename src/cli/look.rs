@@ -14,6 +14,7 @@ use crate::render::quiz::MAX_QUESTIONS;
 
 use super::Failure;
 use super::colour::ColourChoice;
+use super::misuse::Misuse;
 
 /// The language and the names of cells, for everything that tells a trace
 /// in sentences (`solve`, `render`, `diff`), and for `check`'s summary and
@@ -112,10 +113,7 @@ impl Look {
     /// read: `--quiz` asks its questions on a page only.
     pub fn check(&self, format: Format) -> Result<(), Failure> {
         if self.quiz.is_some() && format != Format::Html {
-            return Err(Failure::Usage(format!(
-                "--quiz asks its questions on the walkthrough page: add --format html (not {})",
-                format.name()
-            )));
+            return Err(Failure::Misuse(Misuse::QuizNeedsHtml(format.name())));
         }
         Ok(())
     }
@@ -135,15 +133,10 @@ impl Look {
         self.check(format)?;
         if self.style == "seed" {
             if format != Format::Text {
-                return Err(Failure::Usage(
-                    "--style seed prints text: leave out --format or use --format text".into(),
-                ));
+                return Err(Failure::Misuse(Misuse::SeedNeedsText));
             }
-            let program = SeedProgram::for_strategy(strategy).ok_or_else(|| {
-                Failure::Usage(format!(
-                    "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy"
-                ))
-            })?;
+            let program = SeedProgram::for_strategy(strategy)
+                .ok_or_else(|| Failure::Misuse(Misuse::NoSeedProgram(strategy.to_string())))?;
             return Ok(Box::new(Seed::new(BufWriter::new(out), program)));
         }
         Ok(match format {

@@ -21,6 +21,7 @@ mod interrupt;
 mod io;
 mod level;
 mod look;
+mod misuse;
 mod overwrite;
 mod puzzle_arg;
 mod puzzle_error;
@@ -38,6 +39,9 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+use crate::render::Lang;
+use crate::render::lang::fill;
 
 /// Explains backtracking search by solving Sudoku out loud.
 #[derive(Debug, Parser)]
@@ -77,15 +81,34 @@ enum Command {
     Man(shell::ManArgs),
 }
 
+impl Command {
+    /// The language the command speaks (`--lang`), English for one
+    /// without it: its failures are told in it.
+    fn lang(&self) -> Lang {
+        match self {
+            Command::Solve(args) => args.lang(),
+            Command::Render(args) => args.lang(),
+            Command::Verify(args) => args.lang(),
+            Command::Diff(args) => args.lang(),
+            Command::Grade(args) => args.lang(),
+            Command::Compare(args) => args.lang(),
+            Command::Check(args) => args.lang(),
+            Command::Bench(args) => args.lang(),
+            Command::Schema(_)
+            | Command::Generate(_)
+            | Command::Puzzles(_)
+            | Command::Completions(_)
+            | Command::Man(_) => Lang::En,
+        }
+    }
+}
+
 /// A failure that ends the command with exit code 2.
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum Failure {
     /// The puzzle could not be read or parsed.
     #[error("{0}")]
     Puzzle(#[from] crate::parse::ParseError),
-    /// The puzzle could not be read, to be told in a language (`--lang`).
-    #[error("{0}")]
-    PuzzleIn(crate::parse::ParseError, crate::render::Lang),
     /// A file could not be read.
     #[error("cannot read {path}: {source}")]
     Read {
@@ -101,16 +124,16 @@ pub(crate) enum Failure {
     /// A saved trace could not be read.
     #[error("{0}")]
     Trace(#[from] crate::read::ReadError),
-    /// A saved trace could not be read, to be told in a language (`--lang`).
-    #[error("{0}")]
-    TraceIn(crate::read::ReadError, crate::render::Lang),
-    /// Options that do not go together.
+    /// A usage error of a command without `--lang` (`generate`), in English.
     #[error("{0}")]
     Usage(String),
-    /// A usage error already worded in a language (`--lang`): printed after
-    /// that language's `error: `.
+    /// Options that do not go together, as data (told in `--lang`).
     #[error("{0}")]
-    UsageIn(String, crate::render::Lang),
+    Misuse(misuse::Misuse),
+    /// A message already worded in the command's language (`bench`'s bad
+    /// lines): printed after that language's `error: `.
+    #[error("{0}")]
+    Worded(String),
     /// The caller of a captured run cancelled it ([`Cancel`]): what it
     /// wrote is cut short.
     #[error("cancelled")]
@@ -129,26 +152,30 @@ pub(crate) enum Failure {
 }
 
 impl Failure {
-    /// The same failure, a puzzle's or a saved trace's error told in
-    /// `lang` (the commands that take `--lang` word their input's errors in it).
-    pub fn in_lang(self, lang: crate::render::Lang) -> Failure {
-        match self {
-            Failure::Puzzle(e) => Failure::PuzzleIn(e, lang),
-            Failure::Trace(e) => Failure::TraceIn(e, lang),
-            other => other,
-        }
-    }
-
-    /// The message, `error: ` first, as printed.
-    fn message(&self) -> String {
-        match self {
-            Failure::PuzzleIn(e, lang) => puzzle_error::message(e, *lang),
-            Failure::TraceIn(e, lang) => puzzle_error::trace_message(e, *lang),
-            Failure::UsageIn(message, lang) => {
-                crate::render::lang::fill(lang.puzzle_errors().error, &[("message", message)])
+    /// The message, `error: ` first, as printed, in `lang` (the command's
+    /// `--lang`; English for a command without it). In English it is
+    /// exactly the failure's `Display` after `error: `.
+    fn message(&self, lang: Lang) -> String {
+        let w = lang.usage();
+        let said = match self {
+            Failure::Puzzle(e) => return puzzle_error::message(e, lang),
+            Failure::Trace(e) => return puzzle_error::trace_message(e, lang),
+            Failure::Read { path, source } => fill(
+                w.cannot_read,
+                &[("path", path), ("source", &source.to_string())],
+            ),
+            Failure::Write { path, source } => fill(
+                w.cannot_write,
+                &[("path", path), ("source", &source.to_string())],
+            ),
+            Failure::Usage(message) | Failure::Worded(message) => message.clone(),
+            Failure::Misuse(misuse) => misuse.worded(lang),
+            Failure::Cancelled => w.cancelled.to_string(),
+            Failure::OutputIsInput { output, input } => {
+                fill(w.output_is_input, &[("output", output), ("input", input)])
             }
-            other => format!("error: {other}"),
-        }
+        };
+        fill(lang.puzzle_errors().error, &[("message", &said)])
     }
 }
 
@@ -213,6 +240,7 @@ where
 
 /// Runs the subcommand and maps a failure to its message and exit code 2.
 fn dispatch(cli: Cli) -> u8 {
+    let lang = cli.command.lang();
     let result = match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Render(args) => render::run(args),
@@ -237,7 +265,7 @@ fn dispatch(cli: Cli) -> u8 {
         Ok(code) => code,
         Err(Failure::Write { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(failure) => {
-            console::error_line(&terminal_safe(&failure.message()));
+            console::error_line(&terminal_safe(&failure.message(lang)));
             2
         }
     }

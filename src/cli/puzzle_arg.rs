@@ -11,6 +11,7 @@ use clap::Args;
 
 use super::Failure;
 use super::io::read_puzzle;
+use super::misuse::Misuse;
 
 /// The puzzle argument of `solve`, `compare` and `check`.
 #[derive(Debug, Args)]
@@ -36,9 +37,7 @@ impl PuzzleArg {
     /// `--box` with `--puzzle` is a usage error.
     pub fn read(&self, options: ParseOptions) -> Result<Grid, Failure> {
         match self.named {
-            Some(_) if options.shape.is_some() => Err(Failure::Usage(
-                "--box does not go with --puzzle: a library puzzle has its own box shape".into(),
-            )),
+            Some(_) if options.shape.is_some() => Err(Failure::Misuse(Misuse::BoxWithPuzzle)),
             Some(entry) => parse::parse_str(entry.text)
                 .map_err(|e| Failure::Puzzle(e.with_source(format!("<{}>", entry.name)))),
             None => read_puzzle(self.path.as_deref(), options),

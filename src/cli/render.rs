@@ -61,6 +61,13 @@ pub struct RenderArgs {
     title: Option<String>,
 }
 
+impl RenderArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        self.look.lang()
+    }
+}
+
 /// Every format that writes something (`none` has nothing to render).
 fn formats() -> Vec<&'static str> {
     Format::ALL
@@ -73,12 +80,6 @@ fn formats() -> Vec<&'static str> {
 /// Runs `render`: exit 0 when the trace was rendered (even one that breaks
 /// the rules: then one warning on standard error), 2 when it cannot be read.
 pub fn run(args: RenderArgs) -> Result<u8, Failure> {
-    // A trace that cannot be read is told in the language of `--lang`.
-    let lang = args.look.lang();
-    draw(args).map_err(|f| f.in_lang(lang))
-}
-
-fn draw(args: RenderArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[Some(&args.trace)])?;
     let format = Format::ALL
         .into_iter()

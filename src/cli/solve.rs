@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::grid::BoxShape;
 use crate::parse::ParseOptions;
+use crate::render::Lang;
 use crate::render::{DEFAULT_MAX_STEPS, Format};
 use crate::solver::{self, Strategy};
 use crate::trace::{Footer, Header, Limits, NoSink, Sink};
@@ -86,6 +87,13 @@ pub struct SolveArgs {
     box_shape: Option<BoxShape>,
 }
 
+impl SolveArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        self.look.lang()
+    }
+}
+
 /// The names `--format` takes: every trace format, and `summary`.
 fn formats() -> PossibleValuesParser {
     let mut names: Vec<&str> = Format::ALL.map(Format::name).to_vec();
@@ -105,12 +113,9 @@ pub fn run(args: SolveArgs) -> Result<u8, Failure> {
     args.look.check(format)?;
     let timer = clock::timer(args.time_limit);
 
-    let grid = args
-        .puzzle
-        .read(ParseOptions {
-            shape: args.box_shape,
-        })
-        .map_err(|f| f.in_lang(args.look.lang()))?;
+    let grid = args.puzzle.read(ParseOptions {
+        shape: args.box_shape,
+    })?;
     let title = args.puzzle.title();
     let mut output = Output::open(args.output.as_deref())?;
     let guarded = flood::applies(format, args.max_steps, colour::is_terminal(&output));

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
+use crate::render::Lang;
 use crate::render::lang::fill;
 use crate::verify::{self, Outcome};
 use clap::Args;
@@ -37,14 +38,16 @@ pub struct VerifyArgs {
     words: Words,
 }
 
+impl VerifyArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        self.words.resolve().0
+    }
+}
+
 /// Runs `verify`: exit 0 valid, 1 invalid, 2 when the trace cannot be read
 /// (told in the language of `--lang`).
 pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
-    let lang = args.words.resolve().0;
-    verdict(args).map_err(|f| f.in_lang(lang))
-}
-
-fn verdict(args: VerifyArgs) -> Result<u8, Failure> {
     // Opening reads only the header (both forms are streamed), so a record
     // that breaks down shows up in `verify`, as a fault at its step.
     let mut reader = super::io::open_trace(&args.trace)?;

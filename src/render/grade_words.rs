@@ -67,4 +67,7 @@ pub struct GradeWords {
     pub different_events: &'static str,
     /// Search, in all: `{place}` of `{total}` compared (`{at}`): `{what}`.
     pub parted: &'static str,
+    /// A folder given with no trace file in it (a warning; the class is
+    /// graded without it): `{folder}`.
+    pub empty_folder: &'static str,
 }

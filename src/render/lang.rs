@@ -41,6 +41,7 @@ use super::grade_words::GradeWords;
 use super::puzzle_error_words::PuzzleErrorWords;
 use super::read_error_words::ReadErrorWords;
 use super::ui::{QuizWords, Ui};
+use super::usage_words::UsageWords;
 use super::verify_words::VerifyWords;
 use super::worksheet::WorksheetWords;
 use crate::grid::Unit;
@@ -143,6 +144,11 @@ impl Lang {
         self.catalog().grade
     }
 
+    /// The command line's usage errors and its files' errors, in this language.
+    pub fn usage(self) -> &'static UsageWords {
+        self.catalog().usage
+    }
+
     /// The errors on reading a saved trace, in this language.
     pub fn read_errors(self) -> &'static ReadErrorWords {
         self.catalog().read_errors
@@ -152,7 +158,7 @@ impl Lang {
 /// Every message of one language: the narration, the textbook's sentences,
 /// the walkthrough page's and the worksheet's words, and the command line's
 /// messages (puzzle errors, `check`, `bench`, `diff`, `verify`, `grade`, a saved
-/// trace's read errors).
+/// trace's read errors, usage errors).
 #[derive(Debug, Serialize)]
 pub(super) struct Catalog {
     /// The narration, shared by the text trace and the page.
@@ -179,6 +185,8 @@ pub(super) struct Catalog {
     pub(super) grade: &'static GradeWords,
     /// The errors on reading a saved trace.
     pub(super) read_errors: &'static ReadErrorWords,
+    /// The command line's usage errors and its files' errors.
+    pub(super) usage: &'static UsageWords,
 }
 
 pub use super::notation::Notation;

@@ -34,6 +34,7 @@ mod solution_words;
 mod text;
 mod textbook_words;
 mod ui;
+mod usage_words;
 pub mod user_text;
 mod verify_words;
 mod wire;
@@ -65,6 +66,7 @@ pub use seed::{Seed, SeedProgram};
 pub use solution_words::SolutionWords;
 pub use text::{Sentences, Text};
 pub use textbook_words::TextbookWords;
+pub use usage_words::UsageWords;
 pub use verify_words::{KindChecks, VerifyWords};
 pub use worksheet::{Worksheet, WorksheetWords};
 

@@ -20,6 +20,7 @@ use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
 use crate::render::textbook_words::TextbookWords;
 use crate::render::ui::{QuizWords, Ui};
+use crate::render::usage_words::UsageWords;
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
@@ -38,6 +39,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     verify: &VERIFY,
     grade: &GRADE,
     read_errors: &READ_ERRORS,
+    usage: &USAGE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -769,6 +771,7 @@ static GRADE: GradeWords = GradeWords {
     submission_goes_on: "the submission goes on past the reference's end: {event}",
     different_events: "{summary}; the submission: {theirs}; the reference: {ours}",
     parted: "{place} of {total} compared ({at}): {what}",
+    empty_folder: "warning: {folder}: no *.jsonl or *.json file in this folder",
 };
 
 static READ_ERRORS: ReadErrorWords = ReadErrorWords {
@@ -849,4 +852,20 @@ later is read twice; standard input cannot be read twice)",
     short: "{wanted}, of at most {limit} bytes",
     shallow: "{wanted}, nested at most {limit} deep",
     one_a_line: "{wanted}, one record a line",
+};
+
+static USAGE: UsageWords = UsageWords {
+    cannot_read: "cannot read {path}: {source}",
+    cannot_write: "cannot write {path}: {source}",
+    output_is_input: "refusing to write {output}: it is the same file as the input {input}, which would be lost\n  = expected an output path that is not one of the inputs",
+    cancelled: "cancelled",
+    choices_without_backtrack: "{given} choose how --strategy backtrack searches; --strategy {strategy} takes no choices\n  = expected --strategy backtrack, or none of --select, --values, --inference, --backjump",
+    list_separator: ", ",
+    backjump_with_inference: "--backjump works with --inference none only, not `{inference}`: conflict-directed backjumping here keeps its conflict sets from the guesses that exclude a cell's digits, and pruned domains would hide those\n  = expected --inference none with --backjump, or --inference fc or mac without it",
+    no_submission: "no submission to grade\n  = expected trace files (*.jsonl, *.json) or folders holding them",
+    box_with_puzzle: "--box does not go with --puzzle: a library puzzle has its own box shape",
+    quiz_needs_html: "--quiz asks its questions on the walkthrough page: add --format html (not {format})",
+    seed_needs_text: "--style seed prints text: leave out --format or use --format text",
+    no_seed_program: "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy",
+    level_common_needs_files: "--level common reads each trace twice, so it needs files, not `-`; save standard input to a file or name the kinds (--level placed,undone,solved)",
 };

@@ -23,6 +23,7 @@ use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
 use crate::render::textbook_words::TextbookWords;
 use crate::render::ui::{QuizWords, Ui};
+use crate::render::usage_words::UsageWords;
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
@@ -41,6 +42,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     verify: &VERIFY,
     grade: &GRADE,
     read_errors: &READ_ERRORS,
+    usage: &USAGE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -766,6 +768,7 @@ static GRADE: GradeWords = GradeWords {
     submission_goes_on: "参考记录已经结束，作业还在继续：{event}",
     different_events: "{summary}；作业：{theirs}；参考记录：{ours}",
     parted: "{place}，共比较 {total} 个事件（{at}）：{what}",
+    empty_folder: "警告：{folder}：这个文件夹里没有 *.jsonl 或 *.json 文件",
 };
 
 static READ_ERRORS: ReadErrorWords = ReadErrorWords {
@@ -845,4 +848,20 @@ static READ_ERRORS: ReadErrorWords = ReadErrorWords {
     short: "{wanted}，最多 {limit} 字节",
     shallow: "{wanted}，嵌套最多 {limit} 层",
     one_a_line: "{wanted}，一行一条记录",
+};
+
+static USAGE: UsageWords = UsageWords {
+    cannot_read: "无法读取 {path}：{source}",
+    cannot_write: "无法写入 {path}：{source}",
+    output_is_input: "拒绝写入 {output}：它和输入 {input} 是同一个文件，写了就会丢掉输入\n  = 应为：不是任何输入的输出路径",
+    cancelled: "已取消",
+    choices_without_backtrack: "{given} 是用来指定 --strategy backtrack 怎样搜索的；--strategy {strategy} 没有这些选项\n  = 应为：改用 --strategy backtrack，或者去掉 --select、--values、--inference、--backjump",
+    list_separator: "、",
+    backjump_with_inference: "--backjump 只能配 --inference none，不能配 `{inference}`：这里的冲突回跳是从“排除了某格数字的猜测”得出冲突集的，剪枝后的值域会把这些猜测藏起来\n  = 应为：--backjump 配 --inference none；要用 --inference fc 或 mac 就不加 --backjump",
+    no_submission: "没有可以评分的作业\n  = 应为：追踪记录文件（*.jsonl、*.json），或装着这些文件的文件夹",
+    box_with_puzzle: "--box 不能和 --puzzle 一起用：题库里的题目自带宫形",
+    quiz_needs_html: "--quiz 的问题在讲解网页上提出：请加上 --format html（而不是 {format}）",
+    seed_needs_text: "--style seed 输出的是文本：请去掉 --format，或用 --format text",
+    no_seed_program: "没有哪个种子程序像 `{strategy}` 这样搜索：--style seed 需要 candidates 或 naive 策略",
+    level_common_needs_files: "--level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-`：请先把标准输入存成文件，或直接列出事件种类（--level placed,undone,solved）",
 };

@@ -29,6 +29,7 @@ use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
 use crate::render::textbook_words::TextbookWords;
 use crate::render::ui::{QuizWords, Ui};
+use crate::render::usage_words::UsageWords;
 use crate::render::verify_words::{KindChecks, VerifyWords};
 use crate::render::worksheet::WorksheetWords;
 use crate::trace::CounterName;
@@ -47,6 +48,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     verify: &VERIFY,
     grade: &GRADE,
     read_errors: &READ_ERRORS,
+    usage: &USAGE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -772,6 +774,7 @@ static GRADE: GradeWords = GradeWords {
     submission_goes_on: "參考記錄已經結束，作業還繼續：{event}",
     different_events: "{summary}；作業：{theirs}；參考記錄：{ours}",
     parted: "{place}，共比較 {total} 個事件（{at}）：{what}",
+    empty_folder: "警告：{folder}：這個資料夾裡沒有 *.jsonl 或 *.json 檔案",
 };
 
 static READ_ERRORS: ReadErrorWords = ReadErrorWords {
@@ -851,4 +854,20 @@ static READ_ERRORS: ReadErrorWords = ReadErrorWords {
     short: "{wanted}，最多 {limit} 位元組",
     shallow: "{wanted}，巢狀最多 {limit} 層",
     one_a_line: "{wanted}，一行一筆記錄",
+};
+
+static USAGE: UsageWords = UsageWords {
+    cannot_read: "無法讀取 {path}：{source}",
+    cannot_write: "無法寫入 {path}：{source}",
+    output_is_input: "拒絕寫入 {output}：它和輸入 {input} 是同一個檔案，寫了就會失去輸入\n  = 應為：不是任何輸入的輸出路徑",
+    cancelled: "已取消",
+    choices_without_backtrack: "{given} 是用來指定 --strategy backtrack 如何搜尋的；--strategy {strategy} 沒有這些選項\n  = 應為：改用 --strategy backtrack，或者拿掉 --select、--values、--inference、--backjump",
+    list_separator: "、",
+    backjump_with_inference: "--backjump 只能搭配 --inference none，不能搭配 `{inference}`：這裡的衝突回跳是從「排除了某格數字的猜測」得出衝突集的，剪枝後的值域會把這些猜測藏起來\n  = 應為：--backjump 搭配 --inference none；要用 --inference fc 或 mac 就不加 --backjump",
+    no_submission: "沒有可以評分的作業\n  = 應為：追蹤記錄檔（*.jsonl、*.json），或存放這些檔案的資料夾",
+    box_with_puzzle: "--box 不能和 --puzzle 一起使用：題庫裡的題目自帶宮形",
+    quiz_needs_html: "--quiz 的問題在講解網頁上提出：請加上 --format html（而不是 {format}）",
+    seed_needs_text: "--style seed 輸出的是文字：請拿掉 --format，或使用 --format text",
+    no_seed_program: "沒有哪個種子程式像 `{strategy}` 這樣搜尋：--style seed 需要 candidates 或 naive 策略",
+    level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-`：請先把標準輸入存成檔案，或直接列出事件種類（--level placed,undone,solved）",
 };

@@ -1,0 +1,59 @@
+//! The command line's own usage errors, as data: options that do not go
+//! together, told in the language of `--lang` from each catalog's
+//! [`UsageWords`] (clap's own errors, like `--help`, stay English).
+
+use crate::render::lang::fill;
+use crate::render::{Lang, UsageWords};
+
+/// Options that do not go together, or arguments that give nothing to do.
+#[derive(Debug)]
+pub enum Misuse {
+    /// Backtracking's choices (`--select`…) beside another strategy: the
+    /// options given, the strategy.
+    ChoicesWithoutBacktrack(Vec<&'static str>, String),
+    /// `--backjump` with inference (its name).
+    BackjumpWithInference(&'static str),
+    /// `grade` found no trace file among its arguments.
+    NoSubmission,
+    /// `--box` with `--puzzle`.
+    BoxWithPuzzle,
+    /// `--quiz` with a format other than `html` (its name).
+    QuizNeedsHtml(&'static str),
+    /// `--style seed` with a format other than text.
+    SeedNeedsText,
+    /// `--style seed` with a strategy no seed program follows.
+    NoSeedProgram(String),
+    /// `--level common` with a trace on standard input.
+    LevelCommonNeedsFiles,
+}
+
+impl Misuse {
+    /// The message in `lang`, without the `error: ` before it.
+    pub fn worded(&self, lang: Lang) -> String {
+        let w: &UsageWords = lang.usage();
+        match self {
+            Misuse::ChoicesWithoutBacktrack(given, strategy) => fill(
+                w.choices_without_backtrack,
+                &[
+                    ("given", &given.join(w.list_separator)),
+                    ("strategy", strategy),
+                ],
+            ),
+            Misuse::BackjumpWithInference(inference) => {
+                fill(w.backjump_with_inference, &[("inference", inference)])
+            }
+            Misuse::NoSubmission => w.no_submission.to_string(),
+            Misuse::BoxWithPuzzle => w.box_with_puzzle.to_string(),
+            Misuse::QuizNeedsHtml(format) => fill(w.quiz_needs_html, &[("format", format)]),
+            Misuse::SeedNeedsText => w.seed_needs_text.to_string(),
+            Misuse::NoSeedProgram(strategy) => fill(w.no_seed_program, &[("strategy", strategy)]),
+            Misuse::LevelCommonNeedsFiles => w.level_common_needs_files.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Misuse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(Lang::En))
+    }
+}
