@@ -20,6 +20,7 @@ module is imported on first use: the pure-Python parts (the writer) work
 from a source checkout without it.
 """
 
+from ._check import Check, check, generate
 from ._compare import Comparison, compare
 from ._grade import Grades, grade
 from ._puzzle import puzzles
@@ -53,6 +54,9 @@ __all__ = [
     "compare",
     "Comparison",
     "puzzles",
+    "check",
+    "Check",
+    "generate",
     "grade",
     "Grades",
     "run",

@@ -207,6 +207,46 @@ def test_puzzles_lists_the_library():
     assert {"classic", "ai-escargot", "norvig-hard1", "norvig-grid2"} <= names
 
 
+@pytest.mark.parametrize(
+    "puzzle, args, solutions",
+    [
+        ("ai-escargot", ["--puzzle", "ai-escargot"], "unique"),
+        ("norvig-hard1", ["--puzzle", "norvig-hard1"], "several"),
+        ("no-solution", ["--puzzle", "no-solution"], "none"),
+        ("examples/puzzles/multi.txt", ["examples/puzzles/multi.txt"], "several"),
+    ],
+)
+def test_check_is_the_commands_verdict(puzzle, args, solutions, cli, root, monkeypatch):
+    monkeypatch.chdir(root)
+    found = st.check(puzzle)
+    _, out, _ = cli("check", *args, "--format", "json", "--no-time")
+    assert found.document == json.loads(out)
+    assert found.solutions == solutions and found.unique == (solutions == "unique")
+    if solutions == "several":
+        row, col = found.first_difference
+        a, b = found.shown
+        assert a[row * 9 + col] != b[row * 9 + col]
+    assert st.check("." * 81, max_steps=5).solutions == "undecided"
+    with pytest.raises(st.SudokuTraceError, match="found 80 cells"):
+        st.check("." * 80)
+
+
+def test_generate_makes_the_commands_puzzles(cli):
+    made = st.generate(3, seed=7, at_most=["singles:placements=0"])
+    _, out, _ = cli("generate", "--count", "3", "--seed", "7", "--at-most", "singles:placements=0",
+                    "--format", "jsonl")
+    assert made == [json.loads(line) for line in out.decode().splitlines()]
+    assert [p["index"] for p in made] == [0, 1, 2] and {p["seed"] for p in made} == {7}
+    for p in made:
+        # Each is proper, and singles solve it without a guess.
+        assert st.check(p["puzzle"]).shown == [p["solution"]]
+        assert st.solve(p["puzzle"], "singles").placements == 0
+    assert st.generate(1, box="2x2", seed=1)[0]["size"] == 4
+    with pytest.raises(st.SudokuTraceError) as failed:
+        st.generate(1, seed=1, attempts=1, at_least=["naive:placements=100000000"])
+    assert failed.value.exit_code == 1 and "attempts" in failed.value.message
+
+
 def test_run_any_command():
     done = st.run(["check", "--puzzle", "classic", "--no-time"])
     assert done.exit_code == 0 and "exactly one solution" in done.text, done
