@@ -90,6 +90,19 @@ def generate(
     guess), ``at_least=["mrv:placements=20"]``. A puzzle not made within
     ``attempts`` solved grids raises :class:`SudokuTraceError` (exit code
     1) with the command's message."""
+    # Checked here: a negative number would reach the command as an option
+    # of its own ("unexpected argument '-1'").
+    for name, value, least in (
+        ("count", count, 1),
+        ("seed", seed, 0),
+        ("givens", givens, 0),
+        ("attempts", attempts, 1),
+        ("threads", threads, 1),
+    ):
+        if value is not None and (
+            not isinstance(value, int) or isinstance(value, bool) or value < least
+        ):
+            raise ValueError(f"{name} is a whole number, {least} or more; not {value!r}")
     options = optional_args(
         count=count,
         box=box,

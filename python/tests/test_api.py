@@ -245,6 +245,9 @@ def test_generate_makes_the_commands_puzzles(cli):
     with pytest.raises(st.SudokuTraceError) as failed:
         st.generate(1, seed=1, attempts=1, at_least=["naive:placements=100000000"])
     assert failed.value.exit_code == 1 and "attempts" in failed.value.message
+    for bad in (dict(count=-1), dict(count=0), dict(count="3"), dict(seed=-5), dict(threads=0)):
+        with pytest.raises(ValueError, match="whole number"):
+            st.generate(**bad)
 
 
 def test_run_any_command():
