@@ -84,7 +84,9 @@ class Comparison:
         ``NOTEBOOK_RACE_MAX_EVENTS`` events unless ``race_max_events`` says."""
         if race_max_events is None:
             race_max_events = _display.NOTEBOOK_RACE_MAX_EVENTS
-        return Page(self.render("html", lang=lang, race_max_events=race_max_events), "sudoku-trace: compare")
+        # Tall enough for the table of every strategy and the first chart.
+        page = self.render("html", lang=lang, race_max_events=race_max_events)
+        return Page(page, "sudoku-trace: compare", height=1300)
 
     def _repr_html_(self) -> str:
         return self.page()._repr_html_()

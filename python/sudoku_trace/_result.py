@@ -163,11 +163,14 @@ class Page:
     """A whole HTML page (a walkthrough, a comparison), shown in a notebook
     inside an ``iframe`` of its own."""
 
-    def __init__(self, html: str, title: str):
+    def __init__(self, html: str, title: str, height: int = 760):
         self.html = html
         """The page, as the command writes it."""
         self.title = title
         """What the frame is called, for screen readers."""
+        self.height = height
+        """The frame's height in the notebook, in CSS pixels: the page
+        scrolls inside it (set it higher to see more at once)."""
 
     def save(self, path: Union[str, "os.PathLike[str]"]) -> pathlib.Path:
         """Writes the page to ``path``."""
@@ -176,7 +179,7 @@ class Page:
         return out
 
     def _repr_html_(self) -> str:
-        return _display.iframe(self.html, title=self.title)
+        return _display.iframe(self.html, title=self.title, height=self.height)
 
     def __repr__(self) -> str:
         return f"<Page {self.title!r}: {len(self.html):,} characters>"

@@ -89,6 +89,11 @@ def test_the_walkthrough_in_a_notebook_is_the_commands_page(cli):
     page = html.unescape(re.search(r'srcdoc="([^"]*)"', shown).group(1))
     _, out, _ = cli("solve", "--puzzle", "classic", "--format", "html")
     assert page == out.decode()
+    # The frame's height is the page's to set.
+    assert "height: 760px" in shown
+    walk = st.solve("classic").walkthrough()
+    walk.height = 1000
+    assert "height: 1000px" in walk._repr_html_()
 
 
 def test_a_long_trace_is_cut_for_the_notebook():
@@ -200,6 +205,7 @@ def test_compare_rows_and_dataframe(cli):
     shown = comparison._repr_html_()
     page = html.unescape(re.search(r'srcdoc="([^"]*)"', shown).group(1))
     assert "<svg" in page and "<table" in page
+    assert "height: 1300px" in shown, "tall enough for the table"
 
 
 def test_puzzles_lists_the_library():
