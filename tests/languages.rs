@@ -15,12 +15,19 @@ const CLASSIC: &str =
 const LANGS: [&str; 4] = ["en", "zh-Hant", "zh-Hans", "zh-TW"];
 
 fn run(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
-    let out = Command::cargo_bin("sudoku-trace")
-        .unwrap()
-        .args(args)
-        .write_stdin(stdin.to_vec())
-        .output()
-        .unwrap();
+    let mut command = Command::cargo_bin("sudoku-trace").unwrap();
+    said(command.args(args).write_stdin(stdin.to_vec()))
+}
+
+/// Runs `sudoku-trace ARGS…` in `dir`, then `--lang LANG`.
+fn run_in(dir: &std::path::Path, args: &[&str], lang: &str) -> (Option<i32>, String, String) {
+    let mut command = Command::cargo_bin("sudoku-trace").unwrap();
+    said(command.current_dir(dir).args(args).args(["--lang", lang]))
+}
+
+/// The exit code, standard output and standard error of `command`.
+fn said(command: &mut Command) -> (Option<i32>, String, String) {
+    let out = command.output().unwrap();
     (
         out.status.code(),
         String::from_utf8(out.stdout).unwrap(),
@@ -234,18 +241,8 @@ fn bench_in_every_language() {
             &["empty.txt"],
             &["long.txt", "--keep-going"],
         ] {
-            let out = Command::cargo_bin("sudoku-trace")
-                .unwrap()
-                .current_dir(dir.path())
-                .arg("bench")
-                .args(args)
-                .args(["--lang", lang, "--no-time"])
-                .output()
-                .unwrap();
-            let (stdout, stderr) = (
-                String::from_utf8(out.stdout).unwrap(),
-                String::from_utf8(out.stderr).unwrap(),
-            );
+            let args = [&["bench"][..], args, &["--no-time"]].concat();
+            let (code, stdout, stderr) = run_in(dir.path(), &args, lang);
             if lang != "en" {
                 let words = (stdout.clone() + &stderr).replace("--keep-going", "");
                 for english in BENCH_ENGLISH {
@@ -253,9 +250,8 @@ fn bench_in_every_language() {
                 }
             }
             shown.push_str(&format!(
-                "── bench {} (exit {:?})\n{stdout}{stderr}\n",
-                args.join(" "),
-                out.status.code(),
+                "── {} (exit {code:?})\n{stdout}{stderr}\n",
+                args[..args.len() - 1].join(" "),
             ));
         }
         crate::in_snapshots!({
@@ -272,14 +268,8 @@ fn bench_in_every_language() {
         ("zh-Hant", ["個線程，費時 ", "每秒題數", "每題 ", "最慢"]),
         ("zh-TW", ["個執行緒，費時 ", "每秒題數", "每題 ", "最慢"]),
     ] {
-        let out = Command::cargo_bin("sudoku-trace")
-            .unwrap()
-            .current_dir(dir.path())
-            .args(["bench", "blank.txt", "--lang", lang])
-            .output()
-            .unwrap();
-        let stdout = String::from_utf8(out.stdout).unwrap();
-        assert_eq!(out.status.code(), Some(0), "{stdout}");
+        let (code, stdout, _) = run_in(dir.path(), &["bench", "blank.txt"], lang);
+        assert_eq!(code, Some(0), "{stdout}");
         for word in words {
             assert!(stdout.contains(word), "{lang}: {word} not in\n{stdout}");
         }
@@ -313,15 +303,8 @@ fn usage_errors_in_every_language() {
             &["diff", "-", "-", "--level", "common"],
             &["grade", "empty"],
         ] {
-            let out = Command::cargo_bin("sudoku-trace")
-                .unwrap()
-                .current_dir(dir.path())
-                .args(args)
-                .args(["--lang", lang])
-                .output()
-                .unwrap();
-            let stderr = String::from_utf8(out.stderr).unwrap();
-            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {stderr}");
+            let (code, _, stderr) = run_in(dir.path(), args, lang);
+            assert_eq!(code, Some(2), "{lang} {args:?}: {stderr}");
             if lang != "en" {
                 // Option names, file names and the system's own message
                 // (after the last `：`) are the same in every language.
