@@ -347,6 +347,53 @@ fn usage_errors_in_every_language() {
     }
 }
 
+#[test]
+fn puzzles_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    for lang in LANGS {
+        let mut shown = String::new();
+        for args in [
+            &["puzzles"][..],
+            &["puzzles", "no-solution"],
+            &["puzzles", "classic"],
+        ] {
+            let (code, stdout, stderr) = run_in(dir.path(), args, lang);
+            assert_eq!(code, Some(0), "{stderr}");
+            if lang != "en" {
+                // Names, sources and commands stay as they are published.
+                let words: String = stdout
+                    .lines()
+                    .filter(|l| !l.contains("source") && !l.starts_with("出") && !l.contains("`"))
+                    .map(|l| {
+                        let words = l.split_whitespace().skip(1);
+                        words
+                            .filter(|w| !w.starts_with("--"))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect();
+                for english in [
+                    "teaches",
+                    "search",
+                    "givens",
+                    "boxes",
+                    "solution",
+                    "placements",
+                    "steps",
+                    "guess",
+                    "puzzle",
+                ] {
+                    assert!(!words.contains(english), "{lang}: {english} in\n{stdout}");
+                }
+            }
+            shown.push_str(&format!("── {}\n{stdout}\n", args.join(" ")));
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_puzzles_{lang}"), shown);
+        });
+    }
+}
+
 fn saved(dir: &std::path::Path, strategy: &str) -> String {
     let name = format!("{strategy}.jsonl");
     Command::cargo_bin("sudoku-trace")

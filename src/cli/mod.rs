@@ -94,9 +94,9 @@ impl Command {
             Command::Compare(args) => args.lang(),
             Command::Check(args) => args.lang(),
             Command::Bench(args) => args.lang(),
+            Command::Puzzles(args) => args.lang(),
             Command::Schema(_)
             | Command::Generate(_)
-            | Command::Puzzles(_)
             | Command::Completions(_)
             | Command::Man(_) => Lang::En,
         }

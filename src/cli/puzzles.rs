@@ -4,7 +4,11 @@
 use std::fmt::Write as _;
 
 use crate::library::{self, Entry, Solutions};
+use crate::render::lang::fill;
+use crate::render::user_text::columns;
+use crate::render::{Lang, PuzzlesWords};
 use clap::Args;
+use clap::builder::PossibleValuesParser;
 use serde::Serialize;
 
 use super::Failure;
@@ -16,6 +20,7 @@ Examples:
   sudoku-trace puzzles --sources                    where each was published, too
   sudoku-trace puzzles ai-escargot                  one puzzle: what it teaches, its source, its grid
   sudoku-trace puzzles --format json                everything, the puzzles included, for programs
+  sudoku-trace puzzles --lang zh-Hant               the table and what each teaches in Chinese
   sudoku-trace solve --puzzle ai-escargot           any command that takes a puzzle takes a name
   sudoku-trace compare --puzzle norvig-hard1 --no-time";
 
@@ -34,6 +39,19 @@ pub struct PuzzlesArgs {
     /// With the text table: each puzzle's source under its row.
     #[arg(long)]
     sources: bool,
+
+    /// The language of the table and of what each puzzle teaches: `en`,
+    /// `zh-Hans`, `zh-Hant` or `zh-TW` (names and sources stay as
+    /// published; `--format json` keeps the English).
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    lang: String,
+}
+
+impl PuzzlesArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        Lang::from_tag(&self.lang).unwrap_or_default()
+    }
 }
 
 /// An entry as `--format json` writes it: every field and the puzzle.
@@ -54,7 +72,7 @@ pub fn run(args: PuzzlesArgs) -> Result<u8, Failure> {
             };
             serde_json::to_string_pretty(&listed).expect("an entry serializes") + "\n"
         } else {
-            details(entry)
+            details(entry, args.lang().puzzles())
         }
     } else if args.format == "json" {
         let listed: Vec<Listed> = library::ALL
@@ -66,50 +84,71 @@ pub fn run(args: PuzzlesArgs) -> Result<u8, Failure> {
             .collect();
         serde_json::to_string_pretty(&listed).expect("the library serializes") + "\n"
     } else {
-        table(args.sources)
+        table(args.sources, args.lang().puzzles())
     };
     write_stdout(&text)?;
     Ok(0)
 }
 
-/// One entry in words, then its grid and its one-line form.
-fn details(entry: &Entry) -> String {
+/// What `entry` teaches in `w`'s language.
+fn teaches(entry: &Entry, w: &PuzzlesWords) -> &'static str {
+    let at = library::ALL
+        .iter()
+        .position(|e| e.name == entry.name)
+        .expect("an entry of the library");
+    w.teaches[at]
+}
+
+/// One entry in `w`'s words, then its grid and its one-line form.
+fn details(entry: &Entry, w: &PuzzlesWords) -> String {
     let solutions = match entry.solutions {
-        Solutions::None => "no solution",
-        Solutions::One => "one solution",
-        Solutions::Several => "several solutions",
+        Solutions::None => w.solutions[0],
+        Solutions::One => w.solutions[1],
+        Solutions::Several => w.solutions[2],
     };
     let (rows, cols) = entry.box_shape;
     let first = match entry.solutions {
-        Solutions::None => "to try everything",
-        _ => "to its first solution",
+        Solutions::None => w.until[0],
+        _ => w.until[1],
     };
+    let n = entry.size.to_string();
+    let head = fill(
+        w.details,
+        &[
+            ("name", entry.name),
+            ("n", &n),
+            ("rows", &rows.to_string()),
+            ("cols", &cols.to_string()),
+            ("givens", &entry.givens.to_string()),
+            ("solutions", solutions),
+        ],
+    );
+    let search = fill(
+        w.search_line,
+        &[
+            ("placements", &entry.candidates_placements.to_string()),
+            ("first", first),
+            ("limit", &entry.step_limit.to_string()),
+        ],
+    );
+    let grid: String = entry
+        .grid()
+        .to_string()
+        .lines()
+        .map(|l| l.trim_end().to_string() + "\n")
+        .collect();
     format!(
-        "{name}: {n}x{n}, {rows}x{cols} boxes, {givens} givens, {solutions}\n\
-         teaches:  {teaches}\n\
-         source:   {source}\n\
-         search:   candidates makes {placements} placements {first}; every strategy ends within {limit} steps\n\n\
-         {grid}\n{line}\n",
-        name = entry.name,
-        n = entry.size,
-        givens = entry.givens,
-        teaches = entry.teaches,
-        source = entry.source,
-        placements = entry.candidates_placements,
-        limit = entry.step_limit,
-        grid = entry
-            .grid()
-            .to_string()
-            .lines()
-            .map(|l| l.trim_end().to_string() + "\n")
-            .collect::<String>(),
-        line = entry.line(),
+        "{head}\n{}\n{}\n{search}\n\n{grid}\n{}\n",
+        fill(w.teaches_line, &[("teaches", teaches(entry, w))]),
+        fill(w.source_line, &[("source", entry.source)]),
+        entry.line(),
     )
 }
 
-/// The library as an aligned table.
-fn table(sources: bool) -> String {
-    let header = ["name", "size", "givens", "what it teaches"];
+/// The library as an aligned table, in `w`'s words (a Chinese character
+/// takes two columns).
+fn table(sources: bool, w: &PuzzlesWords) -> String {
+    let header = w.headings;
     let rows: Vec<[String; 4]> = library::ALL
         .iter()
         .map(|e| {
@@ -117,37 +156,44 @@ fn table(sources: bool) -> String {
                 e.name.to_string(),
                 format!("{0}x{0}", e.size),
                 e.givens.to_string(),
-                e.teaches.to_string(),
+                teaches(e, w).to_string(),
             ]
         })
         .collect();
     let width = |c: usize| {
         rows.iter()
-            .map(|r| r[c].chars().count())
-            .chain([header[c].len()])
+            .map(|r| columns(&r[c]))
+            .chain([columns(header[c])])
             .max()
             .unwrap_or(0)
     };
     let (name, size, givens) = (width(0), width(1), width(2));
+    let pad = |text: &str, width: usize| " ".repeat(width.saturating_sub(columns(text)));
     let mut out = String::new();
     let mut line = |cells: [&str; 4]| {
         let _ = writeln!(
             out,
-            "{:<name$}  {:>size$}  {:>givens$}  {}",
-            cells[0], cells[1], cells[2], cells[3]
+            "{}{}  {}{}  {}{}  {}",
+            cells[0],
+            pad(cells[0], name),
+            pad(cells[1], size),
+            cells[1],
+            pad(cells[2], givens),
+            cells[2],
+            cells[3]
         );
     };
     line(header);
     for (row, entry) in rows.iter().zip(library::ALL) {
         line([&row[0], &row[1], &row[2], &row[3]]);
         if sources {
-            line(["", "", "", &format!("source: {}", entry.source)]);
+            line(["", "", "", &fill(w.source_row, &[("source", entry.source)])]);
         }
     }
     let _ = writeln!(
         out,
-        "\n{} puzzles; use one with --puzzle NAME on solve, compare and check;\n`sudoku-trace puzzles NAME` shows one.",
-        library::ALL.len()
+        "\n{}",
+        fill(w.footer, &[("count", &library::ALL.len().to_string())])
     );
     out
 }

@@ -39,6 +39,7 @@ use super::check_words::CheckWords;
 use super::diff_words::DiffWords;
 use super::grade_words::GradeWords;
 use super::puzzle_error_words::PuzzleErrorWords;
+use super::puzzles_words::PuzzlesWords;
 use super::read_error_words::ReadErrorWords;
 use super::ui::{QuizWords, Ui};
 use super::usage_words::UsageWords;
@@ -144,6 +145,11 @@ impl Lang {
         self.catalog().grade
     }
 
+    /// `puzzles`' listing of the library in this language.
+    pub fn puzzles(self) -> &'static PuzzlesWords {
+        self.catalog().puzzles
+    }
+
     /// The command line's usage errors and its files' errors, in this language.
     pub fn usage(self) -> &'static UsageWords {
         self.catalog().usage
@@ -187,6 +193,8 @@ pub(super) struct Catalog {
     pub(super) read_errors: &'static ReadErrorWords,
     /// The command line's usage errors and its files' errors.
     pub(super) usage: &'static UsageWords,
+    /// `puzzles`' listing of the library.
+    pub(super) puzzles: &'static PuzzlesWords,
 }
 
 pub use super::notation::Notation;

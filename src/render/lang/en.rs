@@ -2,6 +2,7 @@
 //! with the same holes).
 
 use super::{Catalog, Counter, Phrases, TextbookPhrases};
+use crate::library;
 use crate::render::backjump_words::BackjumpWords;
 use crate::render::bench_words::BenchWords;
 use crate::render::bounds_words::BoundsWords;
@@ -15,6 +16,7 @@ use crate::render::grade_words::GradeWords;
 use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
+use crate::render::puzzles_words::PuzzlesWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
@@ -40,6 +42,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     grade: &GRADE,
     read_errors: &READ_ERRORS,
     usage: &USAGE,
+    puzzles: &PUZZLES,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -869,3 +872,33 @@ static USAGE: UsageWords = UsageWords {
     no_seed_program: "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy",
     level_common_needs_files: "--level common reads each trace twice, so it needs files, not `-`; save standard input to a file or name the kinds (--level placed,undone,solved)",
 };
+
+static PUZZLES: PuzzlesWords = PuzzlesWords {
+    headings: ["name", "size", "givens", "what it teaches"],
+    source_row: "source: {source}",
+    footer: "{count} puzzles; use one with --puzzle NAME on solve, compare and check;\n`sudoku-trace puzzles NAME` shows one.",
+    details: "{name}: {n}x{n}, {rows}x{cols} boxes, {givens} givens, {solutions}",
+    solutions: ["no solution", "one solution", "several solutions"],
+    teaches_line: "teaches:  {teaches}",
+    source_line: "source:   {source}",
+    search_line: "search:   candidates makes {placements} placements {first}; every strategy ends within {limit} steps",
+    until: ["to try everything", "to its first solution"],
+    teaches: &TEACHES,
+};
+
+/// The library's own sentences: English is what each entry says.
+static TEACHES: [&str; 13] = [
+    library::ALL[0].teaches,
+    library::ALL[1].teaches,
+    library::ALL[2].teaches,
+    library::ALL[3].teaches,
+    library::ALL[4].teaches,
+    library::ALL[5].teaches,
+    library::ALL[6].teaches,
+    library::ALL[7].teaches,
+    library::ALL[8].teaches,
+    library::ALL[9].teaches,
+    library::ALL[10].teaches,
+    library::ALL[11].teaches,
+    library::ALL[12].teaches,
+];

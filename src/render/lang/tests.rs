@@ -30,6 +30,20 @@ fn every_language_names_every_counter_in_order() {
 }
 
 #[test]
+fn every_language_tells_what_each_library_puzzle_teaches() {
+    for lang in Lang::ALL {
+        assert_eq!(
+            lang.puzzles().teaches.len(),
+            crate::library::ALL.len(),
+            "{}",
+            lang.tag()
+        );
+    }
+    let english: Vec<&str> = crate::library::ALL.iter().map(|e| e.teaches).collect();
+    assert_eq!(Lang::En.puzzles().teaches, english);
+}
+
+#[test]
 fn every_language_has_every_message_with_its_holes_in_its_own_script() {
     let english = Lang::En.catalog();
     let faults: Vec<String> = Lang::ALL

@@ -18,6 +18,7 @@ use crate::render::grade_words::GradeWords;
 use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
+use crate::render::puzzles_words::PuzzlesWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
@@ -43,6 +44,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     grade: &GRADE,
     read_errors: &READ_ERRORS,
     usage: &USAGE,
+    puzzles: &PUZZLES,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -864,4 +866,31 @@ static USAGE: UsageWords = UsageWords {
     seed_needs_text: "--style seed 输出的是文本：请去掉 --format，或用 --format text",
     no_seed_program: "没有哪个种子程序像 `{strategy}` 这样搜索：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-`：请先把标准输入存成文件，或直接列出事件种类（--level placed,undone,solved）",
+};
+
+static PUZZLES: PuzzlesWords = PuzzlesWords {
+    headings: ["名称", "大小", "已知数", "这道题教什么"],
+    source_row: "出处：{source}",
+    footer: "共 {count} 道题；在 solve、compare、check 中用 --puzzle 名称 选用其中一道；\n`sudoku-trace puzzles 名称` 显示一道题的详情。",
+    details: "{name}：{n}x{n}，{rows}x{cols} 的宫，已知数 {givens} 个，{solutions}",
+    solutions: ["无解", "恰有一个解", "有多个解"],
+    teaches_line: "教什么：{teaches}",
+    source_line: "出处：  {source}",
+    search_line: "搜索：  candidates {first}要试填 {placements} 次；每种策略都在 {limit} 步之内结束",
+    until: ["试遍所有可能", "找到第一个解"],
+    teaches: &[
+        "一步一步看深度优先搜索：试填一个备选数，往下走，遇到死路就撤销。",
+        "整个搜索放得进一张幻灯片：每个备选数、每条死路、每次撤销都看得到。",
+        "宫不一定是正方形：2x3 的宫改变的是哪些格互相牵制，搜索的做法不变。",
+        "同样的搜索放到 16x16 的盘面上：9 以上的数字用字母表示，步骤完全一样。",
+        "一道简单题：靠推理就能不猜而解，盲目搜索却仍要猜 200 次。",
+        "对人难，不等于对计算机难：号称最难的这道题，盲目搜索猜 8,969 次就解开了。",
+        "媒体口中的“世界最难”：先选备选数最少的格、再用唯余法和摒除法推理，把 49,558 次猜测减到 172 次。",
+        "有些题目光靠推理解不开：唯余法和摒除法都卡住了，所以就连这里最聪明的策略也得猜。",
+        "对人类的逻辑推理来说是最难的题目之一，但搜索加上推理，只要猜几百次就能解出。",
+        "只有十七个已知数：盲目搜索要猜 970 万次，先选备选数最少的格只要 481 次。",
+        "专门针对“按顺序从 1 试到 9”设计：盲目搜索要猜 6,900 万次，推理一次也不用猜。",
+        "启发式也会适得其反：这道有多个解的题，mrv 猜的次数是盲目搜索的 13 倍。",
+        "要证明无解，就得把整棵搜索树走完：每一条分支都以死路告终。",
+    ],
 };

@@ -16,6 +16,7 @@ use crate::render::grade_words::GradeWords;
 use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
 use crate::render::puzzle_error_words::PuzzleErrorWords;
+use crate::render::puzzles_words::PuzzlesWords;
 use crate::render::read_error_words::ReadErrorWords;
 use crate::render::search_words::SearchWords;
 use crate::render::solution_words::SolutionWords;
@@ -41,6 +42,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     grade: &GRADE,
     read_errors: &READ_ERRORS,
     usage: &USAGE,
+    puzzles: &PUZZLES,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -862,4 +864,31 @@ static USAGE: UsageWords = UsageWords {
     seed_needs_text: "--style seed 輸出的是文字：請去掉 --format，或用 --format text",
     no_seed_program: "沒有哪個種子程式像 `{strategy}` 這樣搜尋：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-`：請先把標準輸入存成檔案，或直接列出事件種類（--level placed,undone,solved）",
+};
+
+static PUZZLES: PuzzlesWords = PuzzlesWords {
+    headings: ["名稱", "大小", "已知數", "這道題教什麼"],
+    source_row: "出處：{source}",
+    footer: "共 {count} 道題；在 solve、compare、check 中用 --puzzle 名稱 選用其中一道；\n`sudoku-trace puzzles 名稱` 顯示一道題的詳情。",
+    details: "{name}：{n}x{n}，{rows}x{cols} 的宮，已知數 {givens} 個，{solutions}",
+    solutions: ["無解", "恰有一個解", "有多個解"],
+    teaches_line: "教什麼：{teaches}",
+    source_line: "出處：  {source}",
+    search_line: "搜尋：  candidates {first}要填數 {placements} 次；每種策略都在 {limit} 步之內結束",
+    until: ["試遍所有可能", "找到第一個解"],
+    teaches: &[
+        "一步一步看深度優先搜尋：試填一個備選數，往下走，遇到死路就撤回。",
+        "整個搜尋放得進一張投影片：每個備選數、每條死路、每次撤回都看得到。",
+        "宮不一定是正方形：2x3 的宮改變的是哪些格互相牽制，搜尋的做法不變。",
+        "同樣的搜尋放到 16x16 的盤面上：9 以上的數字用字母表示，步驟完全一樣。",
+        "一道簡單題：靠推理就能不猜而解，盲目搜尋卻仍要猜 200 次。",
+        "對人難，不等於對電腦難：號稱最難的這道題，盲目搜尋猜 8,969 次就解開了。",
+        "媒體口中的「世界最難」：先選備選數最少的格、再用唯一候選數和隱性唯一推理，把 49,558 次猜測減到 172 次。",
+        "有些題目光靠推理解不開：唯一候選數和隱性唯一都卡住了，所以就連這裡最聰明的策略也得猜。",
+        "對人類的邏輯推理來說是最難的題目之一，但搜尋加上推理，只要猜幾百次就能解出。",
+        "只有十七個已知數：盲目搜尋要猜 970 萬次，先選備選數最少的格只要 481 次。",
+        "專門針對「按順序從 1 試到 9」設計：盲目搜尋要猜 6,900 萬次，推理一次也不用猜。",
+        "啟發式也會適得其反：這道有多個解的題，mrv 猜的次數是盲目搜尋的 13 倍。",
+        "要證明無解，就得把整棵搜尋樹走完：每一條分支都以死路告終。",
+    ],
 };
