@@ -30,8 +30,8 @@ pub struct CandidateWords {
     pub exclusion_wrong_unit: &'static str,
     /// `{digit}` excluded by `{peer}`, not in the `{unit}` of `{cell}`.
     pub exclusion_not_in_unit: &'static str,
-    /// `{digit}` excluded by `{peer}` in the `{unit}`, but `{peer}` holds
-    /// `{held}`.
+    /// `{digit}` excluded by `{peer}` in the `{unit}`, but `{peer}`
+    /// `{held}` (`holds_nothing` or `holds_digit`).
     pub exclusion_holds_other: &'static str,
     /// `{digit}` excluded by `{peer}` in the `{unit}`, not the first peer.
     pub exclusion_not_first: &'static str,
@@ -45,7 +45,8 @@ pub struct CandidateWords {
     pub rejection_wrong_unit: &'static str,
     /// A rejection by `{peer}`, not in the `{unit}` of `{cell}`.
     pub rejection_not_in_unit: &'static str,
-    /// A rejection of `{digit}` at `{cell}`, but `{peer}` holds `{held}`.
+    /// A rejection of `{digit}` at `{cell}`, but `{peer}` `{held}`
+    /// (`holds_nothing` or `holds_digit`).
     pub rejection_holds_other: &'static str,
     /// `{digit}` at `{cell}` refused because of `{peer}` in the `{unit}`,
     /// not the first peer.
@@ -62,4 +63,6 @@ pub struct CandidateWords {
     pub wrong_unit_apart: &'static str,
     /// What an empty peer holds, in `{held}`.
     pub holds_nothing: &'static str,
+    /// What a peer holding `{digit}` holds, in `{held}`.
+    pub holds_digit: &'static str,
 }

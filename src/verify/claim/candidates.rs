@@ -160,7 +160,7 @@ impl CandidateClaim {
             if h == 0 {
                 w.holds_nothing.to_string()
             } else {
-                digit(h)
+                fill(w.holds_digit, &[("digit", &digit(h))])
             }
         };
         // Which of a reason's four templates, and its one extra hole.
