@@ -302,6 +302,7 @@ fn usage_errors_in_every_language() {
             &["solve", "puzzle.txt", "-o", "puzzle.txt"],
             &["diff", "-", "-", "--level", "common"],
             &["grade", "empty"],
+            &["generate", "--givens", "100"],
         ] {
             let (code, _, stderr) = run_in(dir.path(), args, lang);
             assert_eq!(code, Some(2), "{lang} {args:?}: {stderr}");
@@ -392,6 +393,62 @@ fn puzzles_in_every_language() {
             insta::assert_snapshot!(format!("languages_puzzles_{lang}"), shown);
         });
     }
+}
+
+/// `text` without its option names (`--attempts`), which are the same in
+/// every language.
+fn without_options(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("--") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        let end = after
+            .find(|c: char| !(c.is_ascii_lowercase() || c == '-'))
+            .unwrap_or(after.len());
+        rest = &after[end..];
+    }
+    out + rest
+}
+
+#[test]
+fn generate_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("class.txt"), "an earlier file\n").unwrap();
+    let hopeless = [
+        "generate",
+        "--seed",
+        "1",
+        "--attempts",
+        "2",
+        "--givens",
+        "20",
+        "--at-least",
+        "naive:placements=100000000",
+        "-o",
+        "class.txt",
+    ];
+    for lang in LANGS {
+        let (code, stdout, stderr) = run_in(dir.path(), &hopeless, lang);
+        assert_eq!(code, Some(1), "{stderr}");
+        assert!(stdout.is_empty());
+        // Without --seed, the seed drawn is told in the language too.
+        let (code, _, drawn) = run_in(dir.path(), &["generate", "--count", "1"], lang);
+        assert_eq!(code, Some(0), "{drawn}");
+        if lang != "en" {
+            let words = without_options(&format!("{stderr}{drawn}"));
+            for english in [
+                "error", "puzzle", "attempts", "fewest", "expected", "nothing", "seed",
+            ] {
+                assert!(!words.contains(english), "{lang}: {english} in\n{words}");
+            }
+        }
+        crate::in_snapshots!({
+            insta::assert_snapshot!(format!("languages_generate_{lang}"), stderr);
+        });
+    }
+    let kept = std::fs::read_to_string(dir.path().join("class.txt")).unwrap();
+    assert_eq!(kept, "an earlier file\n");
 }
 
 fn saved(dir: &std::path::Path, strategy: &str) -> String {

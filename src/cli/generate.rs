@@ -11,11 +11,14 @@ use std::sync::mpsc;
 
 use crate::generate::{self, Bound, Filter, GiveUp, Options, Symmetry};
 use crate::grid::{BoxShape, Grid, digit_char};
+use crate::render::Lang;
+use crate::render::lang::fill;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::io::Output;
+use super::misuse::Misuse;
 use super::{Failure, args};
 
 const EXAMPLES: &str = "\
@@ -104,6 +107,19 @@ pub struct GenerateArgs {
     /// Write to this file (whole or not at all) instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
+
+    /// The language of the notes and errors (the seed drawn, a puzzle not
+    /// made): `en`, `zh-Hans`, `zh-Hant` or `zh-TW`. Puzzles and
+    /// `--format jsonl` are the same in every language.
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    lang: String,
+}
+
+impl GenerateArgs {
+    /// The language of `--lang`, for every message of the command.
+    pub fn lang(&self) -> Lang {
+        Lang::from_tag(&self.lang).unwrap_or_default()
+    }
 }
 
 /// A seed drawn from the clock and the process, when none is given.
@@ -118,17 +134,14 @@ fn drawn_seed() -> u64 {
 pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     let side = args.box_shape.side();
     if let Some(n) = args.givens.filter(|&n| n > side * side) {
-        return Err(Failure::Usage(format!(
-            "--givens {n} is more than the {} cells of a {side}x{side} board\n  = expected at most {}",
-            side * side,
-            side * side
-        )));
+        return Err(Failure::Misuse(Misuse::GivensTooMany { n, side }));
     }
+    let lang = args.lang();
+    let words = lang.generate();
     let seed = args.seed.unwrap_or_else(|| {
         let seed = drawn_seed();
-        super::console::error_line(&format!(
-            "seed {seed} (give --seed {seed} to make these puzzles again)"
-        ));
+        let note = fill(words.seed_drawn, &[("seed", &seed.to_string())]);
+        super::console::error_line(&note);
         seed
     });
     let defaults = Options::new(args.box_shape);
@@ -177,19 +190,47 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
             // before this one).
             let kept = match &args.output {
                 Some(path) if path.as_os_str() != "-" => {
-                    format!("\n  = nothing written to {name}")
+                    fill(words.nothing_written, &[("name", &name)])
                 }
                 _ => String::new(),
             };
             drop(output);
-            super::console::error_line(&format!(
-                "error: puzzle {}: {}{kept}",
-                index + 1,
-                super::terminal_safe(&give_up.to_string())
-            ));
+            let said = gave_up(&give_up, index, lang) + &kept;
+            let said = fill(lang.puzzle_errors().error, &[("message", &said)]);
+            super::console::error_line(&super::terminal_safe(&said));
             Ok(1)
         }
     }
+}
+
+/// Puzzle `index` (from 0) not made within its attempts, in `lang`'s
+/// words (English: as [`GiveUp`] displays it).
+fn gave_up(give_up: &GiveUp, index: u64, lang: Lang) -> String {
+    let w = lang.generate();
+    let mut missed = Vec::new();
+    if let Some((fewest, target)) = give_up.givens {
+        missed.push(fill(
+            w.fewest_givens,
+            &[
+                ("fewest", &fewest.to_string()),
+                ("target", &target.to_string()),
+            ],
+        ));
+    }
+    for (filter, n) in &give_up.failed {
+        missed.push(fill(
+            w.failed_filter,
+            &[("n", &n.to_string()), ("filter", &filter.to_string())],
+        ));
+    }
+    fill(
+        w.gave_up,
+        &[
+            ("index", &(index + 1).to_string()),
+            ("attempts", &give_up.attempts.to_string()),
+            ("missed", &missed.join(w.missed_separator)),
+        ],
+    )
 }
 
 /// Why making stopped early.

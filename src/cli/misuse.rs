@@ -25,6 +25,13 @@ pub enum Misuse {
     NoSeedProgram(String),
     /// `--level common` with a trace on standard input.
     LevelCommonNeedsFiles,
+    /// `generate --givens N` beyond the cells of a `side`×`side` board.
+    GivensTooMany {
+        /// The givens asked for.
+        n: usize,
+        /// The board's side.
+        side: usize,
+    },
 }
 
 impl Misuse {
@@ -48,6 +55,14 @@ impl Misuse {
             Misuse::SeedNeedsText => w.seed_needs_text.to_string(),
             Misuse::NoSeedProgram(strategy) => fill(w.no_seed_program, &[("strategy", strategy)]),
             Misuse::LevelCommonNeedsFiles => w.level_common_needs_files.to_string(),
+            Misuse::GivensTooMany { n, side } => fill(
+                w.givens_too_many,
+                &[
+                    ("n", &n.to_string()),
+                    ("cells", &(side * side).to_string()),
+                    ("side", &side.to_string()),
+                ],
+            ),
         }
     }
 }

@@ -95,10 +95,8 @@ impl Command {
             Command::Check(args) => args.lang(),
             Command::Bench(args) => args.lang(),
             Command::Puzzles(args) => args.lang(),
-            Command::Schema(_)
-            | Command::Generate(_)
-            | Command::Completions(_)
-            | Command::Man(_) => Lang::En,
+            Command::Generate(args) => args.lang(),
+            Command::Schema(_) | Command::Completions(_) | Command::Man(_) => Lang::En,
         }
     }
 }
@@ -124,9 +122,6 @@ pub(crate) enum Failure {
     /// A saved trace could not be read.
     #[error("{0}")]
     Trace(#[from] crate::read::ReadError),
-    /// A usage error of a command without `--lang` (`generate`), in English.
-    #[error("{0}")]
-    Usage(String),
     /// Options that do not go together, as data (told in `--lang`).
     #[error("{0}")]
     Misuse(misuse::Misuse),
@@ -168,7 +163,7 @@ impl Failure {
                 w.cannot_write,
                 &[("path", path), ("source", &source.to_string())],
             ),
-            Failure::Usage(message) | Failure::Worded(message) => message.clone(),
+            Failure::Worded(message) => message.clone(),
             Failure::Misuse(misuse) => misuse.worded(lang),
             Failure::Cancelled => w.cancelled.to_string(),
             Failure::OutputIsInput { output, input } => {

@@ -31,6 +31,8 @@ pub use filter::{Bound, Filter, MAX_PLACEMENTS};
 pub use rng::Rng;
 pub use symmetry::Symmetry;
 
+use std::fmt;
+
 use crate::grid::{BoxShape, Grid};
 use crate::solver::{Strategy, Uniqueness, uniqueness};
 
@@ -81,17 +83,40 @@ pub struct Generated {
     pub measured: Vec<u64>,
 }
 
-/// Why no puzzle came within the attempts.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "no puzzle within {attempts} attempts: {missed}\n  = expected a target and filters that puzzles of this size can meet (try fewer filters, a higher --givens, or more --attempts)"
-)]
+/// Why no puzzle came within the attempts, as facts (the command line
+/// words them in a language; `Display` in English).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GiveUp {
     /// The attempts made.
     pub attempts: u32,
-    /// What the candidates missed, in a sentence.
-    pub missed: String,
+    /// With a target of givens: the fewest reached, and the target.
+    pub givens: Option<(usize, usize)>,
+    /// Each filter that turned candidates away, with how many it did.
+    pub failed: Vec<(Filter, u32)>,
 }
+
+impl fmt::Display for GiveUp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut missed = Vec::new();
+        if let Some((fewest, target)) = self.givens {
+            missed.push(format!(
+                "the fewest givens reached was {fewest}, the target {target}"
+            ));
+        }
+        for (filter, n) in &self.failed {
+            missed.push(format!("{n} failed {filter}"));
+        }
+        write!(
+            f,
+            "no puzzle within {} attempts: {}\n  = expected a target and filters that puzzles \
+             of this size can meet (try fewer filters, a higher --givens, or more --attempts)",
+            self.attempts,
+            missed.join("; ")
+        )
+    }
+}
+
+impl std::error::Error for GiveUp {}
 
 /// Whether `grid` has exactly one solution, proved as `check` proves it.
 fn is_unique(grid: &Grid) -> bool {
@@ -167,21 +192,16 @@ pub fn generate(options: &Options, seed: u64, index: u64) -> Result<Generated, G
             });
         }
     }
-    let attempts = options.attempts.max(1);
-    let mut missed = Vec::new();
-    if let Some(target) = options.givens {
-        missed.push(format!(
-            "the fewest givens reached was {fewest}, the target {target}"
-        ));
-    }
-    for (filter, n) in options.filters.iter().zip(&failed) {
-        if *n > 0 {
-            missed.push(format!("{n} failed {filter}"));
-        }
-    }
     Err(GiveUp {
-        attempts,
-        missed: missed.join("; "),
+        attempts: options.attempts.max(1),
+        givens: options.givens.map(|target| (fewest, target)),
+        failed: options
+            .filters
+            .iter()
+            .zip(&failed)
+            .filter(|(_, n)| **n > 0)
+            .map(|(filter, n)| (*filter, *n))
+            .collect(),
     })
 }
 

@@ -37,6 +37,7 @@ use serde::Serialize;
 use super::bench_words::BenchWords;
 use super::check_words::CheckWords;
 use super::diff_words::DiffWords;
+use super::generate_words::GenerateWords;
 use super::grade_words::GradeWords;
 use super::puzzle_error_words::PuzzleErrorWords;
 use super::puzzles_words::PuzzlesWords;
@@ -145,6 +146,11 @@ impl Lang {
         self.catalog().grade
     }
 
+    /// `generate`'s notes and errors in this language.
+    pub fn generate(self) -> &'static GenerateWords {
+        self.catalog().generate
+    }
+
     /// `puzzles`' listing of the library in this language.
     pub fn puzzles(self) -> &'static PuzzlesWords {
         self.catalog().puzzles
@@ -195,6 +201,8 @@ pub(super) struct Catalog {
     pub(super) usage: &'static UsageWords,
     /// `puzzles`' listing of the library.
     pub(super) puzzles: &'static PuzzlesWords,
+    /// `generate`'s notes and errors.
+    pub(super) generate: &'static GenerateWords,
 }
 
 pub use super::notation::Notation;

@@ -38,4 +38,7 @@ pub struct UsageWords {
     pub no_seed_program: &'static str,
     /// `--level common` with a trace on standard input.
     pub level_common_needs_files: &'static str,
+    /// `--givens {n}`, more than the `{cells}` of a `{side}`x`{side}`
+    /// board.
+    pub givens_too_many: &'static str,
 }

@@ -12,6 +12,7 @@ use crate::render::choice_words::ChoiceWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
+use crate::render::generate_words::GenerateWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
@@ -43,6 +44,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     read_errors: &READ_ERRORS,
     usage: &USAGE,
     puzzles: &PUZZLES,
+    generate: &GENERATE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -872,6 +874,7 @@ static USAGE: UsageWords = UsageWords {
     seed_needs_text: "--style seed prints text: leave out --format or use --format text",
     no_seed_program: "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy",
     level_common_needs_files: "--level common reads each trace twice, so it needs files, not `-`; save standard input to a file or name the kinds (--level placed,undone,solved)",
+    givens_too_many: "--givens {n} is more than the {cells} cells of a {side}x{side} board\n  = expected at most {cells}",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
@@ -903,3 +906,12 @@ static TEACHES: [&str; 13] = [
     library::ALL[11].teaches,
     library::ALL[12].teaches,
 ];
+
+static GENERATE: GenerateWords = GenerateWords {
+    seed_drawn: "seed {seed} (give --seed {seed} to make these puzzles again)",
+    gave_up: "puzzle {index}: no puzzle within {attempts} attempts: {missed}\n  = expected a target and filters that puzzles of this size can meet (try fewer filters, a higher --givens, or more --attempts)",
+    fewest_givens: "the fewest givens reached was {fewest}, the target {target}",
+    failed_filter: "{n} failed {filter}",
+    missed_separator: "; ",
+    nothing_written: "\n  = nothing written to {name}",
+};

@@ -14,6 +14,7 @@ use crate::render::choice_words::ChoiceWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
+use crate::render::generate_words::GenerateWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
@@ -45,6 +46,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     read_errors: &READ_ERRORS,
     usage: &USAGE,
     puzzles: &PUZZLES,
+    generate: &GENERATE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -867,6 +869,7 @@ static USAGE: UsageWords = UsageWords {
     seed_needs_text: "--style seed 输出的是文本：请去掉 --format，或用 --format text",
     no_seed_program: "没有哪个种子程序像 `{strategy}` 这样搜索：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-`：请先把标准输入存成文件，或直接列出事件种类（--level placed,undone,solved）",
+    givens_too_many: "--givens {n} 超过了 {side}x{side} 盘面的 {cells} 格\n  = 应为：最多 {cells}",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
@@ -894,4 +897,13 @@ static PUZZLES: PuzzlesWords = PuzzlesWords {
         "启发式也会适得其反：这道有多个解的题，mrv 猜的次数是盲目搜索的 13 倍。",
         "要证明无解，就得把整棵搜索树走完：每一条分支都以死路告终。",
     ],
+};
+
+static GENERATE: GenerateWords = GenerateWords {
+    seed_drawn: "随机种子 {seed}（加上 --seed {seed} 就能再生成同样的这些题目）",
+    gave_up: "第 {index} 道题：试了 {attempts} 次都没能生成：{missed}\n  = 应为：这种大小的题目做得到的已知数目标和筛选条件（试试减少筛选条件、提高 --givens，或增加 --attempts）",
+    fewest_givens: "已知数最少只减到 {fewest} 个，目标是 {target} 个",
+    failed_filter: "有 {n} 道没通过 {filter}",
+    missed_separator: "；",
+    nothing_written: "\n  = {name} 没有写入任何内容",
 };

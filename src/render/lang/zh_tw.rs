@@ -20,6 +20,7 @@ use crate::render::choice_words::ChoiceWords;
 use crate::render::diff_words::DiffWords;
 use crate::render::end_words::EndWords;
 use crate::render::fault_words::FaultWords;
+use crate::render::generate_words::GenerateWords;
 use crate::render::grade_words::GradeWords;
 use crate::render::header_words::HeaderWords;
 use crate::render::limit_words::LimitWords;
@@ -51,6 +52,7 @@ pub(super) static CATALOG: Catalog = Catalog {
     read_errors: &READ_ERRORS,
     usage: &USAGE,
     puzzles: &PUZZLES,
+    generate: &GENERATE,
 };
 
 static PHRASES: Phrases = Phrases {
@@ -873,6 +875,7 @@ static USAGE: UsageWords = UsageWords {
     seed_needs_text: "--style seed 輸出的是文字：請拿掉 --format，或使用 --format text",
     no_seed_program: "沒有哪個種子程式像 `{strategy}` 這樣搜尋：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-`：請先把標準輸入存成檔案，或直接列出事件種類（--level placed,undone,solved）",
+    givens_too_many: "--givens {n} 超過了 {side}x{side} 盤面的 {cells} 格\n  = 應為：最多 {cells}",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
@@ -900,4 +903,13 @@ static PUZZLES: PuzzlesWords = PuzzlesWords {
         "啟發式也會適得其反：這道有多個解的題，mrv 猜的次數是盲目搜尋的 13 倍。",
         "要證明無解，就得把整棵搜尋樹走完：每一條分支都以死路告終。",
     ],
+};
+
+static GENERATE: GenerateWords = GenerateWords {
+    seed_drawn: "亂數種子 {seed}（加上 --seed {seed} 就能再產生同樣的這些題目）",
+    gave_up: "第 {index} 道題：試了 {attempts} 次都沒能產生：{missed}\n  = 應為：這種大小的題目做得到的提示數目標和篩選條件（試試減少篩選條件、提高 --givens，或增加 --attempts）",
+    fewest_givens: "提示數最少只減到 {fewest} 個，目標是 {target} 個",
+    failed_filter: "有 {n} 道沒通過 {filter}",
+    missed_separator: "；",
+    nothing_written: "\n  = {name} 沒有寫入任何內容",
 };
