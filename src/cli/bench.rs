@@ -175,7 +175,7 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     let progress =
         ProgressBar::with_draw_target(Some(jobs.len() as u64), super::console::progress_target());
     progress.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
+        ProgressStyle::with_template(words.progress)
             .expect("the template is valid"),
     );
     let started = Instant::now();
@@ -458,4 +458,21 @@ fn text(f: &Figures, lang: Lang) -> String {
         ],
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_a_progress_bar_indicatif_draws() {
+        for lang in Lang::ALL {
+            let template = lang.bench().progress;
+            assert!(
+                ProgressStyle::with_template(template).is_ok(),
+                "{}: {template}",
+                lang.tag()
+            );
+        }
+    }
 }

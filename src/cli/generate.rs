@@ -167,7 +167,7 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     let progress =
         ProgressBar::with_draw_target(Some(args.count), super::console::progress_target());
     progress.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
+        ProgressStyle::with_template(lang.bench().progress)
             .expect("the template is valid"),
     );
     let written = {

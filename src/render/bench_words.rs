@@ -61,4 +61,8 @@ pub struct BenchWords {
     pub no_puzzle: &'static str,
     /// Between the files of `no_puzzle`.
     pub files_separator: &'static str,
+    /// The progress bar on a terminal (`bench` and `generate`), an
+    /// indicatif template: `{bar:40}`, `{pos}`, `{len}`, `{per_sec}`,
+    /// `{eta}`.
+    pub progress: &'static str,
 }

@@ -440,6 +440,7 @@ static BENCH: BenchWords = BenchWords {
     stopped_at_line: "{line} (use --keep-going to skip bad lines)",
     no_puzzle: "no puzzle in {files}: only blank or # lines\n  = expected one puzzle per line",
     files_separator: ", ",
+    progress: "{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left",
 };
 
 static DIFF: DiffWords = DiffWords {

@@ -436,6 +436,7 @@ static BENCH: BenchWords = BenchWords {
     stopped_at_line: "{line}（加上 --keep-going 可以跳过有误的行，继续计时）",
     no_puzzle: "{files} 中没有题目：只有空行或以 # 开头的行\n  = 应为：每行一道题目",
     files_separator: "、",
+    progress: "{bar:40} {pos}/{len} 道题，{per_sec}，还剩 {eta}",
 };
 
 static DIFF: DiffWords = DiffWords {

@@ -434,6 +434,7 @@ static BENCH: BenchWords = BenchWords {
     stopped_at_line: "{line}（加上 --keep-going 可以跳過有誤的行，繼續計時）",
     no_puzzle: "{files} 中沒有題目：只有空行或以 # 開頭的行\n  = 應為：每行一道題目",
     files_separator: "、",
+    progress: "{bar:40} {pos}/{len} 道題，{per_sec}，還剩 {eta}",
 };
 
 static DIFF: DiffWords = DiffWords {
