@@ -174,10 +174,8 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     let timer = clock::timer(args.time_limit);
     let progress =
         ProgressBar::with_draw_target(Some(jobs.len() as u64), super::console::progress_target());
-    progress.set_style(
-        ProgressStyle::with_template(words.progress)
-            .expect("the template is valid"),
-    );
+    progress
+        .set_style(ProgressStyle::with_template(words.progress).expect("the template is valid"));
     let started = Instant::now();
     let outcomes = solve_all(
         &jobs,

@@ -167,8 +167,7 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     let progress =
         ProgressBar::with_draw_target(Some(args.count), super::console::progress_target());
     progress.set_style(
-        ProgressStyle::with_template(lang.bench().progress)
-            .expect("the template is valid"),
+        ProgressStyle::with_template(lang.bench().progress).expect("the template is valid"),
     );
     let written = {
         let mut writer = output.writer();

@@ -74,9 +74,12 @@ impl Entry {
     }
 }
 
+/// How many puzzles the library holds.
+pub const COUNT: usize = 13;
+
 /// Every puzzle, in the order of a lesson: small boards first, then easy to
 /// hard, then the odd ones.
-pub static ALL: &[Entry] = &[
+pub static ALL: &[Entry; COUNT] = &[
     Entry {
         name: "classic",
         size: 9,

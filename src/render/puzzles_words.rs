@@ -29,6 +29,7 @@ pub struct PuzzlesWords {
     /// its first solution.
     pub until: [&'static str; 2],
     /// What each puzzle teaches, in the library's order
-    /// ([`crate::library::ALL`]; a test holds the count).
-    pub teaches: &'static [&'static str],
+    /// ([`crate::library::ALL`]): a puzzle without its sentence in some
+    /// language is a compile error.
+    pub teaches: &'static [&'static str; crate::library::COUNT],
 }

@@ -892,21 +892,15 @@ static PUZZLES: PuzzlesWords = PuzzlesWords {
 };
 
 /// The library's own sentences: English is what each entry says.
-static TEACHES: [&str; 13] = [
-    library::ALL[0].teaches,
-    library::ALL[1].teaches,
-    library::ALL[2].teaches,
-    library::ALL[3].teaches,
-    library::ALL[4].teaches,
-    library::ALL[5].teaches,
-    library::ALL[6].teaches,
-    library::ALL[7].teaches,
-    library::ALL[8].teaches,
-    library::ALL[9].teaches,
-    library::ALL[10].teaches,
-    library::ALL[11].teaches,
-    library::ALL[12].teaches,
-];
+static TEACHES: [&str; library::COUNT] = {
+    let mut teaches = [""; library::COUNT];
+    let mut at = 0;
+    while at < library::COUNT {
+        teaches[at] = library::ALL[at].teaches;
+        at += 1;
+    }
+    teaches
+};
 
 static GENERATE: GenerateWords = GenerateWords {
     seed_drawn: "seed {seed} (give --seed {seed} to make these puzzles again)",

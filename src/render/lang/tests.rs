@@ -30,17 +30,9 @@ fn every_language_names_every_counter_in_order() {
 }
 
 #[test]
-fn every_language_tells_what_each_library_puzzle_teaches() {
-    for lang in Lang::ALL {
-        assert_eq!(
-            lang.puzzles().teaches.len(),
-            crate::library::ALL.len(),
-            "{}",
-            lang.tag()
-        );
-    }
+fn english_tells_what_each_library_puzzle_teaches_in_the_librarys_words() {
     let english: Vec<&str> = crate::library::ALL.iter().map(|e| e.teaches).collect();
-    assert_eq!(Lang::En.puzzles().teaches, english);
+    assert_eq!(Lang::En.puzzles().teaches.to_vec(), english);
 }
 
 #[test]
