@@ -55,14 +55,16 @@ def check(
     box: Optional[str] = None,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
+    lang: Optional[str] = None,
 ) -> Check:
     """Checks ``puzzle`` (a library name, a path, givens as text or rows
     of ints; the classic puzzle by default): well formed, and with no,
     one or several solutions, as ``sudoku-trace check`` does. A puzzle
     that cannot be read raises :class:`SudokuTraceError` with the
-    command's message."""
+    command's message (in ``lang``: ``"zh-Hans"``, ``"zh-Hant"``,
+    ``"zh-TW"``)."""
     args, stdin = puzzle_args(puzzle)
-    options = optional_args(box=box, max_steps=max_steps, time_limit=time_limit)
+    options = optional_args(box=box, max_steps=max_steps, time_limit=time_limit, lang=lang)
     done = run(["check", *args, *options, "--format", "json", "--no-time"], input=stdin, check=True)
     return Check(json.loads(done.stdout))
 
@@ -79,6 +81,7 @@ def generate(
     at_most: Sequence[str] = (),
     attempts: Optional[int] = None,
     threads: Optional[int] = None,
+    lang: Optional[str] = None,
 ) -> List[Dict[str, Any]]:
     """Makes ``count`` fresh puzzles with exactly one solution, as
     ``sudoku-trace generate`` does: each a dict with its ``puzzle`` (one
@@ -89,7 +92,7 @@ def generate(
     ``at_most=["singles:placements=0"]`` (solvable by singles without a
     guess), ``at_least=["mrv:placements=20"]``. A puzzle not made within
     ``attempts`` solved grids raises :class:`SudokuTraceError` (exit code
-    1) with the command's message."""
+    1) with the command's message, in ``lang`` when given."""
     # Checked here: a negative number would reach the command as an option
     # of its own ("unexpected argument '-1'").
     for name, value, least in (
@@ -112,6 +115,7 @@ def generate(
         symmetry=symmetry,
         attempts=attempts,
         threads=threads,
+        lang=lang,
     )
     for bound, filters in (("--at-least", at_least), ("--at-most", at_most)):
         if isinstance(filters, str):

@@ -235,6 +235,8 @@ def test_check_is_the_commands_verdict(puzzle, args, solutions, cli, root, monke
     assert st.check("." * 81, max_steps=5).solutions == "undecided"
     with pytest.raises(st.SudokuTraceError, match="found 80 cells"):
         st.check("." * 80)
+    with pytest.raises(st.SudokuTraceError, match="读到 80 格"):
+        st.check("." * 80, lang="zh-Hans")
 
 
 def test_generate_makes_the_commands_puzzles(cli):
@@ -251,6 +253,8 @@ def test_generate_makes_the_commands_puzzles(cli):
     with pytest.raises(st.SudokuTraceError) as failed:
         st.generate(1, seed=1, attempts=1, at_least=["naive:placements=100000000"])
     assert failed.value.exit_code == 1 and "attempts" in failed.value.message
+    with pytest.raises(st.SudokuTraceError, match="试了 1 次都没能生成"):
+        st.generate(1, seed=1, attempts=1, at_least=["naive:placements=100000000"], lang="zh-Hans")
     for bad in (dict(count=-1), dict(count=0), dict(count="3"), dict(seed=-5), dict(threads=0)):
         with pytest.raises(ValueError, match="whole number"):
             st.generate(**bad)
