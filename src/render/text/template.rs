@@ -1,0 +1,177 @@
+//! Phrases split once into text and holes ([`Template`]), the values that
+//! fill the holes ([`Value`]), and the narrator's filling of them straight
+//! into the step's buffer.
+
+use super::cells::{Piece, push_char};
+use super::narrator::Narrator;
+use crate::grid::{Cell, DigitSet, Unit, digit_char};
+use crate::render::lang::Phrases;
+use crate::render::wire;
+use crate::trace::Exclusion;
+
+impl Narrator {
+    /// Appends `template` with its holes filled by `values`, in the order of
+    /// the names `template` was made with.
+    pub(super) fn fill(&self, out: &mut Vec<u8>, template: &Template, values: &[Value<'_>]) {
+        for part in &template.0 {
+            // By reference: a copy of the piece would go through the stack
+            // and stall the copy into `out`.
+            match part {
+                Part::Text(text) => text.write(out),
+                Part::Hole(i) => self.value(out, values[*i]),
+            }
+        }
+    }
+
+    /// Appends one value as its hole shows it.
+    fn value(&self, out: &mut Vec<u8>, value: Value<'_>) {
+        match value {
+            Value::Cell(cell) => self.names.write(out, cell),
+            Value::Digit(digit) => push_char(out, digit_char(digit)),
+            Value::Number(n) => wire::write_u64(out, n),
+            Value::Text(text) => out.extend_from_slice(text.as_bytes()),
+            Value::Unit(unit) => {
+                let slot = match unit {
+                    Unit::Row => 0,
+                    Unit::Column => 1,
+                    Unit::Box => 2,
+                };
+                self.units[slot].write(out);
+            }
+            // As Java prints a list: `[1, 2, 4]`.
+            Value::Digits(set) => {
+                out.push(b'[');
+                for (i, d) in set.iter().enumerate() {
+                    if i > 0 {
+                        out.extend_from_slice(b", ");
+                    }
+                    push_char(out, digit_char(d));
+                }
+                out.push(b']');
+            }
+            Value::Excluded(excluded) => {
+                for (i, e) in excluded.iter().enumerate() {
+                    if i > 0 {
+                        self.separator.write(out);
+                    }
+                    let values = [
+                        Value::Digit(e.digit),
+                        Value::Unit(e.unit),
+                        Value::Cell(e.peer),
+                    ];
+                    self.fill(out, &self.templates.excluded, &values);
+                }
+            }
+        }
+    }
+}
+
+/// What fills one hole of a [`Template`].
+#[derive(Clone, Copy)]
+pub(super) enum Value<'a> {
+    /// A cell, named in the narrator's notation.
+    Cell(Cell),
+    /// A digit, as [`digit_char`] writes it.
+    Digit(u8),
+    /// A number in decimal.
+    Number(u64),
+    /// Text as it is.
+    Text(&'a str),
+    /// The name of a unit.
+    Unit(Unit),
+    /// Digits as a list: `[1, 6, 7, 9]`.
+    Digits(DigitSet),
+    /// Excluded digits with their reasons, joined by the list separator.
+    Excluded(&'a [Exclusion]),
+}
+
+/// A phrase split once into text and holes, so that filling it does not
+/// look for `{name}` again at every step.
+pub(super) struct Template(Vec<Part>);
+
+/// A piece of a [`Template`]: text as it is, or a hole.
+enum Part {
+    /// Text written as it is.
+    Text(Piece),
+    /// The value at this position of the values the template is filled with.
+    Hole(usize),
+}
+
+impl Template {
+    /// Splits `template` as [`fill`] reads it, with `keys` the names of
+    /// the values it will be filled with, in order. A `{name}` not in `keys`
+    /// stays as it is, as [`fill`] leaves it.
+    ///
+    /// [`fill`]: crate::render::lang::fill
+    pub(super) fn new(template: &'static str, keys: &[&str]) -> Template {
+        fn text(parts: &mut Vec<Part>, s: &'static str) {
+            if !s.is_empty() {
+                parts.push(Part::Text(Piece::new(s)));
+            }
+        }
+        let mut parts = Vec::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            text(&mut parts, &rest[..open]);
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('}') else {
+                // No hole closes: the rest, `{` included, is text.
+                break;
+            };
+            match keys.iter().position(|k| *k == &after[..close]) {
+                Some(i) => parts.push(Part::Hole(i)),
+                None => text(&mut parts, &rest[open..open + close + 2]),
+            }
+            rest = &after[close + 1..];
+        }
+        text(&mut parts, rest);
+        Template(parts)
+    }
+}
+
+/// The phrases events are told with, each with the names of its holes in
+/// the order [`Narrator::sentence`] gives their values.
+pub(super) struct Templates {
+    pub(super) candidates: Template,
+    pub(super) no_candidates: Template,
+    pub(super) excluded: Template,
+    pub(super) placed_choice: Template,
+    pub(super) placed: Template,
+    pub(super) rejected: Template,
+    pub(super) dead_end: Template,
+    pub(super) dead_end_unit: Template,
+    pub(super) naked_single: Template,
+    pub(super) hidden_single: Template,
+    pub(super) retracted: Template,
+    pub(super) constraint_cell: Template,
+    pub(super) constraint_unit: Template,
+    pub(super) undone: Template,
+    pub(super) solved: Template,
+    pub(super) step_limit: Template,
+    pub(super) time_limit: Template,
+}
+
+impl Templates {
+    /// The phrases of `p`, split.
+    pub(super) fn new(p: &'static Phrases) -> Templates {
+        Templates {
+            candidates: Template::new(p.candidates, &["cell", "candidates", "excluded"]),
+            no_candidates: Template::new(p.no_candidates, &["cell", "excluded"]),
+            excluded: Template::new(p.excluded, &["digit", "unit", "peer"]),
+            placed_choice: Template::new(p.placed_choice, &["cell", "digit", "choice", "of"]),
+            placed: Template::new(p.placed, &["cell", "digit"]),
+            rejected: Template::new(p.rejected, &["cell", "digit", "unit", "peer"]),
+            dead_end: Template::new(p.dead_end, &["cell"]),
+            dead_end_unit: Template::new(p.dead_end_unit, &["digit", "unit"]),
+            naked_single: Template::new(p.naked_single, &["cell", "digit"]),
+            hidden_single: Template::new(p.hidden_single, &["cell", "digit", "unit"]),
+            retracted: Template::new(p.retracted, &["cell", "digit"]),
+            constraint_cell: Template::new(p.constraint_cell, &["cell", "options"]),
+            constraint_unit: Template::new(p.constraint_unit, &["digit", "unit", "options"]),
+            undone: Template::new(p.undone, &["cell", "digit"]),
+            solved: Template::new(p.solved, &["number"]),
+            step_limit: Template::new(p.step_limit, &["steps"]),
+            time_limit: Template::new(p.time_limit, &["steps"]),
+        }
+    }
+}
