@@ -35,6 +35,49 @@ fn english_tells_what_each_library_puzzle_teaches_in_the_librarys_words() {
     assert_eq!(Lang::En.puzzles().teaches.to_vec(), english);
 }
 
+/// The numbers a sentence states, as values: `8,969`, `9.7 million`
+/// (9,700,000) and `970 万` (the same) alike.
+fn stated_numbers(text: &str) -> Vec<u64> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        let after = &rest[start..];
+        let end = after
+            .find(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.'))
+            .unwrap_or(after.len());
+        let digits = after[..end].trim_end_matches(['.', ',']);
+        let value: f64 = digits.replace(',', "").parse().expect("a number");
+        let tail = after[digits.len()..].trim_start();
+        let scale = if tail.starts_with("million") {
+            1e6
+        } else if tail.starts_with('万') || tail.starts_with('萬') {
+            1e4
+        } else {
+            1.0
+        };
+        found.push((value * scale).round() as u64);
+        rest = &after[digits.len()..];
+    }
+    found.sort_unstable();
+    found
+}
+
+#[test]
+fn every_language_states_the_numbers_english_states_of_each_puzzle() {
+    let english = Lang::En.puzzles().teaches;
+    assert_eq!(stated_numbers(english[9]), [481, 9_700_000]);
+    for lang in Lang::ALL {
+        for (said, original) in lang.puzzles().teaches.iter().zip(english) {
+            assert_eq!(
+                stated_numbers(said),
+                stated_numbers(original),
+                "{}: {said}",
+                lang.tag()
+            );
+        }
+    }
+}
+
 #[test]
 fn every_language_has_every_message_with_its_holes_in_its_own_script() {
     let english = Lang::En.catalog();
