@@ -14,6 +14,13 @@ const CLASSIC: &str =
 
 const LANGS: [&str; 4] = ["en", "zh-Hant", "zh-Hans", "zh-TW"];
 
+/// Asserts that `text`, said in `lang`, holds none of the `english` words.
+fn assert_free_of(lang: &str, text: &str, english: &[&str]) {
+    for word in english {
+        assert!(!text.contains(word), "{lang}: {word} in\n{text}");
+    }
+}
+
 fn run(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
     let mut command = Command::cargo_bin("sudoku-trace").unwrap();
     said(command.args(args).write_stdin(stdin.to_vec()))
@@ -245,9 +252,7 @@ fn bench_in_every_language() {
             let (code, stdout, stderr) = run_in(dir.path(), &args, lang);
             if lang != "en" {
                 let words = (stdout.clone() + &stderr).replace("--keep-going", "");
-                for english in BENCH_ENGLISH {
-                    assert!(!words.contains(english), "{lang}: {english} in\n{words}");
-                }
+                assert_free_of(lang, &words, &BENCH_ENGLISH);
             }
             shown.push_str(&format!(
                 "── {} (exit {code:?})\n{stdout}{stderr}\n",
@@ -322,23 +327,25 @@ fn usage_errors_in_every_language() {
                     .split('`')
                     .step_by(2)
                     .collect();
-                for english in [
-                    "error",
-                    "expected",
-                    "cannot",
-                    "refusing",
-                    "choose",
-                    "works",
-                    "grade",
-                    "submission",
-                    "does not",
-                    "asks",
-                    "prints",
-                    "reads",
-                    "program",
-                ] {
-                    assert!(!words.contains(english), "{lang}: {english} in\n{stderr}");
-                }
+                assert_free_of(
+                    lang,
+                    &words,
+                    &[
+                        "error",
+                        "expected",
+                        "cannot",
+                        "refusing",
+                        "choose",
+                        "works",
+                        "grade",
+                        "submission",
+                        "does not",
+                        "asks",
+                        "prints",
+                        "reads",
+                        "program",
+                    ],
+                );
             }
             shown.push_str(&format!("── {} (exit 2)\n{stderr}\n", args.join(" ")));
         }
@@ -373,19 +380,21 @@ fn puzzles_in_every_language() {
                             .join(" ")
                     })
                     .collect();
-                for english in [
-                    "teaches",
-                    "search",
-                    "givens",
-                    "boxes",
-                    "solution",
-                    "placements",
-                    "steps",
-                    "guess",
-                    "puzzle",
-                ] {
-                    assert!(!words.contains(english), "{lang}: {english} in\n{stdout}");
-                }
+                assert_free_of(
+                    lang,
+                    &words,
+                    &[
+                        "teaches",
+                        "search",
+                        "givens",
+                        "boxes",
+                        "solution",
+                        "placements",
+                        "steps",
+                        "guess",
+                        "puzzle",
+                    ],
+                );
             }
             shown.push_str(&format!("── {}\n{stdout}\n", args.join(" ")));
         }
@@ -437,11 +446,13 @@ fn generate_in_every_language() {
         assert_eq!(code, Some(0), "{drawn}");
         if lang != "en" {
             let words = without_options(&format!("{stderr}{drawn}"));
-            for english in [
-                "error", "puzzle", "attempts", "fewest", "expected", "nothing", "seed",
-            ] {
-                assert!(!words.contains(english), "{lang}: {english} in\n{words}");
-            }
+            assert_free_of(
+                lang,
+                &words,
+                &[
+                    "error", "puzzle", "attempts", "fewest", "expected", "nothing", "seed",
+                ],
+            );
         }
         crate::in_snapshots!({
             insta::assert_snapshot!(format!("languages_generate_{lang}"), stderr);
@@ -499,15 +510,17 @@ fn diff_in_every_language() {
             ));
         }
         if lang != "en" {
-            for english in [
-                "part at",
-                "counters:",
-                "boards after",
-                "identical",
-                "different",
-            ] {
-                assert!(!shown.contains(english), "{lang}: {english} in\n{shown}");
-            }
+            assert_free_of(
+                lang,
+                &shown,
+                &[
+                    "part at",
+                    "counters:",
+                    "boards after",
+                    "identical",
+                    "different",
+                ],
+            );
         }
         crate::in_snapshots!({
             insta::assert_snapshot!(format!("languages_diff_{lang}"), shown);
@@ -683,15 +696,17 @@ fn grade_in_every_language() {
             ));
         }
         if lang != "en" {
-            for english in [
-                "submission",
-                "full marks",
-                "parts at",
-                "invalid:",
-                "solved grid",
-            ] {
-                assert!(!shown.contains(english), "{lang}: {english} in\n{shown}");
-            }
+            assert_free_of(
+                lang,
+                &shown,
+                &[
+                    "submission",
+                    "full marks",
+                    "parts at",
+                    "invalid:",
+                    "solved grid",
+                ],
+            );
         }
         crate::in_snapshots!({
             insta::assert_snapshot!(format!("languages_grade_{lang}"), shown);

@@ -73,11 +73,6 @@ pub(crate) struct Cancellable<R> {
 }
 
 impl<R: Read> Cancellable<R> {
-    /// `inner`, read until this thread's captured run (if any) is cancelled.
-    pub(crate) fn new(inner: R) -> Cancellable<R> {
-        Cancellable::watching(inner, super::console::cancel())
-    }
-
     /// `inner`, read until `cancel` (if any) is cancelled.
     pub(crate) fn watching(inner: R, cancel: Option<Arc<Cancel>>) -> Cancellable<R> {
         Cancellable { inner, cancel }

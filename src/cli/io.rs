@@ -21,12 +21,12 @@ pub const CLASSIC: &str =
 /// run's standard input (a captured run's given bytes, never the
 /// process's), and every read stops once the run is cancelled.
 pub fn open_trace(path: &Path) -> Result<TraceReader<'static>, ReadError> {
-    if path == Path::new("-") {
-        let stdin = Cancellable::new(super::console::stdin());
-        return TraceReader::from_reader("<stdin>", stdin);
-    }
     // Taken now, on the run's thread: a reopening reads through it too.
     let cancel = super::console::cancel();
+    if path == Path::new("-") {
+        let stdin = Cancellable::watching(super::console::stdin(), cancel);
+        return TraceReader::from_reader("<stdin>", stdin);
+    }
     TraceReader::open_with(path, move |file| {
         Box::new(Cancellable::watching(file, cancel.clone()))
     })

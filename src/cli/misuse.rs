@@ -66,9 +66,3 @@ impl Misuse {
         }
     }
 }
-
-impl std::fmt::Display for Misuse {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.worded(Lang::En))
-    }
-}

@@ -102,42 +102,34 @@ impl Command {
 }
 
 /// A failure that ends the command with exit code 2.
-#[derive(Debug, thiserror::Error)]
+/// Its words are each catalog's (`UsageWords`, the puzzle and read
+/// errors'), told by [`Failure::message`].
+#[derive(Debug)]
 pub(crate) enum Failure {
     /// The puzzle could not be read or parsed.
-    #[error("{0}")]
-    Puzzle(#[from] crate::parse::ParseError),
+    Puzzle(crate::parse::ParseError),
     /// A file could not be read.
-    #[error("cannot read {path}: {source}")]
     Read {
         path: String,
         source: std::io::Error,
     },
     /// The output could not be written.
-    #[error("cannot write {path}: {source}")]
     Write {
         path: String,
         source: std::io::Error,
     },
     /// A saved trace could not be read.
-    #[error("{0}")]
-    Trace(#[from] crate::read::ReadError),
+    Trace(crate::read::ReadError),
     /// Options that do not go together, as data (told in `--lang`).
-    #[error("{0}")]
     Misuse(misuse::Misuse),
     /// A message already worded in the command's language (`bench`'s bad
     /// lines): printed after that language's `error: `.
-    #[error("{0}")]
     Worded(String),
     /// The caller of a captured run cancelled it ([`Cancel`]): what it
     /// wrote is cut short.
-    #[error("cancelled")]
     Cancelled,
     /// The output path names one of the command's inputs: writing it would
     /// destroy what is being read.
-    #[error(
-        "refusing to write {output}: it is the same file as the input {input}, which would be lost\n  = expected an output path that is not one of the inputs"
-    )]
     OutputIsInput {
         /// The output path as given.
         output: String,
@@ -146,10 +138,21 @@ pub(crate) enum Failure {
     },
 }
 
+impl From<crate::parse::ParseError> for Failure {
+    fn from(e: crate::parse::ParseError) -> Failure {
+        Failure::Puzzle(e)
+    }
+}
+
+impl From<crate::read::ReadError> for Failure {
+    fn from(e: crate::read::ReadError) -> Failure {
+        Failure::Trace(e)
+    }
+}
+
 impl Failure {
     /// The message, `error: ` first, as printed, in `lang` (the command's
-    /// `--lang`; English for a command without it). In English it is
-    /// exactly the failure's `Display` after `error: `.
+    /// `--lang`; English for a command without it).
     fn message(&self, lang: Lang) -> String {
         let w = lang.usage();
         let said = match self {

@@ -149,14 +149,16 @@ fn details(entry: &Entry, w: &PuzzlesWords) -> String {
 /// takes two columns).
 fn table(sources: bool, w: &PuzzlesWords) -> String {
     let header = w.headings;
+    // The catalog's sentences are in the library's order.
     let rows: Vec<[String; 4]> = library::ALL
         .iter()
-        .map(|e| {
+        .zip(w.teaches)
+        .map(|(e, teaches)| {
             [
                 e.name.to_string(),
                 format!("{0}x{0}", e.size),
                 e.givens.to_string(),
-                teaches(e, w).to_string(),
+                teaches.to_string(),
             ]
         })
         .collect();
