@@ -212,34 +212,38 @@ fn check_gradescope_format(results: &Value) {
 fn results_json_is_what_gradescope_reads() {
     let dir = tempfile::tempdir().unwrap();
     class(dir.path());
-    let out = cmd(dir.path())
-        .args([
-            "grade",
-            "class",
-            "--format",
-            "gradescope",
-            "-o",
-            "results.json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let results: Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("results.json")).unwrap()).unwrap();
-    check_gradescope_format(&results);
-    let tests = results["tests"].as_array().unwrap();
-    assert_eq!(
-        tests.len(),
-        5 * 3,
-        "three checks for each of five submissions"
-    );
-    let test = |name: &str| {
-        tests
+    // Each submission as Gradescope hands in one student's: its tests named
+    // by the check alone.
+    let results = |file: &str| {
+        let out = cmd(dir.path())
+            .args([
+                "grade",
+                file,
+                "--format",
+                "gradescope",
+                "-o",
+                "results.json",
+            ])
+            .output()
+            .unwrap();
+        let results: Value =
+            serde_json::from_slice(&std::fs::read(dir.path().join("results.json")).unwrap())
+                .unwrap();
+        check_gradescope_format(&results);
+        (out.status.code(), results)
+    };
+    let test = |results: &Value, name: &str| {
+        results["tests"]
+            .as_array()
+            .unwrap()
             .iter()
             .find(|t| t["name"] == name)
             .unwrap_or_else(|| panic!("no test {name}: {results:#}"))
+            .clone()
     };
-    let parts = test("class/cai.jsonl: searches as the reference");
+    let (code, cai) = results("class/cai.jsonl");
+    assert_eq!(code, Some(1));
+    let parts = test(&cai, "searches as the reference");
     assert_eq!(parts["score"], 0.0);
     let output = parts["output"].as_str().unwrap();
     assert!(output.starts_with("parts at step 40 of "), "{output}");
@@ -247,7 +251,9 @@ fn results_json_is_what_gradescope_reads() {
         output.contains("the submission ends there; the reference goes on: "),
         "{output}"
     );
-    let broken = test("class/dee.jsonl: follows the rules");
+    assert_eq!(cai["score"], 40.0);
+    let (_, dee) = results("class/dee.jsonl");
+    let broken = test(&dee, "follows the rules");
     assert_eq!(broken["score"], 0.0);
     assert!(
         broken["output"]
@@ -256,17 +262,12 @@ fn results_json_is_what_gradescope_reads() {
             .contains("illegal placement"),
         "{broken}"
     );
-    let unreadable = test("class/eli.json: follows the rules");
+    let (_, eli) = results("class/eli.json");
     assert!(
-        unreadable["output"]
+        test(&eli, "follows the rules")["output"]
             .as_str()
             .unwrap()
             .starts_with("unreadable: ")
-    );
-    assert_eq!(test("class/ana.jsonl: finds the solution")["score"], 20.0);
-    assert_eq!(
-        results["score"],
-        40.0 + 20.0 + 40.0 + 40.0 + 20.0 + 40.0 + 40.0 + 20.0
     );
 
     // One submission: each test named by its check alone, and exit 0.
@@ -277,6 +278,7 @@ fn results_json_is_what_gradescope_reads() {
     assert_eq!(one.status.code(), Some(0));
     let results: Value = serde_json::from_slice(&one.stdout).unwrap();
     check_gradescope_format(&results);
+    assert_eq!(test(&results, "finds the solution")["score"], 20.0);
     let names: Vec<&str> = results["tests"]
         .as_array()
         .unwrap()
@@ -291,6 +293,7 @@ fn results_json_is_what_gradescope_reads() {
             "searches as the reference"
         ]
     );
+    assert_eq!(results["output"], "1 of 1 submissions earned full marks");
 }
 
 #[test]
@@ -530,4 +533,359 @@ fn the_readme_sample_is_real() {
     let start = readme.find(marker).expect("the README shows grade") + marker.len();
     let end = start + readme[start..].find("```").expect("the block closes");
     assert_eq!(&readme[start..end], real);
+}
+
+// Issue 22: what a class folder may hold that `grade` must neither follow,
+// wait for, write over nor count twice.
+
+/// The text table's row for `name`: its scores and note.
+fn row(table: &str, name: &str) -> (String, String) {
+    let (_, scores, note) = rows(table)
+        .into_iter()
+        .find(|r| r.0 == name)
+        .unwrap_or_else(|| panic!("no row {name} in\n{table}"));
+    (scores.join(" "), note)
+}
+
+#[cfg(unix)]
+#[test]
+fn an_output_a_walk_would_find_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    let ben = dir.path().join("class/late/ben.jsonl");
+    let before = std::fs::read(&ben).unwrap();
+    // A submission found by walking the folder, under its own name and
+    // through a link to it.
+    std::os::unix::fs::symlink(&ben, dir.path().join("out.jsonl")).unwrap();
+    for output in ["class/late/ben.jsonl", "out.jsonl"] {
+        let out = cmd(dir.path())
+            .args(["grade", "class", "-o", output])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{output}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("refusing to write"), "{err}");
+        assert_eq!(std::fs::read(&ben).unwrap(), before, "{output}");
+    }
+    // A results file the next run would grade, not there yet.
+    for output in ["class/results.json", "class/late/../results.jsonl"] {
+        let out = cmd(dir.path())
+            .args(["grade", "class", "--format", "gradescope", "-o", output])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{output}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.contains("it is inside class, a folder being graded"),
+            "{err}"
+        );
+        assert!(!dir.path().join(output).exists(), "{output}");
+    }
+    // Beside the traces but not one a walk finds: written.
+    for output in ["class/report.txt", "class/.results.json"] {
+        let out = cmd(dir.path())
+            .args(["grade", "class", "-o", output])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{output}");
+        assert!(dir.path().join(output).is_file(), "{output}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_the_folder_scores_zero_without_being_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    let fifo = dir.path().join("class/zed.jsonl");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // No writer ever comes: a plain open would wait for ever.
+    let out = cmd(dir.path())
+        .args(["grade", "class"])
+        .timeout(std::time::Duration::from_secs(120))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        row(&table, "class/zed.jsonl"),
+        (
+            "0 0 0 0/100".into(),
+            "not a regular file (a FIFO, a device or a socket): not read".into()
+        )
+    );
+    assert_eq!(row(&table, "class/ana.jsonl").1, "full marks");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symbolic_link_in_the_folder_is_not_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    // A "submission" that is the right trace elsewhere on disk, and links
+    // to what must never be read.
+    let right = dir.path().join("right.jsonl");
+    std::fs::copy(dir.path().join("class/ana.jsonl"), &right).unwrap();
+    let links = [
+        ("class/fay.jsonl", right.as_path()),
+        ("class/gus.jsonl", Path::new("/etc/passwd")),
+        ("class/hal.jsonl", Path::new("/dev/zero")),
+        ("class/ivy.json", Path::new("/proc/self/fd/0")),
+    ];
+    for (link, target) in links {
+        std::os::unix::fs::symlink(target, dir.path().join(link)).unwrap();
+    }
+    let out = cmd(dir.path())
+        .args(["grade", "class"])
+        .timeout(std::time::Duration::from_secs(120))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let table = String::from_utf8(out.stdout).unwrap();
+    for (link, _) in links {
+        assert_eq!(
+            row(&table, link),
+            ("0 0 0 0/100".into(), "a symbolic link, not followed".into())
+        );
+    }
+    assert!(!table.contains("root:"), "{table}");
+    // A link the teacher names is the teacher's: followed.
+    let named = cmd(dir.path())
+        .args(["grade", "class/fay.jsonl"])
+        .output()
+        .unwrap();
+    assert_eq!(named.status.code(), Some(0));
+}
+
+#[test]
+fn gradescope_counts_one_submission_of_a_students_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    let student = dir.path().join("student");
+    std::fs::create_dir(&student).unwrap();
+    let right = std::fs::read(dir.path().join("class/ana.jsonl")).unwrap();
+    // Not a trace first in name order, then three copies of a right one.
+    std::fs::write(student.join("a_notes.json"), "{\"todo\": 1}\n").unwrap();
+    for name in ["b.jsonl", "c.jsonl", "d.jsonl"] {
+        std::fs::write(student.join(name), &right).unwrap();
+    }
+    let out = cmd(dir.path())
+        .args(["grade", "student", "--format", "gradescope"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let results: Value = serde_json::from_slice(&out.stdout).unwrap();
+    check_gradescope_format(&results);
+    assert_eq!(results["score"], 100.0, "{results:#}");
+    assert_eq!(results["tests"].as_array().unwrap().len(), 3);
+    let output = results["output"].as_str().unwrap();
+    assert!(
+        output.contains(
+            "one submission counts: student/b.jsonl (the first trace in name order); \
+             ignored: student/a_notes.json, student/c.jsonl, student/d.jsonl"
+        ),
+        "{output}"
+    );
+    // With nothing that reads as a trace, the first file counts, for its reason.
+    for name in ["b.jsonl", "c.jsonl", "d.jsonl"] {
+        std::fs::remove_file(student.join(name)).unwrap();
+    }
+    std::fs::write(student.join("z.jsonl"), "not a trace\n").unwrap();
+    let out = cmd(dir.path())
+        .args(["grade", "student", "--format", "gradescope"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let results: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(results["score"], 0.0);
+    assert!(
+        results["output"]
+            .as_str()
+            .unwrap()
+            .contains("one submission counts: student/a_notes.json"),
+        "{results:#}"
+    );
+}
+
+#[test]
+fn a_folder_too_deep_is_named_not_skipped_silently() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    let mut deep = dir.path().join("class");
+    let mut shown = String::from("class");
+    for k in 0..17 {
+        deep.push(format!("d{k}"));
+        shown.push_str(&format!("/d{k}"));
+    }
+    std::fs::create_dir_all(&deep).unwrap();
+    std::fs::copy(dir.path().join("class/ana.jsonl"), deep.join("x.jsonl")).unwrap();
+    let out = cmd(dir.path()).args(["grade", "class"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        row(&table, &shown),
+        (
+            "0 0 0 0/100".into(),
+            "a folder more than 16 folders deep: not read".into()
+        )
+    );
+    // Sixteen deep is read.
+    let sixteen = shown.rsplit_once('/').unwrap().0;
+    std::fs::copy(
+        dir.path().join("class/ana.jsonl"),
+        dir.path().join(sixteen).join("y.jsonl"),
+    )
+    .unwrap();
+    let out = cmd(dir.path()).args(["grade", "class"]).output().unwrap();
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(row(&table, &format!("{sixteen}/y.jsonl")).1, "full marks");
+}
+
+/// Whether this process runs as root, whom file modes do not stop.
+#[cfg(unix)]
+fn is_root() -> bool {
+    // SAFETY: geteuid only reads the process's user id.
+    unsafe { libc::geteuid() == 0 }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_unreadable_folder_scores_zero_and_the_class_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    // A folder no one can list, root included: its path is longer than
+    // the 4,096 bytes Linux takes (sixteen names of 255 bytes below
+    // `class`), made one folder at a time from the one before.
+    let name = "n".repeat(255);
+    let c_name = std::ffi::CString::new(name.as_str()).unwrap();
+    let class = std::fs::File::open(dir.path().join("class")).unwrap();
+    let mut at = std::os::fd::OwnedFd::from(class);
+    for _ in 0..16 {
+        use std::os::fd::{AsRawFd, FromRawFd};
+        // SAFETY: mkdirat and openat read a NUL-terminated name relative
+        // to a folder we hold open; the new descriptor is owned at once.
+        unsafe {
+            assert_eq!(libc::mkdirat(at.as_raw_fd(), c_name.as_ptr(), 0o755), 0);
+            let fd = libc::openat(
+                at.as_raw_fd(),
+                c_name.as_ptr(),
+                libc::O_RDONLY | libc::O_DIRECTORY,
+            );
+            assert!(fd >= 0);
+            at = std::os::fd::OwnedFd::from_raw_fd(fd);
+        }
+    }
+    let out = cmd(dir.path()).args(["grade", "class"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "the class is graded");
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(row(&table, "class/ana.jsonl").1, "full marks", "{table}");
+    let long = table
+        .lines()
+        .find(|l| l.starts_with(&format!("class/{name}")))
+        .unwrap_or_else(|| panic!("no row for the folder in\n{table}"));
+    assert!(long.contains(" 0/100  unreadable folder: "), "{long}");
+
+    // A folder its mode closes, for a user whom modes stop.
+    if !is_root() {
+        use std::os::unix::fs::PermissionsExt;
+        let closed = dir.path().join("class/closed");
+        std::fs::create_dir(&closed).unwrap();
+        std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o000)).unwrap();
+        let out = cmd(dir.path()).args(["grade", "class"]).output().unwrap();
+        std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o755)).unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let table = String::from_utf8(out.stdout).unwrap();
+        let (scores, note) = row(&table, "class/closed");
+        assert_eq!(scores, "0 0 0 0/100");
+        assert!(note.starts_with("unreadable folder: "), "{note}");
+    }
+}
+
+#[test]
+fn the_reference_search_is_bounded_and_never_cut_silently() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    let temp = dir.path().join("tmp");
+    std::fs::create_dir(&temp).unwrap();
+    let long = common::root().join("examples/puzzles/wikipedia_brute_force.txt");
+    let long = long.to_str().unwrap();
+    let grade = |args: &[&str]| {
+        cmd(dir.path())
+            .env("TMPDIR", &temp)
+            .args(["grade", "class/ana.jsonl"])
+            .args(args)
+            .timeout(std::time::Duration::from_secs(300))
+            .output()
+            .unwrap()
+    };
+    // Without --max-steps: the default bound, and a refusal that says so.
+    let out = grade(&["--puzzle-file", long, "-s", "naive"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(
+            "error: the reference search stopped at 1000000 steps (the limit without \
+             --max-steps) before it ended"
+        ),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+    // A time limit the reference needs more than.
+    let out = grade(&[
+        "--puzzle-file",
+        long,
+        "-s",
+        "naive",
+        "--max-steps",
+        "100000000000",
+        "--time-limit",
+        "0.2",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("error: the reference search stopped at --time-limit 0.2 before it ended"),
+        "{err}"
+    );
+    // Neither left its reference behind.
+    assert_eq!(std::fs::read_dir(&temp).unwrap().count(), 0);
+
+    // A --max-steps given is the assignment's: the students' traces stop
+    // there too, and each is compared with that much of the reference.
+    let out = cmd(dir.path())
+        .args(["grade", "class/cai.jsonl", "--max-steps", "39"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("warning: the reference search stops at --max-steps 39"),
+        "{err}"
+    );
+}
+
+#[test]
+fn points_too_large_to_add_up_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    for points in ["1e308", "inf", "NaN", "1000001"] {
+        let out = cmd(dir.path())
+            .args(["grade", "class/ana.jsonl", "--points-search", points])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{points}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("at most 1000000"), "{err}");
+    }
+    let out = cmd(dir.path())
+        .args(["grade", "class/ana.jsonl", "--points-search", "1000000"])
+        .args(["--format", "gradescope"])
+        .output()
+        .unwrap();
+    let results: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(results["score"], 1_000_060.0);
 }

@@ -249,3 +249,56 @@ fn a_finished_output_leaves_no_temporary_file() {
     assert_eq!(temporaries(&file), Vec::<PathBuf>::new());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 }
+
+/// `grade`'s reference trace, written to the temporary folder (issue 22,
+/// item 7): SIGINT and SIGTERM remove it as they remove `-o`'s file.
+#[test]
+fn an_interrupted_grade_leaves_no_reference_behind() {
+    for sig in [libc::SIGINT, libc::SIGTERM] {
+        let temp = tempfile::tempdir().unwrap();
+        let references = || -> Vec<PathBuf> {
+            std::fs::read_dir(temp.path())
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .collect()
+        };
+        let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"));
+        // The submission need not exist: the reference comes first, long
+        // past where the signal lands.
+        command
+            .args(["grade", "missing.jsonl", "--puzzle-file", LONG])
+            .args(["--strategy", "naive"])
+            .env("TMPDIR", temp.path())
+            .current_dir(common::root())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // SAFETY: as in `start`.
+        unsafe {
+            command.pre_exec(|| {
+                libc::signal(libc::SIGINT, libc::SIG_DFL);
+                libc::signal(libc::SIGTERM, libc::SIG_DFL);
+                Ok(())
+            });
+        }
+        let mut child = Running(command.spawn().expect("the binary starts"));
+        let started = Instant::now();
+        while !references().iter().any(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("sudoku-trace-reference-")
+                && std::fs::metadata(p).is_ok_and(|m| m.len() >= 256 * 1024)
+        }) {
+            if let Some(status) = child.0.try_wait().unwrap() {
+                panic!("grade ended ({status}) before its reference grew");
+            }
+            assert!(started.elapsed() < Duration::from_secs(120));
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        signal(&child, sig);
+        let status = wait(child);
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(status.signal(), Some(sig), "{status}");
+        assert_eq!(references(), Vec::<PathBuf>::new());
+    }
+}

@@ -16,9 +16,10 @@ use crate::render::Lang;
 use crate::render::lang::fill;
 use crate::render::{JsonLines, Renderer};
 use crate::solver::{self, Strategy};
-use crate::trace::{Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
+use crate::trace::{End, Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
 use clap::Args;
 
+use super::interrupt::Pending;
 use super::io::{Output, read_puzzle};
 use super::look::Words;
 use super::misuse::Misuse;
@@ -50,8 +51,10 @@ Exit codes: 0 every submission earned full marks, 1 some did not,
 #[command(after_help = EXAMPLES)]
 pub struct GradeArgs {
     /// The students' traces: files (JSON Lines or JSON), or folders, read
-    /// recursively for `*.jsonl` and `*.json` in name order (hidden files
-    /// and folders skipped, symbolic links to folders not followed).
+    /// recursively (16 folders deep) for `*.jsonl` and `*.json` in name
+    /// order. In a folder, hidden files and folders are skipped, and a
+    /// symbolic link is never followed: a trace's link, a FIFO, a device or
+    /// a folder that cannot be listed scores zero with the reason.
     #[arg(required = true, value_name = "SUBMISSION")]
     submissions: Vec<PathBuf>,
 
@@ -84,6 +87,20 @@ pub struct GradeArgs {
     #[arg(long)]
     all_solutions: bool,
 
+    /// The reference search stops after this many events (steps), and each
+    /// submission is compared with that much of it (the students' solvers
+    /// should stop there too: `solve --max-steps N`). Without it the
+    /// reference may take 1,000,000 steps (75 to 350 MB in the temporary
+    /// folder, a few seconds); one that needs more is refused, not cut
+    /// short.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    max_steps: Option<u64>,
+
+    /// The reference search may take about this many seconds (fractions
+    /// allowed: 0.5); one that needs longer is refused, not cut short.
+    #[arg(long, value_name = "SECONDS", value_parser = args::seconds, allow_negative_numbers = true)]
+    time_limit: Option<f64>,
+
     #[arg(long, default_value = "common", value_name = "LEVEL", value_parser = super::level::parse, help = super::level::HELP)]
     level: LevelChoice,
 
@@ -106,16 +123,20 @@ pub struct GradeArgs {
     partial_credit: bool,
 
     /// `text` or `markdown` (a class table), `json` (every finding), or
-    /// `gradescope` (the autograder's results.json). With `--lang`, JSON's
-    /// and results.json's keys and test names stay English; the findings
-    /// (`output`) follow the language.
+    /// `gradescope` (the autograder's results.json, for one student: of
+    /// several traces only the first that reads as one, in name order,
+    /// is graded, and the others are named as ignored). With `--lang`,
+    /// JSON's and results.json's keys and test names stay English; the
+    /// findings (`output`) follow the language.
     #[arg(long, short, default_value = "text", value_parser = ["text", "markdown", "json", "gradescope"])]
     format: String,
 
     #[command(flatten)]
     words: Words,
 
-    /// Write to this file (whole or not at all) instead of standard output.
+    /// Write to this file (whole or not at all) instead of standard output;
+    /// never one of the submissions, nor a trace's name inside a folder
+    /// graded (the next run would grade it).
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 }
@@ -127,33 +148,59 @@ impl GradeArgs {
     }
 }
 
-/// Points: a finite number, 0 or more.
+/// The most points a check may be worth: three of them add up to a finite
+/// total that prints as a number (1e308 each would be `inf`).
+const MAX_POINTS: f64 = 1_000_000.0;
+
+/// Points: a finite number, 0 or more, at most [`MAX_POINTS`].
 fn non_negative(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
-        Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
+        Ok(x) if (0.0..=MAX_POINTS).contains(&x) => Ok(x),
         _ => Err(format!(
-            "expected a number of points, 0 or more (such as 40 or 12.5), found `{}`",
+            "expected a number of points, 0 or more and at most 1000000 (such as 40 or 12.5), found `{}`",
             super::echoed(text)
         )),
     }
 }
 
+/// The reference's steps without `--max-steps`: enough for every
+/// library puzzle's reference with the default strategy, and a bound on
+/// the temporary file (an event takes 75 to 350 bytes of JSON Lines, the
+/// most on a 25×25 board).
+const DEFAULT_MAX_STEPS: u64 = 1_000_000;
+
 /// Runs `grade`.
 pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     let strategy = args.choices.strategy(args.strategy)?;
-    let mut inputs: Vec<Option<&Path>> =
-        args.submissions.iter().map(|p| Some(p.as_path())).collect();
-    inputs.push(args.puzzle_file.as_deref());
-    refuse_overwrite(args.output.as_deref(), &inputs)?;
     let (lang, notation) = args.words.resolve();
+    let walk = grade::find(&args.submissions);
+    for folder in &walk.empty {
+        let folder = super::terminal_safe(&folder.display().to_string());
+        super::console::error_line(&fill(lang.grade().empty_folder, &[("folder", &folder)]));
+    }
+    refuse_output(&args, &walk.found)?;
+    if walk.found.is_empty() {
+        return Err(Failure::Misuse(Misuse::NoSubmission));
+    }
     let grid = puzzle(&args)?;
-    let files = submissions(&args.submissions, lang)?;
+    // Gradescope's folder is one student's: one submission counts.
+    let (counted, ignored) = if args.format == "gradescope" {
+        let one = grade::the_one(&walk.found).expect("something was found");
+        let (counted, ignored): (Vec<_>, Vec<_>) =
+            walk.found.iter().enumerate().partition(|(k, _)| *k == one);
+        (
+            counted.into_iter().map(|(_, f)| f).collect(),
+            ignored.into_iter().map(|(_, f)| f).collect(),
+        )
+    } else {
+        (walk.found.iter().collect::<Vec<_>>(), Vec::new())
+    };
     let limits = Limits {
         max_solutions: (!args.all_solutions).then_some(args.solutions),
-        max_steps: None,
-        time_limit: None,
+        max_steps: Some(args.max_steps.unwrap_or(DEFAULT_MAX_STEPS)),
+        time_limit: args.time_limit,
     };
-    let reference_file = write_reference(&grid, strategy, limits)?;
+    let reference_file = write_reference(&grid, strategy, limits, &args, lang)?;
     // A cancelled run (a notebook's interrupt) stops its reference search
     // midway, and grades nobody against that part.
     if super::console::is_cancelled() {
@@ -166,21 +213,25 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
         search: args.points_search,
         partial: args.partial_credit,
     };
-    let mut grades = Vec::with_capacity(files.len());
-    for file in &files {
+    let mut grades = Vec::with_capacity(counted.len());
+    for found in counted {
         // Cancelled, it stops between submissions.
         if super::console::is_cancelled() {
             return Err(Failure::Cancelled);
         }
-        grades.push(grade::grade_in(
-            &reference, file, &points, args.level, lang, notation,
+        grades.push(grade::grade_found(
+            &reference, found, &points, args.level, lang, notation,
         ));
     }
+    let ignored: Vec<String> = ignored
+        .iter()
+        .map(|f| f.path().display().to_string())
+        .collect();
     let text = match args.format.as_str() {
         // File names come from outside: no escape sequence may act.
         "markdown" => super::terminal_safe(&table::markdown_in(&grades, lang)),
         "json" => table::json(&grades),
-        "gradescope" => table::gradescope_in(&grades, lang),
+        "gradescope" => table::gradescope_one(&grades[0], &ignored, lang),
         _ => super::terminal_safe(&table::text_in(&grades, lang)),
     };
     let mut output = Output::open(args.output.as_deref())?;
@@ -195,6 +246,29 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     } else {
         1
     })
+}
+
+/// Refuses an `-o` that would write over an input: a file named, a file
+/// found in a folder (under any of its names), or a trace's name inside a
+/// folder graded, which the next run would grade.
+fn refuse_output(args: &GradeArgs, found: &[grade::Found]) -> Result<(), Failure> {
+    let Some(output) = args.output.as_deref().filter(|p| *p != Path::new("-")) else {
+        return Ok(());
+    };
+    let mut inputs: Vec<Option<&Path>> =
+        args.submissions.iter().map(|p| Some(p.as_path())).collect();
+    inputs.push(args.puzzle_file.as_deref());
+    inputs.extend(found.iter().map(|f| Some(f.path())));
+    refuse_overwrite(Some(output), &inputs)?;
+    for folder in args.submissions.iter().filter(|p| p.is_dir()) {
+        if grade::folder::would_find(folder, output) {
+            return Err(Failure::Misuse(Misuse::OutputInFolder {
+                output: output.display().to_string(),
+                folder: folder.display().to_string(),
+            }));
+        }
+    }
+    Ok(())
 }
 
 /// The assignment's puzzle.
@@ -212,24 +286,31 @@ fn puzzle(args: &GradeArgs) -> Result<Grid, Failure> {
     }
 }
 
-/// The reference trace, as JSON Lines in a temporary file (removed when
-/// dropped): read once per submission, never held in memory.
+/// The reference trace, as JSON Lines in a temporary file: read once per
+/// submission, never held in memory; removed when dropped, and on Ctrl-C,
+/// SIGTERM (as `-o`'s temporary file is). A search stopped by a limit it
+/// was not given, or by time, is refused: grading against part of it would
+/// be wrong.
 fn write_reference(
     grid: &Grid,
     strategy: Strategy,
     limits: Limits,
-) -> Result<tempfile::NamedTempFile, Failure> {
+    args: &GradeArgs,
+    lang: Lang,
+) -> Result<Pending, Failure> {
     let failure = |source| Failure::Write {
         path: "the reference trace (a temporary file)".into(),
         source,
     };
-    let file = tempfile::Builder::new()
-        .prefix("sudoku-trace-reference-")
-        .suffix(".jsonl")
-        .tempfile()
-        .map_err(failure)?;
-    {
-        let mut renderer = JsonLines::new(BufWriter::new(file.as_file()));
+    let mut file = Pending::create(
+        tempfile::Builder::new()
+            .prefix("sudoku-trace-reference-")
+            .suffix(".jsonl"),
+        &std::env::temp_dir(),
+    )
+    .map_err(failure)?;
+    let end = {
+        let mut renderer = JsonLines::new(BufWriter::new(file.file_mut()));
         let header = Header {
             schema_version: SCHEMA_VERSION,
             puzzle: Puzzle::of(grid),
@@ -237,8 +318,8 @@ fn write_reference(
             options: limits,
         };
         renderer.begin(&header).map_err(failure)?;
-        // In a run that can be cancelled, under a timer without limit.
-        let report = match clock::timer(None) {
+        // Under --time-limit, or in a run that can be cancelled.
+        let report = match clock::timer(args.time_limit) {
             Some(timer) => timer.time(|deadline| {
                 solver::solve_until(grid, strategy, limits, deadline, &mut renderer)
             }),
@@ -251,67 +332,20 @@ fn write_reference(
                 stats: report.stats,
             })
             .map_err(failure)?;
-    }
-    Ok(file)
-}
-
-/// How deep folders are read: deeper is surely a mistake (or a loop).
-const MAX_DEPTH: usize = 16;
-
-/// The submissions: each file as given, each folder's traces in name order;
-/// a folder without any is named in a warning in `lang`.
-fn submissions(paths: &[PathBuf], lang: Lang) -> Result<Vec<PathBuf>, Failure> {
-    let mut files = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            let before = files.len();
-            walk(path, 0, &mut files)?;
-            if files.len() == before {
-                let folder = super::terminal_safe(&path.display().to_string());
-                super::console::error_line(&fill(
-                    lang.grade().empty_folder,
-                    &[("folder", &folder)],
-                ));
-            }
-        } else {
-            // A missing or unreadable file is graded: zero, with the reason.
-            files.push(path.clone());
-        }
-    }
-    if files.is_empty() {
-        return Err(Failure::Misuse(Misuse::NoSubmission));
-    }
-    Ok(files)
-}
-
-fn walk(dir: &Path, depth: usize, files: &mut Vec<PathBuf>) -> Result<(), Failure> {
-    let read_failure = |source| Failure::Read {
-        path: dir.display().to_string(),
-        source,
+        report.end
     };
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .map_err(read_failure)?
-        .collect::<Result<_, _>>()
-        .map_err(read_failure)?;
-    entries.sort_by_key(std::fs::DirEntry::file_name);
-    for entry in entries {
-        let name = entry.file_name();
-        if name.to_string_lossy().starts_with('.') {
-            continue;
+    match (end, args.max_steps, args.time_limit) {
+        (End::StepLimit, None, _) => Err(Failure::Misuse(Misuse::ReferenceSteps(
+            limits.max_steps.unwrap_or(DEFAULT_MAX_STEPS),
+        ))),
+        (End::StepLimit, Some(steps), _) => {
+            super::console::error_line(&fill(
+                lang.grade().reference_cut,
+                &[("steps", &steps.to_string())],
+            ));
+            Ok(file)
         }
-        let path = entry.path();
-        // The entry's own type: a symbolic link is not followed into a folder.
-        let kind = entry.file_type().map_err(read_failure)?;
-        if kind.is_dir() {
-            if depth < MAX_DEPTH {
-                walk(&path, depth + 1, files)?;
-            }
-        } else if matches!(
-            path.extension().and_then(|e| e.to_str()),
-            Some("jsonl" | "json")
-        ) {
-            files.push(path);
-        }
+        (End::TimeLimit, _, Some(seconds)) => Err(Failure::Misuse(Misuse::ReferenceTime(seconds))),
+        _ => Ok(file),
     }
-    Ok(())
 }

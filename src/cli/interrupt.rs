@@ -111,6 +111,14 @@ impl Pending {
         Ok(Pending { temp: Some(temp) })
     }
 
+    /// Where the temporary file is (`grade` reads its reference back).
+    pub fn path(&self) -> &Path {
+        self.temp
+            .as_ref()
+            .expect("present until persisted or dropped")
+            .path()
+    }
+
     /// The file to write.
     pub fn file_mut(&mut self) -> &mut File {
         self.temp

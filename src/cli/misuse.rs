@@ -32,6 +32,20 @@ pub enum Misuse {
         /// The board's side.
         side: usize,
     },
+    // issue 22 (grade)
+    /// `grade -o` names a file a walk of a folder graded would find.
+    OutputInFolder {
+        /// The output path as given.
+        output: String,
+        /// The folder as given.
+        folder: String,
+    },
+    /// `grade`'s reference search stopped at its step limit (the one
+    /// without `--max-steps`) before its end.
+    ReferenceSteps(u64),
+    /// `grade`'s reference search stopped at `--time-limit` (its seconds)
+    /// before its end.
+    ReferenceTime(f64),
 }
 
 impl Misuse {
@@ -63,6 +77,16 @@ impl Misuse {
                     ("side", &side.to_string()),
                 ],
             ),
+            Misuse::OutputInFolder { output, folder } => fill(
+                w.output_in_folder,
+                &[("output", output), ("folder", folder)],
+            ),
+            Misuse::ReferenceSteps(steps) => {
+                fill(w.reference_steps, &[("steps", &steps.to_string())])
+            }
+            Misuse::ReferenceTime(seconds) => {
+                fill(w.reference_time, &[("seconds", &seconds.to_string())])
+            }
         }
     }
 }

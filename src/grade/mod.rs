@@ -10,8 +10,11 @@
 //! a submission is read three times (its kinds and solutions, the rules,
 //! the comparison), never held whole.
 
+pub mod folder;
+pub mod open;
 pub mod table;
 
+use std::fs::File;
 use std::path::Path;
 
 use serde::Serialize;
@@ -22,6 +25,9 @@ use crate::render::lang::fill;
 use crate::render::{GradeWords, Lang, Notation, Sentences, user_text};
 use crate::trace::{End, Event, EventKind, Puzzle, shown_name};
 use crate::verify::{self, Outcome};
+
+pub use folder::{Found, MAX_DEPTH, Walk, find};
+pub use open::{Refusal, open_regular};
 
 /// The checks a submission is graded on, in the order they are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -227,7 +233,8 @@ pub fn grade(reference: &Reference<'_>, path: &Path, points: &Points, level: Lev
 }
 
 /// [`grade`], its findings in `lang`, the steps told with cells named in
-/// `notation`.
+/// `notation`. `path` is the caller's: a symbolic link there is followed,
+/// but only a regular file is read.
 pub fn grade_in(
     reference: &Reference<'_>,
     path: &Path,
@@ -236,15 +243,75 @@ pub fn grade_in(
     lang: Lang,
     notation: Notation,
 ) -> Grade {
-    let name = path.display().to_string();
+    let found = Found::File {
+        path: path.to_path_buf(),
+        named: true,
+    };
+    grade_found(reference, &found, points, level, lang, notation)
+}
+
+/// Grades what a walk [`found`](find): a file opened once ([`open_regular`])
+/// and read from that open file on every pass; anything refused scores zero
+/// with its reason, in `lang`.
+pub fn grade_found(
+    reference: &Reference<'_>,
+    found: &Found,
+    points: &Points,
+    level: LevelChoice,
+    lang: Lang,
+    notation: Notation,
+) -> Grade {
+    let name = found.path().display().to_string();
     let say = Say { lang, notation };
-    match grade_readable(reference, path, points, level, say) {
+    let opened = match found {
+        Found::File { path, named } => open_regular(path, *named),
+        Found::Refused { why, .. } => Err(why.clone()),
+    };
+    let file = match opened {
+        Ok(file) => file,
+        Err(why) => return Grade::zero(name, points, refusal(&why, lang)),
+    };
+    match grade_readable(reference, &name, &file, points, level, say) {
         Ok(grade) => grade,
         Err(error) => {
             let reason = fill(say.words().unreadable, &[("error", &error.worded(lang))]);
             Grade::zero(name, points, reason)
         }
     }
+}
+
+/// Why a file was not read, in `lang`.
+fn refusal(why: &Refusal, lang: Lang) -> String {
+    let w = lang.grade();
+    match why {
+        Refusal::SymbolicLink => w.symbolic_link.to_string(),
+        Refusal::NotAFile => w.not_a_file.to_string(),
+        Refusal::TooDeep => fill(w.too_deep, &[("depth", &MAX_DEPTH.to_string())]),
+        Refusal::UnreadableFolder(error) => fill(w.unreadable_folder, &[("error", error)]),
+        Refusal::Io(error) => fill(
+            w.unreadable,
+            &[(
+                "error",
+                &fill(lang.read_errors().cannot_open, &[("error", error)]),
+            )],
+        ),
+    }
+}
+
+/// Of the submissions `found`, the one that counts when a student hands in
+/// one (Gradescope's folder is one student's): the first file, in the order
+/// found, whose header reads as a trace (of any puzzle); when none does,
+/// the first found. `None` when nothing was found.
+pub fn the_one(found: &[Found]) -> Option<usize> {
+    let reads = |f: &Found| match f {
+        Found::File { path, named } => open_regular(path, *named)
+            .is_ok_and(|file| TraceReader::from_file(String::new(), &file).is_ok()),
+        Found::Refused { .. } => false,
+    };
+    found
+        .iter()
+        .position(reads)
+        .or((!found.is_empty()).then_some(0))
 }
 
 /// The language and cell names a grade's findings are told in.
@@ -262,17 +329,17 @@ impl Say {
 
 fn grade_readable(
     reference: &Reference<'_>,
-    path: &Path,
+    name: &str,
+    file: &File,
     points: &Points,
     level: LevelChoice,
     say: Say,
 ) -> Result<Grade, ReadError> {
-    let name = path.display().to_string();
-    let mut reader = TraceReader::open(path)?;
+    let mut reader = TraceReader::from_file(name, file)?;
     if reader.header().puzzle != reference.puzzle {
         let theirs = user_text::shown(&shown_name(&reader.header().puzzle.givens)).into_owned();
         return Ok(Grade::zero(
-            name,
+            name.to_string(),
             points,
             fill(
                 say.words().another_puzzle,
@@ -283,15 +350,15 @@ fn grade_readable(
     let scan = Scan::read(&mut reader)?;
     let level = level.level(scan.kinds, reference.scan.kinds);
     let marks = vec![
-        rules(path, points, say)?,
+        rules(name, file, points, say)?,
         solution(reference, &scan, points, say),
-        search(reference, path, points, level, say)?,
+        search(reference, name, file, points, level, say)?,
     ];
-    Ok(Grade::new(name, marks, None))
+    Ok(Grade::new(name.to_string(), marks, None))
 }
 
-fn rules(path: &Path, points: &Points, say: Say) -> Result<Mark, ReadError> {
-    let mut reader = TraceReader::open(path)?;
+fn rules(name: &str, file: &File, points: &Points, say: Say) -> Result<Mark, ReadError> {
+    let mut reader = TraceReader::from_file(name, file)?;
     let w = say.lang.verify();
     let (score, output) = match verify::verify(&mut reader)? {
         Outcome::Valid(report) => (points.rules, first_line(&report.worded(w))),
@@ -349,7 +416,8 @@ fn solution(reference: &Reference<'_>, scan: &Scan, points: &Points, say: Say) -
 
 fn search(
     reference: &Reference<'_>,
-    path: &Path,
+    name: &str,
+    file: &File,
     points: &Points,
     level: Level,
     say: Say,
@@ -366,7 +434,7 @@ fn search(
     }
     let total = reference.scan.compared(level);
     let mut ours = TraceReader::open(reference.path)?;
-    let mut theirs = TraceReader::open(path)?;
+    let mut theirs = TraceReader::from_file(name, file)?;
     let options = diff::Options {
         context: 0,
         ignore_strategy: true,

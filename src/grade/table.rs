@@ -192,40 +192,42 @@ pub fn json(grades: &[Grade]) -> String {
     text
 }
 
-/// Gradescope's `results.json`: one test per check of each submission
-/// (named by the check alone when there is one submission), the total
-/// score, and every test visible.
-pub fn gradescope(grades: &[Grade]) -> String {
-    gradescope_in(grades, Lang::En)
+/// Gradescope's `results.json` for one student's submission: one test per
+/// check, the score (never above the points there are), and every test
+/// visible.
+pub fn gradescope(grade: &Grade) -> String {
+    gradescope_one(grade, &[], Lang::En)
 }
 
-/// [`gradescope`], its `output` strings in `lang`: the keys and the tests'
-/// names stay English, for the scripts that read them.
-pub fn gradescope_in(grades: &[Grade], lang: Lang) -> String {
-    let one = grades.len() == 1;
-    let tests: Vec<serde_json::Value> = grades
+/// [`gradescope`], its `output` strings in `lang` (the keys and the tests'
+/// names stay English, for the scripts that read them), naming `ignored`,
+/// the other traces in the student's folder, when there are any.
+pub fn gradescope_one(grade: &Grade, ignored: &[String], lang: Lang) -> String {
+    let w = lang.grade();
+    let tests: Vec<serde_json::Value> = grade
+        .marks
         .iter()
-        .flat_map(|grade| {
-            grade.marks.iter().map(move |mark| {
-                let name = if one {
-                    mark.check.title().to_string()
-                } else {
-                    format!("{}: {}", grade.name, mark.check.title())
-                };
-                json!({
-                    "name": name,
-                    "score": mark.score,
-                    "max_score": mark.max_score,
-                    "output": mark.output,
-                    "visibility": "visible",
-                })
+        .map(|mark| {
+            json!({
+                "name": mark.check.title(),
+                "score": mark.score,
+                "max_score": mark.max_score,
+                "output": mark.output,
+                "visibility": "visible",
             })
         })
         .collect();
-    let score: f64 = grades.iter().map(|g| g.score).sum();
+    let mut output = summary(std::slice::from_ref(grade), w);
+    if !ignored.is_empty() {
+        output.push('\n');
+        output.push_str(&fill(
+            w.one_counts,
+            &[("file", &grade.name), ("files", &ignored.join(", "))],
+        ));
+    }
     let value = json!({
-        "score": score,
-        "output": summary(grades, lang.grade()),
+        "score": grade.score.min(grade.max_score),
+        "output": output,
         "visibility": "visible",
         "stdout_visibility": "visible",
         "tests": tests,

@@ -40,6 +40,7 @@ mod document;
 #[cfg(test)]
 mod hostile;
 mod lines;
+mod opened;
 mod said;
 mod scan;
 

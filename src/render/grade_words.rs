@@ -70,4 +70,21 @@ pub struct GradeWords {
     /// A folder given with no trace file in it (a warning; the class is
     /// graded without it): `{folder}`.
     pub empty_folder: &'static str,
+    // issue 22 (grade)
+    /// Zero on every check: a symbolic link found in a folder, not followed.
+    pub symbolic_link: &'static str,
+    /// Zero on every check: a FIFO, a device or a socket, not read.
+    pub not_a_file: &'static str,
+    /// Zero on every check: a folder that could not be listed, `{error}`
+    /// the system's message.
+    pub unreadable_folder: &'static str,
+    /// Zero on every check: a folder more than `{depth}` folders deep, not read.
+    pub too_deep: &'static str,
+    /// Gradescope's `output` when a student's folder holds several traces:
+    /// `{file}` the one graded (the first that reads as a trace, in name
+    /// order), `{files}` the others (joined by `", "`), ignored.
+    pub one_counts: &'static str,
+    /// A warning: the reference stopped at the `--max-steps {steps}` given,
+    /// and the submissions are compared with that much of it.
+    pub reference_cut: &'static str,
 }

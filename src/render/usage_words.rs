@@ -41,4 +41,14 @@ pub struct UsageWords {
     /// `--givens {n}`, more than the `{cells}` of a `{side}`x`{side}`
     /// board.
     pub givens_too_many: &'static str,
+    // issue 22 (grade)
+    /// `grade -o {output}` where a walk of the folder `{folder}` graded
+    /// would find it.
+    pub output_in_folder: &'static str,
+    /// `grade`'s reference search stopped at `{steps}` steps, its limit
+    /// without `--max-steps`, before its end.
+    pub reference_steps: &'static str,
+    /// `grade`'s reference search stopped at `--time-limit {seconds}`
+    /// before its end.
+    pub reference_time: &'static str,
 }

@@ -779,6 +779,13 @@ static GRADE: GradeWords = GradeWords {
     different_events: "{summary}; the submission: {theirs}; the reference: {ours}",
     parted: "{place} of {total} compared ({at}): {what}",
     empty_folder: "warning: {folder}: no *.jsonl or *.json file in this folder",
+    // issue 22 (grade)
+    symbolic_link: "a symbolic link, not followed",
+    not_a_file: "not a regular file (a FIFO, a device or a socket): not read",
+    unreadable_folder: "unreadable folder: {error}",
+    too_deep: "a folder more than {depth} folders deep: not read",
+    one_counts: "one submission counts: {file} (the first trace in name order); ignored: {files}",
+    reference_cut: "warning: the reference search stops at --max-steps {steps}: each submission is compared with its first {steps} steps",
 };
 
 static READ_ERRORS: ReadErrorWords = ReadErrorWords {
@@ -876,6 +883,10 @@ static USAGE: UsageWords = UsageWords {
     no_seed_program: "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy",
     level_common_needs_files: "--level common reads each trace twice, so it needs files, not `-`; save standard input to a file or name the kinds (--level placed,undone,solved)",
     givens_too_many: "--givens {n} is more than the {cells} cells of a {side}x{side} board\n  = expected at most {cells}",
+    // issue 22 (grade)
+    output_in_folder: "refusing to write {output}: it is inside {folder}, a folder being graded, where the next run would grade it as a submission\n  = expected an output path outside the folders graded (or a name not ending in .jsonl or .json)",
+    reference_steps: "the reference search stopped at {steps} steps (the limit without --max-steps) before it ended: grading against part of it would be wrong\n  = expected --max-steps N to grade against a longer search (or against its first N steps), or a puzzle and strategy whose search is shorter",
+    reference_time: "the reference search stopped at --time-limit {seconds} before it ended: grading against part of it would be wrong\n  = expected a larger --time-limit, or none",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

@@ -775,6 +775,13 @@ static GRADE: GradeWords = GradeWords {
     different_events: "{summary}；作业：{theirs}；参考记录：{ours}",
     parted: "{place}，共比较 {total} 个事件（{at}）：{what}",
     empty_folder: "警告：{folder}：这个文件夹里没有 *.jsonl 或 *.json 文件",
+    // issue 22 (grade)
+    symbolic_link: "符号链接，不跟随",
+    not_a_file: "不是普通文件（管道、设备或套接字）：不读取",
+    unreadable_folder: "无法读取的文件夹：{error}",
+    too_deep: "文件夹深于 {depth} 层：不读取",
+    one_counts: "只计一份作业：{file}（按名称顺序的第一份追踪记录）；忽略：{files}",
+    reference_cut: "警告：参考搜索在 --max-steps {steps} 处停止：每份作业只与它的前 {steps} 步比较",
 };
 
 static READ_ERRORS: ReadErrorWords = ReadErrorWords {
@@ -871,6 +878,10 @@ static USAGE: UsageWords = UsageWords {
     no_seed_program: "没有哪个种子程序像 `{strategy}` 这样搜索：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-`：请先把标准输入存成文件，或直接列出事件种类（--level placed,undone,solved）",
     givens_too_many: "--givens {n} 超过了 {side}x{side} 盘面的 {cells} 格\n  = 应为：最多 {cells}",
+    // issue 22 (grade)
+    output_in_folder: "拒绝写入 {output}：它在正在评分的文件夹 {folder} 里，下次评分时会被当作一份作业\n  = 应为：评分文件夹之外的输出路径（或不以 .jsonl、.json 结尾的名称）",
+    reference_steps: "参考搜索在 {steps} 步处停止（未给 --max-steps 时的上限），没有走完：只拿它的一部分评分是不对的\n  = 应为：用 --max-steps N 以更长的搜索评分（或只比较前 N 步），或搜索更短的题目和策略",
+    reference_time: "参考搜索在 --time-limit {seconds} 处停止，没有走完：只拿它的一部分评分是不对的\n  = 应为：更大的 --time-limit，或不设",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

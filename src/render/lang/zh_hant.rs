@@ -773,6 +773,13 @@ static GRADE: GradeWords = GradeWords {
     different_events: "{summary}；作業：{theirs}；參考記錄：{ours}",
     parted: "{place}，共比較 {total} 個事件（{at}）：{what}",
     empty_folder: "警告：{folder}：這個資料夾裡沒有 *.jsonl 或 *.json 檔案",
+    // issue 22 (grade)
+    symbolic_link: "符號連結，不跟隨",
+    not_a_file: "不是一般檔案（管道、裝置或通訊端）：不讀取",
+    unreadable_folder: "無法讀取的資料夾：{error}",
+    too_deep: "資料夾深於 {depth} 層：不讀取",
+    one_counts: "只計一份作業：{file}（按名稱順序的第一份追蹤記錄）；忽略：{files}",
+    reference_cut: "警告：參考搜尋在 --max-steps {steps} 處停止：每份作業只與它的前 {steps} 步比較",
 };
 
 static READ_ERRORS: ReadErrorWords = ReadErrorWords {
@@ -869,6 +876,10 @@ static USAGE: UsageWords = UsageWords {
     no_seed_program: "沒有哪個種子程式像 `{strategy}` 這樣搜尋：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-`：請先把標準輸入存成檔案，或直接列出事件種類（--level placed,undone,solved）",
     givens_too_many: "--givens {n} 超過了 {side}x{side} 盤面的 {cells} 格\n  = 應為：最多 {cells}",
+    // issue 22 (grade)
+    output_in_folder: "拒絕寫入 {output}：它在正在評分的資料夾 {folder} 裡，下次評分時會被當作一份作業\n  = 應為：評分資料夾之外的輸出路徑（或不以 .jsonl、.json 結尾的名稱）",
+    reference_steps: "參考搜尋在 {steps} 步處停止（未給 --max-steps 時的上限），沒有走完：只拿它的一部分評分是不對的\n  = 應為：用 --max-steps N 以更長的搜尋評分（或只比較前 N 步），或搜尋更短的題目和策略",
+    reference_time: "參考搜尋在 --time-limit {seconds} 處停止，沒有走完：只拿它的一部分評分是不對的\n  = 應為：更大的 --time-limit，或不設",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
