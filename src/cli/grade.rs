@@ -2,7 +2,8 @@
 //! reference search, into a table or Gradescope's `results.json`.
 //!
 //! Exit codes: 0 every submission earned full marks, 1 some did not, 2 bad
-//! usage (no submission found, an unreadable puzzle).
+//! usage (no submission found, an unreadable puzzle, a reference search
+//! stopped by a limit).
 
 use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
@@ -44,7 +45,7 @@ solutions is compared at that level). A file that cannot be read, or that
 traces another puzzle, scores zero with the reason.
 
 Exit codes: 0 every submission earned full marks, 1 some did not,
-2 bad usage or no submission found.";
+2 bad usage, no submission found, or a reference stopped by a limit.";
 
 /// Options of `grade`.
 #[derive(Debug, Args)]
