@@ -201,12 +201,9 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
         max_steps: Some(args.max_steps.unwrap_or(DEFAULT_MAX_STEPS)),
         time_limit: args.time_limit,
     };
-    let reference_file = write_reference(&grid, strategy, limits, &args, lang)?;
     // A cancelled run (a notebook's interrupt) stops its reference search
     // midway, and grades nobody against that part.
-    if super::console::is_cancelled() {
-        return Err(Failure::Cancelled);
-    }
+    let reference_file = write_reference(&grid, strategy, limits, &args, lang)?;
     let reference = Reference::open(reference_file.path())?;
     let points = Points {
         rules: args.points_rules,
@@ -335,6 +332,10 @@ fn write_reference(
             .map_err(failure)?;
         report.end
     };
+    // A cancelled run's search stopped for that, whatever its end says.
+    if super::console::is_cancelled() {
+        return Err(Failure::Cancelled);
+    }
     match (end, args.max_steps, args.time_limit) {
         (End::StepLimit, None, _) => Err(Failure::Misuse(Misuse::ReferenceSteps(
             limits.max_steps.unwrap_or(DEFAULT_MAX_STEPS),
