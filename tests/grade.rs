@@ -653,6 +653,17 @@ fn a_symbolic_link_in_the_folder_is_not_followed() {
         );
     }
     assert!(!table.contains("root:"), "{table}");
+    // In the class's language too.
+    let chinese = cmd(dir.path())
+        .args(["grade", "class", "--lang", "zh-Hans"])
+        .output()
+        .unwrap();
+    let table = String::from_utf8(chinese.stdout).unwrap();
+    assert_eq!(
+        table.matches("符号链接，不跟随").count(),
+        links.len(),
+        "{table}"
+    );
     // A link the teacher names is the teacher's: followed.
     let named = cmd(dir.path())
         .args(["grade", "class/fay.jsonl"])
