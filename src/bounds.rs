@@ -92,6 +92,12 @@ fn grid_cells(field: &str, line: &str, side: usize, empty: bool) -> Result<Vec<u
         .collect()
 }
 
+/// Checks a solved grid written outside the events (a document's
+/// `solutions[i]`, named `field`): `N²` digits `1..=N`.
+pub fn solution_grid(field: &str, grid: &str, side: usize) -> Result<(), OutOfBounds> {
+    grid_cells(field, grid, side, false).map(drop)
+}
+
 /// Checks every cell, digit, index and grid of `event` against a board of
 /// side `side`.
 pub fn check_event(event: &Event, side: usize) -> Result<(), OutOfBounds> {

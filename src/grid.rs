@@ -247,15 +247,45 @@ impl Serialize for DigitSet {
     }
 }
 
+/// A set is written as its digits in ascending order, each once (the
+/// schema's promise), and read only so: a list out of order or with a digit
+/// twice (`[3,1]`, `[1,1,3]`) would otherwise read as the set it is not
+/// written as, and pass for its tidy twin (issue 22, item 11). Each digit is
+/// checked as it comes, so a list is refused at its first wrong entry and
+/// no list longer than [`MAX_SIDE`] digits is ever read.
 impl<'de> Deserialize<'de> for DigitSet {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<DigitSet, D::Error> {
-        let digits = Vec::<u8>::deserialize(deserializer)?;
-        if let Some(bad) = digits.iter().find(|&&d| d == 0 || d as usize > MAX_SIDE) {
-            return Err(serde::de::Error::custom(format!(
-                "digit {bad} is out of range 1..={MAX_SIDE}"
-            )));
+        deserializer.deserialize_seq(AscendingDigits)
+    }
+}
+
+/// Reads a [`DigitSet`] from its ascending list.
+struct AscendingDigits;
+
+impl<'de> serde::de::Visitor<'de> for AscendingDigits {
+    type Value = DigitSet;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a list of digits 1..={MAX_SIDE}, ascending, each once")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<DigitSet, A::Error> {
+        let (mut set, mut last) = (DigitSet::EMPTY, 0u8);
+        while let Some(digit) = seq.next_element::<u8>()? {
+            let error = if digit == 0 || usize::from(digit) > MAX_SIDE {
+                format!("digit {digit} is out of range 1..={MAX_SIDE}")
+            } else if digit == last {
+                format!("digit {digit} is listed twice")
+            } else if digit < last {
+                format!("digit {digit} after {last}: the digits are not ascending")
+            } else {
+                set = set.with(digit);
+                last = digit;
+                continue;
+            };
+            return Err(serde::de::Error::custom(error));
         }
-        Ok(digits.into_iter().collect())
+        Ok(set)
     }
 }
 

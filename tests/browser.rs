@@ -354,6 +354,55 @@ fn build_timed_page(dir: &Path) {
     write_expected(dir, name, timed.as_bytes(), &text);
 }
 
+/// How many guesses `build_deep_stack_page` stacks on one cell: past the
+/// page's first checkpoint (1,024 events), where issue 22 (item 12) found
+/// the player dead, and more than the 17 levels a 4x4 page's path keeps.
+const DEEP_STACK: u32 = 1_030;
+
+/// The page of a trace that breaks the rules the way no solver would:
+/// [`DEEP_STACK`] guesses placed on one cell, each over the last, then all
+/// undone. `render` draws it, warning that it breaks the rules; beside it
+/// `deep-stack.expected.json`, with the depth of each guess.
+fn build_deep_stack_page(dir: &Path) {
+    let name = "deep-stack";
+    let jsonl = solve(&["examples/puzzles/four.txt", "--format", "jsonl"]).stdout;
+    let jsonl = String::from_utf8(jsonl).expect("JSON Lines are UTF-8");
+    let header = jsonl.lines().next().expect("a header");
+    // Cell [0,0] is empty in four.txt; digits 1 to 4 in turn.
+    let mut trace = format!("{header}\n");
+    for depth in 1..=DEEP_STACK {
+        let digit = 1 + depth % 4;
+        trace += &format!(
+            "{{\"event\":\"placed\",\"cell\":[0,0],\"digit\":{digit},\"depth\":{depth}}}\n"
+        );
+    }
+    for depth in (1..=DEEP_STACK).rev() {
+        let digit = 1 + depth % 4;
+        trace += &format!(
+            "{{\"event\":\"undone\",\"cell\":[0,0],\"digit\":{digit},\"depth\":{depth}}}\n"
+        );
+    }
+    let path = dir.join(format!("{name}.jsonl"));
+    std::fs::write(&path, &trace).unwrap();
+    let page = dir.join(format!("{name}.html"));
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+        .arg("render")
+        .arg(&path)
+        .args(["--format", "html", "-o"])
+        .arg(&page)
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("breaks the rules"), "{stderr}");
+    let expected = json!({ "guesses": DEEP_STACK, "events": 2 * DEEP_STACK });
+    std::fs::write(
+        dir.join(format!("{name}.expected.json")),
+        expected.to_string(),
+    )
+    .unwrap();
+}
+
 /// Writes `<name>.expected.json`: the givens, then the board after each
 /// event, replayed by the library from the JSON Lines trace; the sentences,
 /// each numbered line of the text trace without its number and indentation;
@@ -899,6 +948,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     }
     build_foreign_page(&pages);
     build_timed_page(&pages);
+    build_deep_stack_page(&pages);
     build_million(&pages);
     build_compare_pages(&pages);
     build_race_pages(&pages);

@@ -145,6 +145,8 @@ const TRACES: &[(&str, &str, TraceCodes)] = &[
     ("binary_garbage.bin", "2 KiB of random bytes", NOT_A_TRACE),
     ("blank_lines_between_records.jsonl", "blank lines between the records: accepted", SAME),
     ("candidate_past_the_side.jsonl", "a candidate 5 on a 4x4 board (found by fuzzing: the verifier panicked)", BAD_RECORD),
+    ("candidates_descending.jsonl", "candidates [3,1], not ascending (verified as valid, graded 100)", BAD_RECORD),
+    ("candidates_repeated.jsonl", "candidates [1,1,3], a digit twice (diffed as identical to [1,3])", BAD_RECORD),
     ("cell_index_past_u8.jsonl", "a cell [4294967296, 0]", BAD_RECORD),
     ("cell_negative.jsonl", "a cell [-1, 0]", BAD_RECORD),
     ("cell_off_the_board.jsonl", "a cell [9, 0] on a 9x9 board (render and diff panicked)", BAD_RECORD),
@@ -158,6 +160,7 @@ const TRACES: &[(&str, &str, TraceCodes)] = &[
     ("digit_past_u8.jsonl", "a digit 256", BAD_RECORD),
     ("document_events_not_an_array.json", "a document whose events are an object", NOT_A_TRACE),
     ("document_then_garbage.json", "a document, then a line of words", [1, 2, 2, 2, 2, 2, 2]),
+    ("duplicate_event_key.jsonl", "an event with `event` twice (told as one with none)", BAD_RECORD),
     ("duplicate_keys.jsonl", "a header naming its strategy twice", NOT_A_TRACE),
     ("empty.jsonl", "an empty file", NOT_A_TRACE),
     ("footer_says_solved_no_events.jsonl", "a header and a footer that counts events that are not there", FAULTY),
@@ -178,6 +181,7 @@ const TRACES: &[(&str, &str, TraceCodes)] = &[
     ("schema_version_huge.json", "schema version 1e400", NOT_A_TRACE),
     ("schema_version_missing.jsonl", "no schema version", NOT_A_TRACE),
     ("schema_version_string.jsonl", "schema version \"1\", a string", NOT_A_TRACE),
+    ("solutions_past_the_events.json", "a document listing two solutions after one solved event", BAD_RECORD),
     ("solution_grid_too_long.jsonl", "a solution with 6 characters too many (found by fuzzing: the verifier panicked)", BAD_RECORD),
     ("step_count_past_u64.jsonl", "max_steps 2^64", NOT_A_TRACE),
     ("top_level_array.json", "a JSON array", NOT_A_TRACE),
@@ -197,6 +201,12 @@ const BIG_TRACES: &[(&str, TraceCodes)] = &[
     // A header whose strategy name is 32 MB: past the reader's 64 KiB a
     // record (before that, verify and diff echoed the name whole).
     ("strategy_32mb.jsonl", NOT_A_TRACE),
+    // A `candidates` list of 32,000 entries, 1 then 31,998 more 1s, then 3
+    // (issue 22: verified as valid, graded 100, rendered as [1,3]).
+    ("candidates_32000.jsonl", BAD_RECORD),
+    // A document whose `solutions` list runs on for 200 MB after one solved
+    // event (issue 22: kept whole, three times the file in memory).
+    ("solutions_200mb.json", BAD_RECORD),
 ];
 
 /// The exit codes of the corrupt traces of `tests/verify_corrupt.rs`, by name.
@@ -631,6 +641,33 @@ fn hostile_traces_are_refused_or_read_by_every_command() {
     )
     .expect("write");
     drop(huge);
+    let mut long = good.clone();
+    let many = format!("\"candidates\":[{}3]", "1,".repeat(31_999));
+    long[1] = long[1].replacen("\"candidates\":[1,3]", &many, 1);
+    assert_ne!(
+        long[1], good[1],
+        "the good trace's first candidates are [1,3]"
+    );
+    std::fs::write(
+        dir.path().join("candidates_32000.jsonl"),
+        long.join("\n") + "\n",
+    )
+    .expect("write");
+    let listed = std::fs::read_to_string(source.join("solutions_past_the_events.json")).unwrap();
+    let (head, _) = listed
+        .split_once("\"solutions\": [")
+        .expect("the document lists solutions");
+    let mut file = std::io::BufWriter::new(
+        std::fs::File::create(dir.path().join("solutions_200mb.json")).unwrap(),
+    );
+    write!(file, "{head}\"solutions\": [").unwrap();
+    for _ in 0..200 << 20 >> 5 {
+        file.write_all(b"\"1234341223414123\",\"1234341223\",")
+            .unwrap();
+    }
+    file.write_all(b"\"1234341223414123\"]\n}\n").unwrap();
+    file.flush().unwrap();
+    drop(file);
     let corrupt = corrupt::corrupt_traces();
     for (name, text) in &corrupt {
         std::fs::write(dir.path().join(format!("corrupt_{name}.jsonl")), text).expect("write");

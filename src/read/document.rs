@@ -18,8 +18,9 @@ use super::said::{Found, Here, Wanted};
 use super::scan::{Position, ScanError, Scanner};
 use super::{
     EXPECT_EVENT, EXPECT_HEADER, FooterLines, ReadError, ReadErrorKind, Tail, check_version,
-    scan_error,
+    culprit, scan_error,
 };
+use crate::bounds;
 use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Stats};
 
 /// The header's fields, in the order a document must give them.
@@ -434,9 +435,9 @@ impl<R: BufRead> Document<R> {
         self.state = State::Next;
         let at = self.scan.value(&mut self.record).map_err(scanned)?;
         self.line = at.line;
-        parse(&self.record, at, ReadErrorKind::Record, EXPECT_EVENT)
+        serde_json::from_slice(&self.record)
             .map(Some)
-            .map_err(|e| e.in_step(step + 1))
+            .map_err(|e| culprit::event_error(&self.record, at, &e).in_step(step + 1))
     }
 
     /// Reads what follows the events: the footer's fields, the solutions,
@@ -469,7 +470,7 @@ impl<R: BufRead> Document<R> {
                     tail.lines.stats = Some(at.line);
                 }
                 "solutions" => {
-                    tail.solutions = self.solutions()?;
+                    tail.solutions = self.solutions(tail.solved, tail.side)?;
                     tail.lines.solutions = Some(at.line);
                 }
                 // Read on the first pass, the header before the events.
@@ -507,8 +508,12 @@ impl<R: BufRead> Document<R> {
     }
 
     /// The `solutions` list, one solution at a time, so that its length is
-    /// bounded by the input, not by [`super::scan::MAX_RECORD`].
-    fn solutions(&mut self) -> Result<Option<Vec<String>>, ReadError> {
+    /// bounded by the input, not by [`super::scan::MAX_RECORD`]; and by the
+    /// events before it: at most `solved` grids (the `solved` events read),
+    /// each of `side`² digits, checked as each comes, so that a list that
+    /// goes on is refused at its first grid too many, in bounded memory
+    /// (issue 22, item 17). A shorter list is `verify`'s to fault.
+    fn solutions(&mut self, solved: u64, side: usize) -> Result<Option<Vec<String>>, ReadError> {
         use ReadErrorKind::Record as R;
         const EXPECT: Wanted = Wanted::Solutions;
         let scanned = |e| scan_error(e, R, EXPECT);
@@ -531,8 +536,19 @@ impl<R: BufRead> Document<R> {
                 Some(_) => {}
                 None => return Err(scanned(ScanError::Eof(self.scan.position()))),
             }
+            if list.len() as u64 >= solved {
+                let found = Found::TooManySolutions(solved);
+                let at = self.scan.position();
+                return Err(ReadError::new(R, found, Wanted::SolutionsOfEvents).at(at));
+            }
             let at = self.scan.value(&mut self.record).map_err(scanned)?;
-            list.push(parse(&self.record, at, R, EXPECT)?);
+            let grid: String = parse(&self.record, at, R, EXPECT)?;
+            let field = format!("solutions[{}]", list.len());
+            bounds::solution_grid(&field, &grid, side).map_err(|out| {
+                let found = Found::OutOfBounds(out.to_string());
+                ReadError::new(R, found, Wanted::Bounds(out.expected)).at(at)
+            })?;
+            list.push(grid);
         }
     }
 }

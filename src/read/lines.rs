@@ -7,9 +7,9 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 use super::said::{Found, Wanted};
-use super::scan::{MAX_RECORD, too_deep};
+use super::scan::{MAX_RECORD, Position, too_deep};
 use super::{
-    EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, FooterLines, ReadError, ReadErrorKind, Tail,
+    EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, FooterLines, ReadError, ReadErrorKind, Tail, culprit,
 };
 use crate::trace::{Event, Footer};
 
@@ -146,6 +146,14 @@ impl<'r> Lines<'r> {
                 }
                 return Err(at_step(e));
             }
+            let at = Position {
+                line,
+                column: 1,
+                offset: start,
+            };
+            if let Some((e, event)) = culprit::duplicate_key(text.as_bytes(), at) {
+                return Err(if event { at_step(e) } else { e });
+            }
             #[derive(Deserialize)]
             struct Probe {
                 event: Option<IgnoredAny>,
@@ -155,12 +163,7 @@ impl<'r> Lines<'r> {
             }
             match serde_json::from_str::<Probe>(text).ok() {
                 Some(Probe { event: Some(_), .. }) => {
-                    return Err(at_step(ReadError::json(
-                        ReadErrorKind::Record,
-                        &error,
-                        EXPECT_EVENT,
-                        Some(line),
-                    )));
+                    return Err(at_step(culprit::event_error(text.as_bytes(), at, &error)));
                 }
                 Some(p) if p.end.is_some() || p.stats.is_some() => {
                     match serde_json::from_str::<Footer>(text) {

@@ -36,10 +36,13 @@
 //! expected; a `schema_version` this crate does not know is refused before
 //! any other fault of the header, wherever it stands.
 
+mod culprit;
 mod document;
 #[cfg(test)]
 mod hostile;
 mod lines;
+#[cfg(test)]
+mod lying;
 mod opened;
 mod said;
 mod scan;
@@ -400,6 +403,10 @@ struct Tail {
     footer: Option<Footer>,
     solutions: Option<Vec<String>>,
     lines: FooterLines,
+    /// The `solved` events read: a document's `solutions` lists no more.
+    solved: u64,
+    /// The board's side: each of those grids has its square of cells.
+    side: usize,
 }
 
 /// Where the parts after the events stand: the line (from 1) of each one
@@ -553,12 +560,16 @@ impl<'r> TraceReader<'r> {
     }
 
     fn new(form: Form, header: Header, source: Source<'r>) -> TraceReader<'r> {
+        let tail = Tail {
+            side: header.puzzle.size,
+            ..Tail::default()
+        };
         TraceReader {
             name: String::new(),
             form,
             header,
             source,
-            tail: Tail::default(),
+            tail,
             step: 0,
             failed: false,
         }
@@ -626,7 +637,10 @@ impl<'r> TraceReader<'r> {
         let (side, step, line) = (self.header.puzzle.size, self.step + 1, self.line());
         let next = next.and_then(|event| match event {
             Some(event) => match bounds::check_event(&event, side) {
-                Ok(()) => Ok(Some(event)),
+                Ok(()) => {
+                    self.tail.solved += u64::from(matches!(event, Event::Solved { .. }));
+                    Ok(Some(event))
+                }
                 Err(out) => {
                     let e = ReadError::new(
                         ReadErrorKind::Record,

@@ -117,6 +117,27 @@ pub enum Found {
     AfterEvents(String),
     /// The footer lacks a field.
     FooterMissing(&'static str),
+    // issue 22 (read)
+    /// A list of digits (`candidates`) naming `digit` twice in a row.
+    Twice {
+        /// The field.
+        field: String,
+        /// The digit.
+        digit: u64,
+    },
+    /// A list of digits (`candidates`) naming `digit` after a larger one.
+    NotAscending {
+        /// The field.
+        field: String,
+        /// The digit out of order.
+        digit: u64,
+        /// The digit before it.
+        after: u64,
+    },
+    /// A key given twice in one record.
+    DuplicateKey(String),
+    /// A document's `solutions` going on past its events' `solved` count.
+    TooManySolutions(u64),
 }
 
 /// What was expected instead.
@@ -161,6 +182,13 @@ pub enum Wanted {
     Shallow(Box<Wanted>),
     /// What follows, one record a line.
     OneALine(Box<Wanted>),
+    // issue 22 (read)
+    /// Digits in ascending order, each once.
+    Ascending,
+    /// Each key once in a record.
+    UniqueKeys,
+    /// One grid in `solutions` for each `solved` event.
+    SolutionsOfEvents,
 }
 
 impl Here {
@@ -256,6 +284,25 @@ impl Found {
                 let missing = one(w.missing_field, "field", key);
                 one(w.footer, "found", &missing)
             }
+            Found::Twice { field, digit } => {
+                fill(w.twice, &[("field", field), ("digit", &digit.to_string())])
+            }
+            Found::NotAscending {
+                field,
+                digit,
+                after,
+            } => fill(
+                w.not_ascending,
+                &[
+                    ("field", field),
+                    ("digit", &digit.to_string()),
+                    ("after", &after.to_string()),
+                ],
+            ),
+            Found::DuplicateKey(key) => one(w.duplicate_key, "key", key),
+            Found::TooManySolutions(count) => {
+                one(w.too_many_solutions, "count", &count.to_string())
+            }
         }
     }
 }
@@ -312,6 +359,9 @@ impl Wanted {
                 ],
             ),
             Wanted::OneALine(inner) => fill(w.one_a_line, &[("wanted", &inner.worded(lang))]),
+            Wanted::Ascending => w.ascending.into(),
+            Wanted::UniqueKeys => w.unique_keys.into(),
+            Wanted::SolutionsOfEvents => w.solutions_of_events.into(),
         }
     }
 }

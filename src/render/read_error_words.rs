@@ -153,4 +153,19 @@ pub struct ReadErrorWords {
     pub shallow: &'static str,
     /// Expected: `{wanted}`, one record a line.
     pub one_a_line: &'static str,
+    // issue 22 (read)
+    /// Found: `{field}` lists `{digit}` twice.
+    pub twice: &'static str,
+    /// Found: `{field}` lists `{digit}` after `{after}`.
+    pub not_ascending: &'static str,
+    /// Found: the key `{key}` twice in one record.
+    pub duplicate_key: &'static str,
+    /// Found: `solutions` lists more grids than the `{count}` `solved` events.
+    pub too_many_solutions: &'static str,
+    /// Expected: digits in ascending order, each once.
+    pub ascending: &'static str,
+    /// Expected: each key once in a record.
+    pub unique_keys: &'static str,
+    /// Expected: one grid in `solutions` for each `solved` event.
+    pub solutions_of_events: &'static str,
 }

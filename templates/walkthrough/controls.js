@@ -100,7 +100,7 @@ function hadAlternative(i) {
 // of this very step), or to the start when there is none.
 function backToBranch() {
   pause();
-  let k = current.sp - 1;
+  let k = standing(current) - 1;
   if (k >= 0 && current.stack[k] + 1 === currentStep) k--;
   while (k >= 0 && !hadAlternative(current.stack[k])) k--;
   goTo(k >= 0 ? current.stack[k] + 1 : 0);

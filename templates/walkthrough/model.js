@@ -25,9 +25,19 @@ const DEDUCED = 64; // flag on a board cell filled by a deduction
 // pruned digits are each on the trail once, so it holds at most NN × N.
 const NC = COUNTERS.length;
 const TRAIL_SIZE = DOMAINS ? NN * N + 1 : 0;
+// The placements standing that a state keeps. A trace that follows the
+// rules stands at most NN deep (each guess fills an empty cell); one that
+// breaks them can stand deeper (1,024 guesses stacked on one cell). `sp`
+// still counts every level, since the compact codes leave the depth to it
+// (codedDepth, as render/html/model.rs counts it), but only the first
+// STACK_SIZE entries are kept, at every checkpoint too: the path shows
+// those (standing). Entry k is the last guess made at level k + 1, so an
+// undo back under the cap finds the entries right.
+const STACK_SIZE = NN + 1;
+const standing = (st) => Math.min(st.sp, STACK_SIZE);
 function newState() {
   return {
-    board: new Uint8Array(NN), stack: new Int32Array(NN + 1), sp: 0, c: new Float64Array(NC),
+    board: new Uint8Array(NN), stack: new Int32Array(STACK_SIZE), sp: 0, c: new Float64Array(NC),
     pruned: new Uint32Array(DOMAINS ? NN : 0), trail: new Int32Array(TRAIL_SIZE), tp: 0,
   };
 }
@@ -78,7 +88,7 @@ function apply(i, st) {
   const effect = codeEffect[k];
   if (!effect || cell < 0) return;
   switch (effect) {
-    case FILL_GUESS: st.board[cell] = digit; st.stack[st.sp++] = i; break;
+    case FILL_GUESS: st.board[cell] = digit; if (st.sp < STACK_SIZE) st.stack[st.sp] = i; st.sp++; break;
     case FILL_RULE: st.board[cell] = digit | DEDUCED; break;
     case CLEAR_GUESS: st.board[cell] = 0; if (st.sp > 0) st.sp--; if (st.tp) unprune(st, depth); break;
     case CLEAR_RULE: st.board[cell] = 0; break;
@@ -93,6 +103,9 @@ const cpBoard = new Uint8Array(cpCount * NN);
 const cpCounters = new Float64Array(cpCount * NC);
 const cpStackAt = new Int32Array(cpCount + 1);
 const cpStackParts = [];
+// The levels standing at each checkpoint (more than its stack part keeps
+// when a trace stands deeper than STACK_SIZE).
+const cpDepth = new Float64Array(cpCount);
 // The domains at each checkpoint: the pruned digits, and the trail in parts.
 const cpPruned = new Uint32Array(DOMAINS ? cpCount * NN : 0);
 const cpTrailAt = new Int32Array(cpCount + 1);
@@ -139,9 +152,10 @@ const tree = {
       cpCounters.set(st.c, cp * NC);
       cpTakenBack.set(takenBackHeat, cp * NN);
       cpDead.set(deadHeat, cp * NN);
-      cpStackParts.push(st.stack.slice(0, st.sp));
+      cpStackParts.push(st.stack.slice(0, standing(st)));
+      cpDepth[cp] = st.sp;
       cpStackAt[cp] = stackTotal;
-      stackTotal += st.sp;
+      stackTotal += standing(st);
       cpStackAt[cp + 1] = stackTotal;
       if (DOMAINS) {
         cpPruned.set(st.pruned, cp * NN);
@@ -241,7 +255,7 @@ function stateAt(s, st) {
   st.c.set(cpCounters.subarray(cp * NC, cp * NC + NC));
   const from = cpStackAt[cp], to = cpStackAt[cp + 1];
   st.stack.set(cpStack.subarray(from, to));
-  st.sp = to - from;
+  st.sp = cpDepth[cp];
   if (DOMAINS) {
     st.pruned.set(cpPruned.subarray(cp * NN, cp * NN + NN));
     st.trail.set(cpTrail.subarray(cpTrailAt[cp], cpTrailAt[cp + 1]));
@@ -254,7 +268,7 @@ function stateAt(s, st) {
 
 function copyState(from, to) {
   to.board.set(from.board);
-  to.stack.set(from.stack.subarray(0, from.sp));
+  to.stack.set(from.stack.subarray(0, standing(from)));
   to.sp = from.sp;
   to.c.set(from.c);
   to.pruned.set(from.pruned);

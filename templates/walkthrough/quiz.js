@@ -128,7 +128,7 @@ function buildAnswer(m) {
     row.append(answerButton(QW.yes, 1, 'quiz-option'), answerButton(QW.no, 0, 'quiz-option'));
   } else if (m.ask === 'backjump') {
     // The guesses standing, the deepest first: the search can land on any.
-    for (let k = current.sp - 1; k >= 0; k--) {
+    for (let k = standing(current) - 1; k >= 0; k--) {
       const i = current.stack[k];
       const label = placementLabel(i) + ' (' + fill(U.depth, { depth: k + 1 }) + ')';
       row.appendChild(answerButton(label, cellOf(i), 'quiz-option'));

@@ -82,7 +82,7 @@ function render(s) {
   const jump = info && info.kind === K.backjumped ? info : jumpBefore(s);
   const blamed = new Set(((info && info.conflicts) || (jump && jump.conflicts) || []).map((g) => g.depth));
   const landing = jump ? jump.depth - jump.over : -1;
-  for (let k = 0; k < current.sp; k++) {
+  for (let k = 0; k < standing(current); k++) {
     const i = current.stack[k];
     const e = ev[i];
     const li = el('li');

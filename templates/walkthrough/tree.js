@@ -264,7 +264,7 @@ function renderTree() {
   if (noSpoilers) {
     // Open along the path standing, as the search sees it (which branches
     // reach a solution is for later).
-    for (let k = 0; k < current.sp; k++) {
+    for (let k = 0; k < standing(current); k++) {
       const id = treeNodeAt(current.stack[k]);
       if (id >= 0) tree.open[id] = 1;
     }
@@ -293,7 +293,7 @@ function markTree(st) {
   }
   // The deepest guess standing that the tree shows.
   let item = rootItem, at = -1;
-  for (let k = 0; k < st.sp; k++) {
+  for (let k = 0; k < standing(st); k++) {
     const id = treeNodeAt(st.stack[k]);
     const next = id < 0 ? null : treeItems.get(id);
     if (!next || !next.li.isConnected) break;

@@ -23,7 +23,12 @@ pub(super) fn digit_value(c: u8) -> u32 {
 pub(super) struct Model {
     pub(super) side: usize,
     pub(super) board: Grid,
-    /// The cells of the placements standing, the deepest last.
+    /// The cells of the placements standing, the deepest last: every level,
+    /// however deep a trace that breaks the rules stands (1,024 guesses on
+    /// one cell). The codes leave each event's depth to the page, which
+    /// counts every level too (`sp` in model.js) though it keeps the
+    /// entries of only the first NN + 1 (`STACK_SIZE`): the two counts
+    /// must agree, or the page tells other depths than the trace.
     pub(super) stack: Vec<u16>,
     pub(super) solutions: u64,
 }

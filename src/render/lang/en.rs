@@ -866,6 +866,14 @@ later is read twice; standard input cannot be read twice)",
     short: "{wanted}, of at most {limit} bytes",
     shallow: "{wanted}, nested at most {limit} deep",
     one_a_line: "{wanted}, one record a line",
+    // issue 22 (read)
+    twice: "`{field}` lists {digit} twice",
+    not_ascending: "`{field}` lists {digit} after {after}",
+    duplicate_key: "the key `{key}` twice in one record",
+    too_many_solutions: "`solutions` lists more grids than the {count} `solved` events",
+    ascending: "digits in ascending order, each once (see `sudoku-trace schema`)",
+    unique_keys: "each key once in a record",
+    solutions_of_events: "one grid in `solutions` for each `solved` event, in order",
 };
 
 static USAGE: UsageWords = UsageWords {

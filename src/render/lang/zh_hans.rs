@@ -861,6 +861,14 @@ static READ_ERRORS: ReadErrorWords = ReadErrorWords {
     short: "{wanted}，最多 {limit} 字节",
     shallow: "{wanted}，嵌套最多 {limit} 层",
     one_a_line: "{wanted}，一行一条记录",
+    // issue 22 (read)
+    twice: "`{field}` 把 {digit} 列了两次",
+    not_ascending: "`{field}` 在 {after} 之后列出 {digit}",
+    duplicate_key: "同一条记录里有两个 `{key}` 字段",
+    too_many_solutions: "`solutions` 列出的盘面比 {count} 个 `solved` 事件多",
+    ascending: "从小到大排列的数字，每个只出现一次（见 `sudoku-trace schema`）",
+    unique_keys: "每个字段在一条记录里只出现一次",
+    solutions_of_events: "每个 `solved` 事件在 `solutions` 里依次对应一个盘面",
 };
 
 static USAGE: UsageWords = UsageWords {

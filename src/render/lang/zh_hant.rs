@@ -859,6 +859,14 @@ static READ_ERRORS: ReadErrorWords = ReadErrorWords {
     short: "{wanted}，最多 {limit} 位元組",
     shallow: "{wanted}，巢狀最多 {limit} 層",
     one_a_line: "{wanted}，一行一筆記錄",
+    // issue 22 (read)
+    twice: "`{field}` 把 {digit} 列了兩次",
+    not_ascending: "`{field}` 在 {after} 之後列出 {digit}",
+    duplicate_key: "同一筆記錄裡有兩個 `{key}` 欄位",
+    too_many_solutions: "`solutions` 列出的盤面比 {count} 個 `solved` 事件多",
+    ascending: "由小到大排列的數字，每個只出現一次（見 `sudoku-trace schema`）",
+    unique_keys: "每個欄位在一筆記錄裡只出現一次",
+    solutions_of_events: "每個 `solved` 事件在 `solutions` 裡依序對應一個盤面",
 };
 
 static USAGE: UsageWords = UsageWords {
