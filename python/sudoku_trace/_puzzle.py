@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import operator
 import os
 import re
 from typing import List, Sequence, Tuple, Union
@@ -68,8 +69,29 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
     if not rows or any(len(row) != len(rows) for row in rows):
         raise ValueError("a puzzle as rows of ints must be square: N rows of N cells")
     alphabet = ".123456789ABCDEFGHIJKLMNOP"
-    try:
-        text = "\n".join("".join(alphabet[int(d)] for d in row) for row in rows)
-    except (IndexError, ValueError, TypeError) as e:
-        raise ValueError(f"a cell must be an int from 0 (empty) to {len(alphabet) - 1}: {e}") from None
+    # Checked before indexing: a negative cell would index from the end
+    # (-17 became 9), a bool or a float would pass for an int.
+    largest = min(len(rows), len(alphabet) - 1)
+    text = "\n".join("".join(alphabet[cell_value(d, r, c, largest)] for c, d in enumerate(row))
+                     for r, row in enumerate(rows))
     return ["-"], (text + "\n").encode("utf-8")
+
+
+def cell_value(value: object, row: int, col: int, largest: int) -> int:
+    """The cell ``rows[row][col]`` as an int 0..``largest``, or an error naming it.
+
+    Any int will do (``numpy``'s too), but not a bool or a float.
+    """
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        number = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"puzzle: rows[{row}][{col}] is {value!r}; expected an int from 0 (empty) to {largest}"
+        ) from None
+    if not 0 <= number <= largest:
+        raise ValueError(
+            f"puzzle: rows[{row}][{col}] is {number}; expected an int from 0 (empty) to {largest}"
+        )
+    return number

@@ -87,12 +87,15 @@ def _read_puzzle(puzzle: Puzzle) -> List[int]:
         return [_symbol_value(ch) for ch in puzzle if not ch.isspace()]
     if isinstance(puzzle, (list, tuple)):
         cells = []
-        for row in puzzle:
-            if not isinstance(row, (list, tuple)) or len(row) != len(puzzle):
-                raise ValueError(f"puzzle: {len(puzzle)} rows, so each row is a list of {len(puzzle)} ints")
-            for value in row:
+        size = len(puzzle)
+        for r, row in enumerate(puzzle):
+            if not isinstance(row, (list, tuple)) or len(row) != size:
+                raise ValueError(f"puzzle: {size} rows, so each row is a list of {size} ints")
+            for c, value in enumerate(row):
                 if not isinstance(value, int) or isinstance(value, bool):
-                    raise TypeError(f"puzzle: a cell is an int (0 for empty), not {value!r}")
+                    raise TypeError(f"puzzle: rows[{r}][{c}] is {value!r}; expected an int from 0 (empty) to {size}")
+                if not 0 <= value <= size:
+                    raise ValueError(f"puzzle: rows[{r}][{c}] is {value}; expected an int from 0 (empty) to {size}")
                 cells.append(value)
         return cells
     raise TypeError(f"puzzle: a string or a list of lists of ints, not {type(puzzle).__name__}")

@@ -142,6 +142,28 @@ def test_bad_puzzles_and_options_raise_the_commands_message():
         st.solve(strategy="backtrack", backjump=True, inference="fc")
 
 
+CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+@pytest.mark.parametrize(
+    "value, error, words",
+    [
+        # -17 once indexed the symbols from the end: a given 9, where 9 fits.
+        (-17, ValueError, r"rows\[0\]\[6\] is -17; expected an int from 0 \(empty\) to 9"),
+        (-1, ValueError, r"rows\[0\]\[6\] is -1; expected"),
+        (10, ValueError, r"rows\[0\]\[6\] is 10; expected an int from 0 \(empty\) to 9"),
+        (True, TypeError, r"rows\[0\]\[6\] is True; expected an int"),
+        (9.0, TypeError, r"rows\[0\]\[6\] is 9.0; expected an int"),
+    ],
+)
+def test_a_bad_cell_in_rows_is_named(value, error, words):
+    rows = [[int(ch) if ch != "." else 0 for ch in CLASSIC[r * 9 : r * 9 + 9]] for r in range(9)]
+    assert st.solve(rows).solutions == st.solve(CLASSIC).solutions
+    rows[0][6] = value
+    with pytest.raises(error, match=words):
+        st.solve(rows)
+
+
 def test_verify_any_form_of_trace(tmp_path):
     result = st.solve(FOUR)
     saved = result.save(tmp_path / "t.jsonl")

@@ -496,3 +496,20 @@ def test_a_writer_never_closed_leaves_no_temporary_file(tmp_path):
     gc.collect()
     assert list(tmp_path.iterdir()) == []
 
+
+# ----- rows of ints ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "row, error, words",
+    [
+        ([-17, 0, 0, 0], ValueError, r"rows\[1\]\[0\] is -17; expected an int from 0 \(empty\) to 4"),
+        ([0, 0, 5, 0], ValueError, r"rows\[1\]\[2\] is 5; expected an int from 0 \(empty\) to 4"),
+        ([0, True, 0, 0], TypeError, r"rows\[1\]\[1\] is True; expected an int"),
+        ([0, 0, 0, 2.0], TypeError, r"rows\[1\]\[3\] is 2.0; expected an int"),
+    ],
+)
+def test_a_bad_cell_in_rows_is_named(row, error, words):
+    rows = [[0, 0, 3, 0], row, [2, 0, 0, 3], [3, 0, 4, 0]]
+    with pytest.raises(error, match=words):
+        TraceWriter(io.StringIO(), puzzle=rows)
