@@ -61,11 +61,16 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
             )
         return ["-"], puzzle.encode("utf-8")
     try:
-        rows = [list(row) for row in puzzle]
+        given = list(puzzle)
+        rows = [list(row) for row in given]
     except TypeError:
         raise TypeError(
             f"a puzzle is a library name, a path, the givens as text or bytes, or rows of ints; not {type(puzzle).__name__}"
         ) from None
+    if given and all(isinstance(row, str) for row in given):
+        # Rows as text ("0030", "..3."): the lines of the givens as text,
+        # read by the command, which names a bad character's place.
+        return ["-"], "".join(f"{row}\n" for row in given).encode("utf-8")
     if not rows or any(len(row) != len(rows) for row in rows):
         raise ValueError("a puzzle as rows of ints must be square: N rows of N cells")
     alphabet = ".123456789ABCDEFGHIJKLMNOP"

@@ -111,6 +111,8 @@ def test_a_long_trace_is_cut_for_the_notebook():
         FOUR,
         FOUR.replace("\n", ""),
         [[0, 0, 3, 0], [0, 3, 0, 4], [2, 0, 0, 3], [3, 0, 4, 0]],
+        ["0030", "0304", "2003", "3040"],  # read as digits before rows were checked
+        ["..3.", ".3.4", "2..3", "3.4."],
         "examples/puzzles/four.txt",
     ],
 )
