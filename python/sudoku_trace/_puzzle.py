@@ -38,7 +38,7 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
     library (``"ai-escargot"``), a path (``pathlib.Path`` always; a ``str``
     when such a file exists), the givens as text (any format the command
     reads: ``"53..7...."``, a grid with separators), a file's bytes as read
-    (the command names an encoding it does not read), or rows of ints (0 for an empty cell)."""
+    (the command names an encoding it does not read), or rows of ints (0 for an empty cell) or of strings (lines of the givens)."""
     if puzzle is None:
         return [], b""
     if isinstance(puzzle, os.PathLike):
