@@ -52,7 +52,10 @@ fn main(py: Python<'_>) -> PyResult<u8> {
 /// the GIL, looking for signals every [`SIGNAL_CHECK`]: Ctrl-C (a
 /// notebook's "interrupt kernel") cancels the command, whose searches stop
 /// at their next check and whose reading of a saved trace at its next
-/// block, and raises `KeyboardInterrupt` here.
+/// block, and raises `KeyboardInterrupt` here once the command has ended
+/// (so that its temporary output file is gone, even if the process exits
+/// next). A Ctrl-C that came before the search watched for it counts too:
+/// the cancel is kept and a search started later stops at once.
 #[pyfunction]
 #[pyo3(signature = (args, input = Vec::new()))]
 fn run(
@@ -83,10 +86,7 @@ fn run(
             Err(RecvTimeoutError::Timeout) => {
                 if let Err(interrupt) = py.check_signals() {
                     cancel.cancel();
-                    // Searches, trace reading, `generate` and `grade`
-                    // (between submissions) stop within milliseconds; one
-                    // submission being graded finishes alone.
-                    let _ = wait(py, &mut ended, Duration::from_secs(2));
+                    wind_down(py, &mut ended);
                     return Err(interrupt);
                 }
             }
@@ -117,8 +117,34 @@ fn wait(
     result
 }
 
-/// How often a waiting [`run`] looks for Ctrl-C.
+/// How often a waiting [`run`] or [`Stream`] looks for Ctrl-C.
 const SIGNAL_CHECK: Duration = Duration::from_millis(50);
+
+/// How long a cancelled [`run`] waits at most for its command to end.
+///
+/// Searches, trace reading, `generate` and `grade` (between submissions)
+/// stop within milliseconds of the cancel, but a machine under load may
+/// not run the command's thread for a while: a fixed short wait (it was
+/// 2 s) let the process go on, or exit, with the command still writing
+/// its temporary file. One submission being graded finishes alone.
+const CANCEL_GRACE: Duration = Duration::from_secs(60);
+
+/// Waits, after a cancel, for the command to end: at most [`CANCEL_GRACE`],
+/// and no longer once another Ctrl-C comes (that one is dropped: the first
+/// is already being raised).
+fn wind_down(py: Python<'_>, ended: &mut Option<Receiver<u8>>) {
+    let start = std::time::Instant::now();
+    while start.elapsed() < CANCEL_GRACE {
+        match wait(py, ended, SIGNAL_CHECK) {
+            Err(RecvTimeoutError::Timeout) => {
+                if py.check_signals().is_err() {
+                    return;
+                }
+            }
+            _ => return,
+        }
+    }
+}
 
 /// Starts `sudoku-trace ARGS…` in a thread of its own, its standard input
 /// `input`, and returns the [`Stream`] of its standard output.
@@ -128,6 +154,8 @@ fn stream(args: Vec<OsString>, input: Vec<u8>) -> PyResult<Stream> {
     let (sender, chunks) = sync_channel(CHUNKS_IN_FLIGHT);
     let err = Shared::default();
     let err_of_thread = err.clone();
+    let cancel = cli::Cancel::new();
+    let cancel_of_thread = cancel.clone();
     let thread = std::thread::Builder::new()
         .name("sudoku-trace stream".into())
         .spawn(move || {
@@ -135,7 +163,8 @@ fn stream(args: Vec<OsString>, input: Vec<u8>) -> PyResult<Stream> {
                 sender,
                 chunk: Vec::with_capacity(CHUNK),
             };
-            let streams = cli::Streams::new(input, Box::new(out), Box::new(err_of_thread));
+            let streams = cli::Streams::new(input, Box::new(out), Box::new(err_of_thread))
+                .cancelled_by(cancel_of_thread);
             cli::run_captured(command(args), streams)
         })
         .map_err(|e| pyo3::exceptions::PyOSError::new_err(e.to_string()))?;
@@ -144,6 +173,7 @@ fn stream(args: Vec<OsString>, input: Vec<u8>) -> PyResult<Stream> {
         thread: Some(thread),
         err,
         code: None,
+        cancel,
     })
 }
 
@@ -155,8 +185,9 @@ fn command(args: Vec<OsString>) -> impl Iterator<Item = OsString> {
 /// The standard output of a command running in its own thread, read a
 /// chunk at a time (`bytes`, cut anywhere, lines included); when it is
 /// used up, [`Stream::finish`] gives the exit code and standard error.
-/// Dropped before the end, the command's next write fails as into a
-/// closed pipe, and the search stops.
+/// Dropped before the end, the command is cancelled (its search stops at
+/// its next check, even one that writes nothing for hours, such as a
+/// summary's) and its next write fails as into a closed pipe.
 #[pyclass(module = "sudoku_trace._native")]
 struct Stream {
     /// Behind a lock only because a Python object must be shareable
@@ -165,6 +196,8 @@ struct Stream {
     thread: Option<JoinHandle<u8>>,
     err: Shared,
     code: Option<u8>,
+    /// Stops the command when its output is not read to the end.
+    cancel: Arc<cli::Cancel>,
 }
 
 #[pymethods]
@@ -174,15 +207,38 @@ impl Stream {
     }
 
     /// The next chunk of standard output, or the end of the iteration.
-    fn __next__(&mut self, py: Python<'_>) -> Option<Py<PyBytes>> {
-        let chunks = self.chunks.get_mut().ok()?.take()?;
-        let (chunks, next) = py.detach(move || {
-            let next = chunks.recv();
-            (chunks, next)
-        });
-        let chunk = next.ok()?;
-        *self.chunks.get_mut().ok()? = Some(chunks);
-        Some(PyBytes::new(py, &chunk).unbind())
+    ///
+    /// Waits without the GIL, looking for signals every [`SIGNAL_CHECK`]:
+    /// Ctrl-C while a command is slow to write raises `KeyboardInterrupt`
+    /// here, and the command is cancelled.
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<Py<PyBytes>>> {
+        let Some(mut chunks) = self.chunks.get_mut().ok().and_then(Option::take) else {
+            return Ok(None);
+        };
+        loop {
+            let (back, next) = py.detach(move || {
+                let next = chunks.recv_timeout(SIGNAL_CHECK);
+                (chunks, next)
+            });
+            chunks = back;
+            match next {
+                Ok(chunk) => {
+                    if let Ok(slot) = self.chunks.get_mut() {
+                        *slot = Some(chunks);
+                    }
+                    return Ok(Some(PyBytes::new(py, &chunk).unbind()));
+                }
+                Err(RecvTimeoutError::Disconnected) => return Ok(None),
+                // Ctrl-C: the channel, dropped here, is closed, and the
+                // command cancelled.
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Err(interrupt) = py.check_signals() {
+                        self.cancel.cancel();
+                        return Err(interrupt);
+                    }
+                }
+            }
+        }
     }
 
     /// Waits for the command to end (stopping it first, as a closed pipe
@@ -200,11 +256,14 @@ impl Stream {
 }
 
 impl Stream {
-    /// Closes the channel: the command stops at its next write.
+    /// Closes the channel and cancels the command: it stops at its next
+    /// check or write. (Once its output is read to the end the command has
+    /// ended, its exit code set: the cancel changes nothing.)
     fn close(&mut self) {
         if let Ok(chunks) = self.chunks.get_mut() {
             *chunks = None;
         }
+        self.cancel.cancel();
     }
 }
 

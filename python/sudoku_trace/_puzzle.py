@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import operator
 import os
 import re
 from typing import List, Sequence, Tuple, Union
@@ -37,7 +38,7 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
     library (``"ai-escargot"``), a path (``pathlib.Path`` always; a ``str``
     when such a file exists), the givens as text (any format the command
     reads: ``"53..7...."``, a grid with separators), a file's bytes as read
-    (the command names an encoding it does not read), or rows of ints (0 for an empty cell)."""
+    (the command names an encoding it does not read), or rows of ints (0 for an empty cell) or of strings (lines of the givens)."""
     if puzzle is None:
         return [], b""
     if isinstance(puzzle, os.PathLike):
@@ -60,16 +61,42 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
             )
         return ["-"], puzzle.encode("utf-8")
     try:
-        rows = [list(row) for row in puzzle]
+        given = list(puzzle)
+        rows = [list(row) for row in given]
     except TypeError:
         raise TypeError(
             f"a puzzle is a library name, a path, the givens as text or bytes, or rows of ints; not {type(puzzle).__name__}"
         ) from None
+    if given and all(isinstance(row, str) for row in given):
+        # Rows as text ("0030", "..3."): the lines of the givens as text,
+        # read by the command, which names a bad character's place.
+        return ["-"], "".join(f"{row}\n" for row in given).encode("utf-8")
     if not rows or any(len(row) != len(rows) for row in rows):
         raise ValueError("a puzzle as rows of ints must be square: N rows of N cells")
     alphabet = ".123456789ABCDEFGHIJKLMNOP"
-    try:
-        text = "\n".join("".join(alphabet[int(d)] for d in row) for row in rows)
-    except (IndexError, ValueError, TypeError) as e:
-        raise ValueError(f"a cell must be an int from 0 (empty) to {len(alphabet) - 1}: {e}") from None
+    # Checked before indexing: a negative cell would index from the end
+    # (-17 became 9), a bool or a float would pass for an int.
+    largest = min(len(rows), len(alphabet) - 1)
+    text = "\n".join("".join(alphabet[cell_value(d, r, c, largest)] for c, d in enumerate(row))
+                     for r, row in enumerate(rows))
     return ["-"], (text + "\n").encode("utf-8")
+
+
+def cell_value(value: object, row: int, col: int, largest: int) -> int:
+    """The cell ``rows[row][col]`` as an int 0..``largest``, or an error naming it.
+
+    Any int will do (``numpy``'s too), but not a bool or a float.
+    """
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        number = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"puzzle: rows[{row}][{col}] is {value!r}; expected an int from 0 (empty) to {largest}"
+        ) from None
+    if not 0 <= number <= largest:
+        raise ValueError(
+            f"puzzle: rows[{row}][{col}] is {number}; expected an int from 0 (empty) to {largest}"
+        )
+    return number

@@ -35,7 +35,7 @@ def solve(
 
     ``puzzle``: ``None`` (the seeds' classic puzzle), a library name
     (``"ai-escargot"``, see :func:`puzzles`), a path, the givens as text,
-    or rows of ints (0 empty). ``strategy``: ``candidates``, ``naive``,
+    or rows of ints (0 empty, 0..N, checked) or of strings. ``strategy``: ``candidates``, ``naive``,
     ``mrv``, ``singles``, ``dlx`` or ``backtrack``, the last with its
     choices ``select`` (``first``, ``mrv``), ``values`` (``ascending``,
     ``lcv``), ``inference`` (``none``, ``fc``, ``mac``) and ``backjump``.

@@ -25,7 +25,9 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import stat
 import sys
+import weakref
 from types import TracebackType
 from typing import IO, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union, cast
 
@@ -85,15 +87,52 @@ def _read_puzzle(puzzle: Puzzle) -> List[int]:
         return [_symbol_value(ch) for ch in puzzle if not ch.isspace()]
     if isinstance(puzzle, (list, tuple)):
         cells = []
-        for row in puzzle:
-            if not isinstance(row, (list, tuple)) or len(row) != len(puzzle):
-                raise ValueError(f"puzzle: {len(puzzle)} rows, so each row is a list of {len(puzzle)} ints")
-            for value in row:
+        size = len(puzzle)
+        for r, row in enumerate(puzzle):
+            if not isinstance(row, (list, tuple)) or len(row) != size:
+                raise ValueError(f"puzzle: {size} rows, so each row is a list of {size} ints")
+            for c, value in enumerate(row):
                 if not isinstance(value, int) or isinstance(value, bool):
-                    raise TypeError(f"puzzle: a cell is an int (0 for empty), not {value!r}")
+                    raise TypeError(f"puzzle: rows[{r}][{c}] is {value!r}; expected an int from 0 (empty) to {size}")
+                if not 0 <= value <= size:
+                    raise ValueError(f"puzzle: rows[{r}][{c}] is {value}; expected an int from 0 (empty) to {size}")
                 cells.append(value)
         return cells
     raise TypeError(f"puzzle: a string or a list of lists of ints, not {type(puzzle).__name__}")
+
+
+def _writes_straight_through(path: str) -> bool:
+    """Whether ``path`` is written directly, not through a file renamed over it.
+
+    Anything that exists and is not a regular file (a device such as
+    ``/dev/null`` or ``/dev/full``, a FIFO, a link to either) is opened and
+    written as it is, as the command's ``-o`` does: renaming a file over
+    it would replace the device for every program on the machine, and its
+    errors (``/dev/full``'s ENOSPC) would never be seen. Links are
+    followed, so a link to a regular file counts as one.
+    """
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+
+
+def _rename_target(path: str) -> str:
+    """The file a whole trace is renamed over: ``path``, or the file its links lead to.
+
+    A symbolic link is never renamed over (that would replace the link by a
+    file): the trace goes where the link points, beside its target, and the
+    link stays. A dangling link gets its target created, as ``open`` would.
+    """
+    return os.path.realpath(path) if os.path.islink(path) else path
+
+
+def _remove_if_left(path: str) -> None:
+    """Removes a temporary file a writer never closed (its finaliser)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
 
 
 def _create_beside(target: str) -> Tuple[str, IO[str]]:
@@ -101,7 +140,9 @@ def _create_beside(target: str) -> Tuple[str, IO[str]]:
 
     Renamed over the target on a clean exit (a rename within a folder
     replaces a file in one step). Created as ``open`` would create the
-    target, so the trace gets the usual permissions.
+    target, so the trace gets the usual permissions. ``target`` is a
+    regular file or none (see ``_writes_straight_through``), never a link
+    (``_rename_target``).
     """
     folder, name = os.path.split(os.path.abspath(target))
     temp = os.path.join(folder, f".{name}.{secrets.token_hex(8)}.tmp")
@@ -120,9 +161,12 @@ class TraceWriter:
 
     Args:
         out: where the trace goes: a path (``str`` or ``os.PathLike``;
-            written to a temporary file beside it, renamed on a clean exit),
-            a text file object (written as the search goes; not closed), or
-            ``None`` for standard output.
+            written to a temporary file beside it, renamed on a clean exit;
+            a symbolic link stays, its target is written; a path that is
+            no regular file, such as ``/dev/null`` or a FIFO, is written
+            directly and closed on exit, its errors raised), a text file
+            object (written as the search goes; not closed), or ``None``
+            for standard output.
         puzzle: the givens, as a string of N*N symbols (``.`` or ``0`` for
             empty, 1-9 then A, B... for 10 and up; whitespace and newlines
             ignored) or as N lists of N ints (0 for empty).
@@ -176,6 +220,9 @@ class TraceWriter:
         self._out = out
         self._stream: Optional[IO[str]] = None
         self._temp_path: Optional[str] = None
+        self._target: Optional[str] = None  # what the temporary file is renamed over
+        self._owns_stream = False  # a file the writer opened, closed on exit
+        self._cleanup: Optional[weakref.finalize] = None
         self._state = "new"  # then "open", then "closed"
         self._end: Optional[str] = None
         self._guesses: List[Tuple[Cell, int]] = []  # the placements standing, latest last
@@ -258,7 +305,16 @@ class TraceWriter:
         if self._out is None:
             self._stream = sys.stdout
         elif isinstance(self._out, (str, os.PathLike)):
-            self._temp_path, self._stream = _create_beside(os.fspath(self._out))
+            path = os.fspath(self._out)
+            if _writes_straight_through(path):
+                self._stream = open(path, "w", encoding="utf-8", newline="\n")
+            else:
+                self._target = _rename_target(path)
+                self._temp_path, self._stream = _create_beside(self._target)
+                # A writer never closed (no with-block, or dropped half-way)
+                # leaves no hidden file behind once it is collected, or at exit.
+                self._cleanup = weakref.finalize(self, _remove_if_left, self._temp_path)
+            self._owns_stream = True
         else:
             self._stream = cast(IO[str], self._out)
         self._state = "open"
@@ -280,7 +336,12 @@ class TraceWriter:
         error: Optional[BaseException],
         traceback: Optional[TracebackType],
     ) -> None:
-        """Writes the footer on a clean exit; on an exception, leaves no file behind."""
+        """Writes the footer on a clean exit; on an exception, leaves no file behind.
+
+        A failed write, flush or close (a full disk, ``/dev/full``'s
+        ENOSPC) raises here, and the file renamed over is then left as it
+        was. A device or FIFO written directly keeps what reached it.
+        """
         self._state = "closed"
         assert self._stream is not None
         whole = False
@@ -290,12 +351,19 @@ class TraceWriter:
             self._stream.flush()
             whole = kind is None
         finally:
-            if self._temp_path is not None:
-                self._stream.close()
-                if whole:
-                    os.replace(self._temp_path, os.fspath(cast(str, self._out)))
-                else:
-                    os.unlink(self._temp_path)
+            closed = False
+            try:
+                if self._owns_stream:
+                    self._stream.close()
+                closed = True
+            finally:
+                if self._temp_path is not None:
+                    if whole and closed:
+                        os.replace(self._temp_path, cast(str, self._target))
+                    else:
+                        os.unlink(self._temp_path)
+                    if self._cleanup is not None:
+                        self._cleanup.detach()
 
     # ----- the events ------------------------------------------------------
 

@@ -344,3 +344,172 @@ def test_the_writer_needs_no_native_module():
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("\n") == 2
+
+
+# ----- what a path is: devices, FIFOs and links (issue 22, item 3) -----------
+#
+# A path that is no regular file is written straight through; a link is never
+# renamed over. The tests that write to /dev do so only through guards: any
+# attempt to create, rename or remove a file in /dev fails the test before it
+# happens, so a regression cannot replace a device node (the tests may run as
+# root); everything else happens in a temporary folder.
+
+
+def write_four(out) -> None:
+    """A whole, valid trace of examples/puzzles/four.txt's first guess and its undo."""
+    with TraceWriter(out, puzzle=FOUR) as trace:
+        trace.placed((0, 0), 1)
+        trace.undone((0, 0), 1)
+
+
+@pytest.fixture
+def dev_guarded(monkeypatch):
+    """Refuses, as a failed test, any file created, renamed or removed in /dev."""
+    import os
+
+    def in_dev(path) -> bool:
+        return os.path.dirname(os.path.abspath(os.fspath(path))) == "/dev"
+
+    def guard(name, real):
+        def guarded(*args, **kwargs):
+            paths = [a for a in args[:2] if isinstance(a, (str, bytes, os.PathLike))]
+            if name == "open" and not (len(args) > 1 and args[1] & os.O_CREAT):
+                paths = []
+            if any(in_dev(p) for p in paths):
+                raise AssertionError(f"os.{name}{args!r}: the writer must not touch /dev's entries")
+            return real(*args, **kwargs)
+
+        return guarded
+
+    for name in ("open", "replace", "rename", "unlink", "remove"):
+        monkeypatch.setattr(os, name, guard(name, getattr(os, name)))
+
+
+def device(path: str):
+    """The (kind, device number, inode) of a path, its links not followed."""
+    import os
+    import stat
+
+    found = os.lstat(path)
+    return stat.S_IFMT(found.st_mode), found.st_rdev, found.st_ino
+
+
+def test_the_writer_decides_to_write_devices_and_fifos_directly(tmp_path):
+    import os
+
+    from sudoku_trace.writer import _rename_target, _writes_straight_through
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    regular = tmp_path / "trace.jsonl"
+    regular.write_text("")
+    link = tmp_path / "link"
+    link.symlink_to(regular)
+    for path in ["/dev/null", "/dev/full", str(fifo)]:
+        assert _writes_straight_through(path), path
+    for path in [str(regular), str(link), str(tmp_path / "new.jsonl"), str(tmp_path / "none" / "new.jsonl")]:
+        assert not _writes_straight_through(path), path
+    assert _rename_target(str(link)) == os.path.realpath(regular)
+    assert _rename_target(str(regular)) == str(regular)
+
+
+def test_dev_null_stays_a_device(dev_guarded):
+    import stat
+
+    before = device("/dev/null")
+    assert before[0] == stat.S_IFCHR
+    write_four("/dev/null")
+    assert device("/dev/null") == before
+
+
+def test_dev_full_raises_enospc_and_stays_a_device(dev_guarded):
+    import errno
+    import os
+
+    before, entries = device("/dev/full"), set(os.listdir("/dev"))
+    with pytest.raises(OSError) as error:
+        write_four("/dev/full")
+    assert error.value.errno == errno.ENOSPC
+    assert device("/dev/full") == before
+    assert set(os.listdir("/dev")) == entries, "no temporary file left in /dev"
+
+
+def test_a_fifo_is_written_through_and_stays_a_fifo(tmp_path):
+    import os
+    import stat
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received = []
+    # A daemon: were the FIFO replaced, its reader would wait for ever.
+    reader = threading.Thread(target=lambda: received.append(fifo.read_text()), daemon=True)
+    reader.start()
+    write_four(fifo)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    reader.join(timeout=60)
+    assert sudoku_trace.verify(received[0]).valid
+    assert list(tmp_path.iterdir()) == [fifo]
+
+
+def test_a_link_to_a_file_stays_a_link_and_its_target_gets_the_trace(tmp_path):
+    import os
+
+    folder, elsewhere = tmp_path / "here", tmp_path / "elsewhere"
+    folder.mkdir()
+    elsewhere.mkdir()
+    target = elsewhere / "trace.jsonl"
+    target.write_text("an older trace\n")
+    link = folder / "trace.jsonl"
+    link.symlink_to(target)
+    write_four(link)
+    assert os.path.islink(link) and os.readlink(link) == str(target)
+    assert sudoku_trace.verify(target).valid
+    assert list(folder.iterdir()) == [link] and list(elsewhere.iterdir()) == [target]
+    # A dangling link gets its target, as open() would; the link stays.
+    dangling = folder / "later.jsonl"
+    dangling.symlink_to(elsewhere / "later.jsonl")
+    write_four(dangling)
+    assert os.path.islink(dangling) and sudoku_trace.verify(elsewhere / "later.jsonl").valid
+
+
+def test_a_link_to_a_device_stays_a_link(tmp_path, dev_guarded):
+    import os
+
+    link = tmp_path / "null"
+    link.symlink_to("/dev/null")
+    before = device("/dev/null")
+    write_four(link)
+    assert os.path.islink(link) and device("/dev/null") == before
+    assert list(tmp_path.iterdir()) == [link]
+
+
+def test_a_writer_never_closed_leaves_no_temporary_file(tmp_path):
+    import gc
+
+    target = tmp_path / "trace.jsonl"
+    trace = TraceWriter(target, puzzle=FOUR)
+    trace.__enter__()
+    trace.placed((0, 0), 1)
+    assert len(list(tmp_path.iterdir())) == 1, "the hidden file being written"
+    del trace
+    gc.collect()
+    assert list(tmp_path.iterdir()) == []
+
+
+# ----- rows of ints ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "row, error, words",
+    [
+        ([-17, 0, 0, 0], ValueError, r"rows\[1\]\[0\] is -17; expected an int from 0 \(empty\) to 4"),
+        ([0, 0, 5, 0], ValueError, r"rows\[1\]\[2\] is 5; expected an int from 0 \(empty\) to 4"),
+        ([0, True, 0, 0], TypeError, r"rows\[1\]\[1\] is True; expected an int"),
+        ([0, 0, 0, 2.0], TypeError, r"rows\[1\]\[3\] is 2.0; expected an int"),
+    ],
+)
+def test_a_bad_cell_in_rows_is_named(row, error, words):
+    rows = [[0, 0, 3, 0], row, [2, 0, 0, 3], [3, 0, 4, 0]]
+    with pytest.raises(error, match=words):
+        TraceWriter(io.StringIO(), puzzle=rows)
