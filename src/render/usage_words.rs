@@ -41,4 +41,10 @@ pub struct UsageWords {
     /// `--givens {n}`, more than the `{cells}` of a `{side}`x`{side}`
     /// board.
     pub givens_too_many: &'static str,
+    // issue 22 (io)
+    /// `--format none` with `-o FILE`: nothing would be written, and FILE
+    /// emptied (`{output}`).
+    pub none_with_output: &'static str,
+    /// Standard input (`-`) named twice: it can be read only once.
+    pub stdin_twice: &'static str,
 }

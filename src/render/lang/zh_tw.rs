@@ -875,8 +875,11 @@ static USAGE: UsageWords = UsageWords {
     quiz_needs_html: "--quiz 的問題在講解網頁上提出：請加上 --format html（而不是 {format}）",
     seed_needs_text: "--style seed 輸出的是文字：請拿掉 --format，或使用 --format text",
     no_seed_program: "沒有哪個種子程式像 `{strategy}` 這樣搜尋：--style seed 需要 candidates 或 naive 策略",
-    level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-`：請先把標準輸入存成檔案，或直接列出事件種類（--level placed,undone,solved）",
+    level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-` 或只能讀一次的管道（`<(…)`）：請先把它存成檔案，或直接列出事件種類（--level placed,undone,solved）",
     givens_too_many: "--givens {n} 超過了 {side}x{side} 盤面的 {cells} 格\n  = 應為：最多 {cells}",
+    // issue 22 (io)
+    none_with_output: "--format none 什麼也不寫，-o {output} 只會把這個檔案清空\n  = 應為：-o 搭配一個會寫內容的格式（text、jsonl、json、html 或 summary），或者不用 -o",
+    stdin_twice: "標準輸入（`-`）只能讀一次，這裡卻給了兩次\n  = 應為：最多一個 `-`；請先把其中一份輸入存成檔案",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
