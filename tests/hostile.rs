@@ -138,6 +138,10 @@ const BAD_RECORD: TraceCodes = [1, 2, 2, 2, 2, 2, 2];
 const NOT_A_TRACE: TraceCodes = [2; 7];
 /// A valid trace of the good trace's search (0 everywhere).
 const SAME: TraceCodes = [0; 7];
+/// The good trace's search under another strategy's name: valid, rendered,
+/// different from the good trace by its header in `diff` (1), full marks
+/// in `grade`, which does not ask for a strategy.
+const RENAMED: TraceCodes = [0, 0, 0, 0, 0, 1, 1];
 
 /// The committed trace files: name, what it is, exit codes.
 #[rustfmt::skip]
@@ -191,6 +195,10 @@ const TRACES: &[(&str, &str, TraceCodes)] = &[
     ("two_headers.jsonl", "the header twice", BAD_RECORD),
     ("utf16le_bom.jsonl", "UTF-16 little-endian with a byte order mark", NOT_A_TRACE),
     ("utf8_bom.jsonl", "a UTF-8 byte order mark: accepted", SAME),
+    // issue 22 (io): outside text that would forge a line or act on the terminal.
+    ("strategy_line_break.jsonl", "a strategy name with a line break, an OSC title, BEL, RLM, U+2028 and a C1 CSI", RENAMED),
+    ("field_name_line_break.jsonl", "an unknown field whose name has a line break, ESC and RLO", BAD_RECORD),
+    ("event_value_line_break.jsonl", "an unknown event value with a line break, U+2029 and LRM", BAD_RECORD),
 ];
 
 /// The traces generated for each run, too large to commit: name, exit codes.
@@ -537,7 +545,11 @@ fn trace_steps(file: &str, good: &str, codes: TraceCodes) -> Vec<Step> {
     // Graded against the good trace's puzzle and search: only a trace of
     // the same search earns full marks (0); every other one is graded, with
     // its reason, and never stops the class (1, not 2).
-    let graded = if codes == SAME { 0 } else { 1 };
+    let graded = if codes == SAME || codes == RENAMED {
+        0
+    } else {
+        1
+    };
     steps.push(step(
         "grade --puzzle-file tiny.txt TRACE",
         &["grade", "--puzzle-file", "tiny.txt", file],
@@ -704,4 +716,135 @@ fn hostile_traces_are_refused_or_read_by_every_command() {
         failures.len(),
         failures.join("\n\n")
     );
+}
+
+/// The characters no output may carry raw when they come from outside
+/// (issue 22, items 13 and 14): ESC, BEL, C1's CSI, the direction
+/// overrides and marks, the line and paragraph separators.
+const ACTING: [char; 9] = [
+    '\u{1b}', '\u{7}', '\u{9b}', '\u{202e}', '\u{200e}', '\u{200f}', '\u{61c}', '\u{2028}',
+    '\u{2029}',
+];
+
+/// Checks that `said` carries no [`ACTING`] character and no line that
+/// begins with `forged` (a line the outside text would have made its own).
+fn not_forged(said: &[u8], forged: &str) {
+    let said = String::from_utf8_lossy(said);
+    for c in ACTING {
+        assert!(!said.contains(c), "U+{:04X} raw in\n{said}", u32::from(c));
+    }
+    for line in said.lines() {
+        assert!(!line.starts_with(forged), "a forged line in\n{said}");
+    }
+}
+
+/// Runs the binary in `dir`.
+fn run_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Issue 22, item 14: a strategy name, an unknown field's name and an
+/// unknown event value with a line break forged a whole line of `verify`'s
+/// and `diff`'s report (`identical: forged.jsonl and ref.jsonl` on its own
+/// line); direction marks and line separators went through raw.
+#[test]
+fn outside_text_in_a_trace_forges_no_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let source = common::root().join("tests/hostile/traces");
+    for name in [
+        "strategy_line_break.jsonl",
+        "field_name_line_break.jsonl",
+        "event_value_line_break.jsonl",
+    ] {
+        std::fs::copy(source.join(name), dir.path().join(name)).expect("copy");
+    }
+    let good = corrupt::trace(corrupt::TINY, "candidates");
+    std::fs::write(dir.path().join("good.jsonl"), good.join("\n") + "\n").expect("write");
+    let strategy = "strategy_line_break.jsonl";
+    let verified = run_in(dir.path(), &["verify", strategy]);
+    assert_eq!(verified.status.code(), Some(0));
+    not_forged(&verified.stdout, "identical:");
+    for (a, b) in [(strategy, "good.jsonl"), ("good.jsonl", strategy)] {
+        let diffed = run_in(dir.path(), &["diff", a, b]);
+        assert_eq!(diffed.status.code(), Some(1));
+        not_forged(&diffed.stdout, "identical:");
+    }
+    for name in [
+        "field_name_line_break.jsonl",
+        "event_value_line_break.jsonl",
+    ] {
+        let verified = run_in(dir.path(), &["verify", name]);
+        assert_eq!(verified.status.code(), Some(1));
+        not_forged(&verified.stdout, "valid:");
+        let diffed = run_in(dir.path(), &["diff", name, "good.jsonl"]);
+        assert_eq!(diffed.status.code(), Some(2));
+        not_forged(&diffed.stderr, "valid:");
+    }
+}
+
+/// Issue 22, items 13 and 14: file names with ESC, an OSC title change,
+/// BEL, RLO, a C1 CSI and a line break, echoed by `bench` (its "worst"
+/// line printed the name raw), `diff`, `verify` and `solve`'s errors.
+#[test]
+fn hostile_file_names_are_shown_escaped() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let name = "p\u{1b}]0;owned\u{7}\u{202e}\u{9b}2J\nidentical: x";
+    let puzzle = format!("{name}.txt");
+    std::fs::write(
+        dir.path().join(&puzzle),
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+    )
+    .expect("write");
+    let benched = run_in(dir.path(), &["bench", &puzzle]);
+    assert_eq!(benched.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&benched.stdout);
+    assert!(said.contains("worst"), "{said}");
+    not_forged(&benched.stdout, "identical:");
+    let trace = format!("{name}.jsonl");
+    let good = corrupt::trace(corrupt::TINY, "candidates");
+    std::fs::write(dir.path().join(&trace), good.join("\n") + "\n").expect("write");
+    std::fs::write(dir.path().join("good.jsonl"), good.join("\n") + "\n").expect("write");
+    let diffed = run_in(dir.path(), &["diff", &trace, "good.jsonl"]);
+    assert_eq!(diffed.status.code(), Some(0));
+    not_forged(&diffed.stdout, "identical: x");
+    // A trace cut short: the name in the error's `-->` line.
+    std::fs::write(dir.path().join(&trace), &good[0][..20]).expect("write");
+    let verified = run_in(dir.path(), &["verify", &trace]);
+    assert_eq!(verified.status.code(), Some(2));
+    not_forged(&verified.stderr, "identical: x");
+    let missing = run_in(dir.path(), &["solve", &format!("{name}.missing")]);
+    assert_eq!(missing.status.code(), Some(2));
+    not_forged(&missing.stderr, "identical: x");
+}
+
+/// `bench -` reads the puzzle list from standard input (it said "cannot
+/// read -"); two `-` are refused, standard input being read once.
+#[test]
+fn bench_reads_standard_input() {
+    let run = |args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut stdin = child.stdin.take().expect("piped");
+        stdin
+            .write_all(b"123434122.4.4.23\n# a comment\n123434122.4.4.23\n")
+            .expect("write");
+        drop(stdin);
+        child.wait_with_output().expect("it ends")
+    };
+    let once = run(&["bench", "-", "--format", "json"]);
+    assert_eq!(once.status.code(), Some(0), "{once:?}");
+    let figures: serde_json::Value = serde_json::from_slice(&once.stdout).expect("JSON");
+    assert_eq!(figures["puzzles"], 2);
+    let twice = run(&["bench", "-", "-"]);
+    assert_eq!(twice.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&twice.stderr).contains("read only once"));
 }

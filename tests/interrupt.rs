@@ -1,5 +1,5 @@
-//! Interrupting `solve -o`, `render -o` and `compare -o`: SIGINT and SIGTERM
-//! leave an earlier FILE as it was and no temporary file, and end the process
+//! Interrupting `solve -o`, `render -o` and `compare -o`: SIGINT, SIGTERM,
+//! SIGHUP (a closed terminal) and SIGQUIT leave an earlier FILE as it was and no temporary file, and end the process
 //! by the signal; SIGKILL leaves FILE as it was too. Nothing waits a fixed time:
 //! each test polls until the temporary file is there (and has grown), then
 //! signals a process that still has seconds of work, or is waiting for input.
@@ -34,12 +34,20 @@ fn start(args: &[&str], stdin: Stdio) -> Running {
         .stdin(stdin)
         .stdout(Stdio::null())
         .stderr(Stdio::null());
-    // SAFETY: signal() is async-signal-safe. A test runner started in the
-    // background may ignore SIGINT, and its children would inherit that.
+    // SAFETY: signal() and setrlimit() are async-signal-safe. A test runner
+    // started in the background (or with nohup) may ignore these signals,
+    // and its children would inherit that. SIGQUIT's default dumps core: no
+    // core file is wanted in the repository.
     unsafe {
         command.pre_exec(|| {
-            libc::signal(libc::SIGINT, libc::SIG_DFL);
-            libc::signal(libc::SIGTERM, libc::SIG_DFL);
+            for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT] {
+                libc::signal(signal, libc::SIG_DFL);
+            }
+            let none = libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            };
+            libc::setrlimit(libc::RLIMIT_CORE, &none);
             Ok(())
         });
     }
@@ -105,7 +113,7 @@ fn wait(mut child: Running) -> ExitStatus {
     }
 }
 
-/// Checks what a signal left: FILE as it was, and for SIGINT and SIGTERM no
+/// Checks what a signal left: FILE as it was, and for every caught signal no
 /// temporary file and a death by that signal (the shell's 130 or 143).
 fn check(file: &Path, signal: i32, status: ExitStatus) {
     use std::os::unix::process::ExitStatusExt;
@@ -119,7 +127,15 @@ fn check(file: &Path, signal: i32, status: ExitStatus) {
     }
 }
 
-const SIGNALS: [i32; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGKILL];
+/// Every signal that may end a command from outside: the four caught
+/// (issue 22: SIGHUP and SIGQUIT left the temporary file), and SIGKILL.
+const SIGNALS: [i32; 5] = [
+    libc::SIGINT,
+    libc::SIGTERM,
+    libc::SIGHUP,
+    libc::SIGQUIT,
+    libc::SIGKILL,
+];
 
 fn output(dir: &tempfile::TempDir, name: &str) -> PathBuf {
     let file = dir.path().join(name);

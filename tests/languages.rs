@@ -308,6 +308,9 @@ fn usage_errors_in_every_language() {
             &["diff", "-", "-", "--level", "common"],
             &["grade", "empty"],
             &["generate", "--givens", "100"],
+            // issue 22 (io)
+            &["solve", "puzzle.txt", "--format", "none", "-o", "out.txt"],
+            &["diff", "-", "-"],
         ] {
             let (code, _, stderr) = run_in(dir.path(), args, lang);
             assert_eq!(code, Some(2), "{lang} {args:?}: {stderr}");
@@ -344,6 +347,9 @@ fn usage_errors_in_every_language() {
                         "prints",
                         "reads",
                         "program",
+                        "nothing",
+                        "once",
+                        "pipe",
                     ],
                 );
             }

@@ -566,3 +566,209 @@ fn diff_can_ignore_the_strategys_name() {
         Some(1)
     );
 }
+
+/// Issue 22, item 2: `-o` through an ordinary symbolic link writes the file
+/// the link points to, whole, and leaves the link a link (it was replaced
+/// by a regular file).
+#[cfg(unix)]
+#[test]
+fn output_through_a_link_writes_its_target_and_keeps_the_link() {
+    let dir = temp_dir();
+    let target = dir.path().join("target.json");
+    let link = dir.path().join("link.json");
+    std::fs::write(&target, "old").unwrap();
+    std::os::unix::fs::symlink("target.json", &link).unwrap();
+    cmd()
+        .args([
+            "solve",
+            "examples/puzzles/four.txt",
+            "--format",
+            "summary",
+            "-o",
+        ])
+        .arg(&link)
+        .assert()
+        .success();
+    let kind = std::fs::symlink_metadata(&link).unwrap().file_type();
+    assert!(kind.is_symlink(), "the link is still a link");
+    let written = std::fs::read_to_string(&target).unwrap();
+    assert!(written.contains("\"schema_version\""), "{written}");
+    // No temporary file left beside the link or the target.
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+}
+
+/// Issue 22, item 2: `-o /dev/stdout` with standard output redirected to a
+/// file (`> log.txt`) replaced `/dev/stdout` by a regular file and left
+/// `log.txt` empty. The real `/dev/stdout` is never used here (as root the
+/// bug would replace it for every process): a link made in a temporary
+/// folder to `/proc/self/fd/1` is the same chain, one link shorter.
+#[cfg(target_os = "linux")]
+#[test]
+fn output_through_a_link_to_a_descriptor_writes_to_that_descriptor() {
+    let dir = temp_dir();
+    let stdout = dir.path().join("stdout");
+    std::os::unix::fs::symlink("/proc/self/fd/1", &stdout).unwrap();
+    for append in [false, true] {
+        let log = dir.path().join("log.txt");
+        std::fs::write(&log, "before\n").unwrap();
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .append(append)
+            .truncate(!append)
+            .open(&log)
+            .unwrap();
+        let status = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+            .args([
+                "solve",
+                "examples/puzzles/four.txt",
+                "--format",
+                "summary",
+                "-o",
+            ])
+            .arg(&stdout)
+            .current_dir(common::root())
+            .stdout(file)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let kind = std::fs::symlink_metadata(&stdout).unwrap().file_type();
+        assert!(kind.is_symlink(), "the link is still a link");
+        let logged = std::fs::read_to_string(&log).unwrap();
+        // `>>` appends after what was there, as a shell's redirection does.
+        assert_eq!(logged.starts_with("before\n{"), append, "{logged}");
+        assert!(logged.contains("\"schema_version\""), "{logged}");
+    }
+}
+
+/// Issue 22, item 4: `--format none -o FILE` emptied FILE (exit 0).
+#[test]
+fn format_none_with_an_output_file_is_refused_and_the_file_kept() {
+    let dir = temp_dir();
+    let keep = dir.path().join("keep.txt");
+    std::fs::write(&keep, "keep me\n").unwrap();
+    let out = cmd()
+        .args([
+            "solve",
+            "examples/puzzles/four.txt",
+            "--format",
+            "none",
+            "-o",
+        ])
+        .arg(&keep)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("--format none writes nothing"), "{said}");
+    assert_eq!(std::fs::read_to_string(&keep).unwrap(), "keep me\n");
+    // Without -o, `none` is the exit code alone, as before.
+    cmd()
+        .args(["solve", "examples/puzzles/four.txt", "--format", "none"])
+        .assert()
+        .success()
+        .stdout("");
+}
+
+/// Issue 22: a write error named the random temporary file (`at path
+/// ".x.txt.sudoku-trace-tmp-Oq5YQI"`), so the message changed run to run.
+#[test]
+fn a_write_error_names_the_output_file_only() {
+    let dir = temp_dir();
+    let missing = dir.path().join("no-such-folder").join("x.txt");
+    let said = |_: u8| {
+        let out = cmd()
+            .args(["solve", "examples/puzzles/four.txt", "-o"])
+            .arg(&missing)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let first = said(1);
+    assert!(!first.contains("sudoku-trace-tmp"), "{first}");
+    assert!(first.contains(&*missing.to_string_lossy()), "{first}");
+    assert_eq!(first, said(2), "the same message every run");
+}
+
+/// Issue 22, item 18: `diff - -` took the standard-input lock twice and
+/// hung; now it is refused at once.
+#[test]
+fn diff_of_standard_input_with_itself_is_refused() {
+    let trace = std::fs::read(common::root().join("tests/hostile/traces/crlf.jsonl")).unwrap();
+    let out = cmd()
+        .args(["diff", "-", "-"])
+        .write_stdin(trace)
+        .timeout(std::time::Duration::from_secs(30))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "ended, not killed by the timeout"
+    );
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("can be read only once"), "{said}");
+}
+
+/// Issue 22, item 18: a pipe named as a file (`<(…)`, here `/dev/stdin`)
+/// was read twice by `--level common` and reported as empty; it is
+/// refused as standard input is, and read once everywhere else.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_pipe_named_as_a_file_is_read_once() {
+    let trace = cmd()
+        .args(["solve", "examples/puzzles/four.txt", "--format", "jsonl"])
+        .output()
+        .unwrap()
+        .stdout;
+    let dir = temp_dir();
+    let saved = dir.path().join("t.jsonl");
+    std::fs::write(&saved, &trace).unwrap();
+    let common = cmd()
+        .args(["diff", "--level", "common", "/dev/stdin"])
+        .arg(&saved)
+        .write_stdin(trace.clone())
+        .output()
+        .unwrap();
+    assert_eq!(common.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&common.stderr);
+    assert!(said.contains("a pipe"), "{said}");
+    assert!(!said.contains("empty"), "{said}");
+    cmd()
+        .args(["diff", "/dev/stdin"])
+        .arg(&saved)
+        .write_stdin(trace)
+        .assert()
+        .code(0);
+    // A document with its keys sorted (`events` before the header) needs a
+    // second reading: a pipe is told so, as standard input is, instead of
+    // being read again and found cut short at 1:1.
+    let document = cmd()
+        .args(["solve", "examples/puzzles/four.txt", "--format", "json"])
+        .output()
+        .unwrap()
+        .stdout;
+    let value: serde_json::Value = serde_json::from_slice(&document).unwrap();
+    let map = value.as_object().unwrap();
+    let mut keys: Vec<&String> = map.keys().collect();
+    keys.sort();
+    let fields: Vec<String> = keys
+        .iter()
+        .map(|k| format!("{}:{}", serde_json::to_string(k).unwrap(), map[*k]))
+        .collect();
+    let sorted = format!("{{{}}}", fields.join(",")).into_bytes();
+    let at = |key: &str| keys.iter().position(|k| *k == key).unwrap();
+    assert!(at("events") < at("schema_version"));
+    let piped = cmd()
+        .args(["verify", "/dev/stdin"])
+        .write_stdin(sorted)
+        .output()
+        .unwrap();
+    assert_eq!(piped.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&piped.stderr);
+    assert!(said.contains("`events` before the header"), "{said}");
+}

@@ -87,12 +87,22 @@ pub fn box_shape(text: &str) -> Result<BoxShape, String> {
             super::echoed(text)
         )
     })?;
-    let number = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("`{}` is not a number", super::echoed(s)))
+    // What was found is the whole argument: one side of it alone may be
+    // empty (`3x`), which says nothing quoted (issue 22).
+    let number = |s: &str, which: &str| {
+        s.trim().parse::<usize>().map_err(|_| {
+            let found = format!(
+                "expected ROWSxCOLS such as 2x3, found `{}`",
+                super::echoed(text)
+            );
+            if s.trim().is_empty() {
+                format!("{found}: no number of {which}")
+            } else {
+                format!("{found}: `{}` is not a number of {which}", super::echoed(s))
+            }
+        })
     };
-    BoxShape::new(number(r)?, number(c)?)
+    BoxShape::new(number(r, "rows")?, number(c, "columns")?)
         .ok_or_else(|| "boxes need at least 2 rows and 2 columns, at most 25 cells".into())
 }
 
@@ -118,6 +128,19 @@ pub fn seconds(text: &str) -> Result<f64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_box_that_is_no_shape_says_what_was_found() {
+        assert_eq!(
+            box_shape("3x").unwrap_err(),
+            "expected ROWSxCOLS such as 2x3, found `3x`: no number of columns"
+        );
+        assert_eq!(
+            box_shape("ax3").unwrap_err(),
+            "expected ROWSxCOLS such as 2x3, found `ax3`: `a` is not a number of rows"
+        );
+        assert!(box_shape("3x2").is_ok());
+    }
 
     #[test]
     fn seconds_are_positive_and_finite() {

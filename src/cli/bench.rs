@@ -1,7 +1,7 @@
 //! `sudoku-trace bench`: solve every puzzle of some files, untraced, verify
 //! each solution and report the speed.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -37,7 +37,8 @@ a limit (each named on standard error) or solved wrongly, 2 unreadable input.";
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES)]
 pub struct BenchArgs {
-    /// Files with one puzzle per line (blank lines and `#` lines are skipped).
+    /// Files with one puzzle per line (blank lines and `#` lines are
+    /// skipped; `-` reads standard input, once).
     #[arg(required = true)]
     files: Vec<PathBuf>,
 
@@ -154,11 +155,15 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     args.strategy = args.choices.strategy(args.strategy)?;
     let lang = Lang::from_tag(&args.lang).unwrap_or_default();
     let words = lang.bench();
+    // Standard input can be read once: a second `-` would find it empty.
+    if args.files.iter().filter(|f| *f == Path::new("-")).count() > 1 {
+        return Err(Failure::Misuse(super::misuse::Misuse::StdinTwice));
+    }
     let (jobs, skipped) = read_jobs(&args.files, args.keep_going, lang)?;
     // Nothing to time is a mistake (an empty file, the wrong file), not a
     // run that went well; every line skipped is reported as such below.
     if jobs.is_empty() && skipped == 0 {
-        let names: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+        let names: Vec<String> = args.files.iter().map(|f| shown_file(f)).collect();
         let files = names.join(words.files_separator);
         return Err(Failure::Worded(fill(words.no_puzzle, &[("files", &files)])));
     }
@@ -197,12 +202,8 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
             Verdict::TimeLimited => words.time_limited,
             Verdict::Invalid => words.wrong,
         };
-        let name = args.files[job.file].display().to_string();
-        super::console::error_line(&format!(
-            "{}:{}: {problem}",
-            super::terminal_safe(&name),
-            job.line
-        ));
+        let name = shown_file(&args.files[job.file]);
+        super::console::error_line(&format!("{name}:{}: {problem}", job.line));
     }
     let output = if args.format == "json" {
         serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n"
@@ -212,6 +213,17 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     write_stdout(&output)?;
     let all_good = figures.solved == figures.puzzles && skipped == 0;
     Ok(if all_good { 0 } else { 1 })
+}
+
+/// A puzzle file's name as a message or the report shows it: `<stdin>`
+/// for `-`, any other name with its control characters, line breaks and
+/// direction controls as code points (issue 22: the "worst" line printed
+/// an escape sequence in a file name raw).
+fn shown_file(path: &Path) -> String {
+    if path == Path::new("-") {
+        return "<stdin>".into();
+    }
+    crate::render::user_text::shown(&path.display().to_string()).into_owned()
 }
 
 /// Reads every puzzle line. A malformed line is fatal, or reported and
@@ -225,7 +237,7 @@ fn read_jobs(
     let mut jobs = Vec::new();
     let mut skipped = 0;
     for (file, path) in files.iter().enumerate() {
-        let name = path.display().to_string();
+        let name = shown_file(path);
         let mut fatal = None;
         puzzle_lines::for_each_line(path, |line| match line {
             Line::Puzzle(line, grid) => {
@@ -365,7 +377,7 @@ fn summarize(
         median_us: median.as_secs_f64() * 1e6,
         worst_us: worst.map_or(0.0, |(_, o)| o.time.as_secs_f64() * 1e6),
         worst_at: worst
-            .map(|(i, _)| format!("{}:{}", args.files[jobs[i].file].display(), jobs[i].line)),
+            .map(|(i, _)| format!("{}:{}", shown_file(&args.files[jobs[i].file]), jobs[i].line)),
     };
     Figures {
         strategy: args.strategy.name(),

@@ -77,8 +77,8 @@ pub struct CompareArgs {
 
     /// Write to this file (whole or not at all) instead of standard output.
     /// It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE and
-    /// renamed when complete; interrupted (Ctrl-C, SIGTERM), that file is
-    /// removed and an earlier FILE stays as it was.
+    /// renamed when complete; interrupted (Ctrl-C, SIGTERM, SIGHUP,
+    /// SIGQUIT), that file is removed and an earlier FILE stays as it was.
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 

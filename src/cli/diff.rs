@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side};
 use crate::grid::{BoxShape, Grid, digit_char};
@@ -14,6 +14,7 @@ use clap::Args;
 
 use super::Failure;
 use super::look::Words;
+use super::misuse::Misuse;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -68,6 +69,11 @@ impl DiffArgs {
 /// (told in the language of `--lang`).
 pub fn run(args: DiffArgs) -> Result<u8, Failure> {
     let level = super::level::resolve(args.level, &args.a, &args.b)?;
+    // One standard input cannot be two traces: its lock would be taken
+    // twice, and a second reader would find nothing (issue 22).
+    if args.a == Path::new("-") && args.b == Path::new("-") {
+        return Err(Failure::Misuse(Misuse::StdinTwice));
+    }
     let mut a = super::io::open_trace(&args.a)?;
     let mut b = super::io::open_trace(&args.b)?;
     let options = diff::Options {
@@ -187,7 +193,11 @@ fn level_json(level: Level) -> serde_json::Value {
 }
 
 fn label(side: &Side) -> String {
-    format!("{} ({})", side.name, shown_name(&side.strategy))
+    format!(
+        "{} ({})",
+        crate::render::user_text::shown(&side.name),
+        shown_name(&side.strategy)
+    )
 }
 
 /// The difference in words, boards side by side, and both sets of counters;

@@ -1,11 +1,14 @@
-//! Ctrl-C and SIGTERM while `-o FILE` is being written.
+//! Ctrl-C, SIGTERM, a closed terminal (SIGHUP) and SIGQUIT while `-o FILE`
+//! is being written.
 //!
 //! An output file is written to a temporary file beside it and renamed over
 //! it when complete ([`super::io::Output`]). A signal that ended the process
 //! mid-write would leave that temporary file behind, so while one is pending
-//! SIGINT and SIGTERM are caught: a thread removes every pending temporary
+//! every catchable signal whose default is to end the process and that
+//! comes from outside it is caught ([`CAUGHT`]: SIGINT, SIGTERM, SIGHUP,
+//! SIGQUIT): a thread removes every pending temporary
 //! file, then ends the process by the same signal, so that the shell sees
-//! a death by signal (`$?` is 130 or 143, and a `for` loop over files stops
+//! a death by signal (`$?` is 130, 143, 129 or 131, and a `for` loop over files stops
 //! at Ctrl-C instead of going on to the next file, as it would after a plain
 //! exit). A temporary file is
 //! created, renamed and removed under the same lock the handler takes, so a
@@ -19,6 +22,21 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, Once, PoisonError};
 
+/// The signals caught while a temporary file is pending. SIGPIPE is not
+/// among them: Rust starts every program with SIGPIPE ignored, so a closed
+/// pipe comes back as a write error, the command fails and the temporary
+/// file is dropped (removed) on the way out. SIGALRM, SIGUSR1 and the like
+/// are no one's way of stopping a command; a time-out (`timeout 10
+/// sudoku-trace …`) sends SIGTERM unless told otherwise, and its `-s KILL`
+/// cannot be caught.
+#[cfg(unix)]
+const CAUGHT: [i32; 4] = [
+    signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGQUIT,
+];
+
 /// The temporary files not yet renamed or removed.
 static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
@@ -27,7 +45,7 @@ fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
     PENDING.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// Starts, once, the thread that answers SIGINT and SIGTERM. A signal the
+/// Starts, once, the thread that answers the [`CAUGHT`] signals. A signal the
 /// process was started ignoring (as a shell starts background jobs) stays
 /// ignored. Should the thread fail to start, the signals keep their default
 /// effect: the process ends and an earlier FILE stays as it was.
@@ -36,11 +54,7 @@ fn install() {
     ONCE.call_once(|| {
         #[cfg(unix)]
         {
-            use signal_hook::consts::{SIGINT, SIGTERM};
-            let caught: Vec<i32> = [SIGINT, SIGTERM]
-                .into_iter()
-                .filter(|&s| !ignored(s))
-                .collect();
+            let caught: Vec<i32> = CAUGHT.into_iter().filter(|&s| !ignored(s)).collect();
             if caught.is_empty() {
                 return;
             }

@@ -25,12 +25,13 @@ pub fn parse(text: &str) -> Result<LevelChoice, String> {
 }
 
 /// The level for comparing the traces at `a` and `b`; `common` reads
-/// each through once first, so it needs files, not standard input.
+/// each through once first, so it needs files, not standard input or a
+/// pipe (`<(…)`, a FIFO), which a second reading would find empty.
 pub fn resolve(choice: LevelChoice, a: &Path, b: &Path) -> Result<Level, Failure> {
     if choice != LevelChoice::Common {
         return Ok(choice.level(KindSet::EMPTY, KindSet::EMPTY));
     }
-    if a == Path::new("-") || b == Path::new("-") {
+    if !super::io::can_read_twice(a) || !super::io::can_read_twice(b) {
         return Err(Failure::Misuse(Misuse::LevelCommonNeedsFiles));
     }
     Ok(choice.level(written(a)?, written(b)?))

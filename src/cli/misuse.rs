@@ -23,7 +23,7 @@ pub enum Misuse {
     SeedNeedsText,
     /// `--style seed` with a strategy no seed program follows.
     NoSeedProgram(String),
-    /// `--level common` with a trace on standard input.
+    /// `--level common` with a trace on standard input or a pipe.
     LevelCommonNeedsFiles,
     /// `generate --givens N` beyond the cells of a `side`×`side` board.
     GivensTooMany {
@@ -46,6 +46,11 @@ pub enum Misuse {
     /// `grade`'s reference search stopped at `--time-limit` (its seconds)
     /// before its end.
     ReferenceTime(f64),
+    // issue 22 (io)
+    /// `--format none` with `-o FILE` (FILE as given): FILE would be emptied.
+    NoneWithOutput(String),
+    /// Standard input (`-`) named as two inputs: it can be read only once.
+    StdinTwice,
 }
 
 impl Misuse {
@@ -87,6 +92,10 @@ impl Misuse {
             Misuse::ReferenceTime(seconds) => {
                 fill(w.reference_time, &[("seconds", &seconds.to_string())])
             }
+            Misuse::NoneWithOutput(output) => {
+                fill(w.none_with_output, &[("output", &super::echoed(output))])
+            }
+            Misuse::StdinTwice => w.stdin_twice.to_string(),
         }
     }
 }

@@ -1,8 +1,9 @@
 //! The command line: clap types, dispatch to the library, exit codes.
 //!
 //! Exit codes: 0 solved, 1 no solution (or stopped by a limit before one),
-//! 2 bad usage or unreadable input; SIGINT or SIGTERM during the writing of
-//! `-o FILE` ends the process by that signal, after cleaning up ([`interrupt`]).
+//! 2 bad usage or unreadable input; SIGINT, SIGTERM, SIGHUP or SIGQUIT
+//! during the writing of `-o FILE` ends the process by that signal, after
+//! cleaning up ([`interrupt`]).
 
 mod args;
 mod bench;
@@ -42,6 +43,7 @@ use clap::{Parser, Subcommand};
 
 use crate::render::Lang;
 use crate::render::lang::fill;
+use crate::render::user_text::shown;
 
 /// Explains backtracking search by solving Sudoku out loud.
 #[derive(Debug, Parser)]
@@ -160,18 +162,19 @@ impl Failure {
             Failure::Trace(e) => return puzzle_error::trace_message(e, lang),
             Failure::Read { path, source } => fill(
                 w.cannot_read,
-                &[("path", path), ("source", &source.to_string())],
+                &[("path", &shown(path)), ("source", &source.to_string())],
             ),
             Failure::Write { path, source } => fill(
                 w.cannot_write,
-                &[("path", path), ("source", &source.to_string())],
+                &[("path", &shown(path)), ("source", &source.to_string())],
             ),
             Failure::Worded(message) => message.clone(),
             Failure::Misuse(misuse) => misuse.worded(lang),
             Failure::Cancelled => w.cancelled.to_string(),
-            Failure::OutputIsInput { output, input } => {
-                fill(w.output_is_input, &[("output", output), ("input", input)])
-            }
+            Failure::OutputIsInput { output, input } => fill(
+                w.output_is_input,
+                &[("output", &shown(output)), ("input", &shown(input))],
+            ),
         };
         fill(lang.puzzle_errors().error, &[("message", &said)])
     }

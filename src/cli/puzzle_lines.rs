@@ -56,9 +56,13 @@ impl BadLine {
     }
 }
 
-/// Reads the puzzle file at `path` line by line, calling `each` for every
-/// line that is not blank or a `#` comment; `each` returns `false` to stop.
+/// Reads the puzzle file at `path` (`-` for standard input) line by line,
+/// calling `each` for every line that is not blank or a `#` comment;
+/// `each` returns `false` to stop.
 pub fn for_each_line(path: &Path, each: impl FnMut(Line) -> bool) -> io::Result<()> {
+    if path == Path::new("-") {
+        return for_each_line_in(BufReader::new(super::console::stdin()), each);
+    }
     for_each_line_in(BufReader::new(File::open(path)?), each)
 }
 

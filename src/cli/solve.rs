@@ -1,7 +1,7 @@
 //! `sudoku-trace solve`: one puzzle, one strategy, one trace.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::grid::BoxShape;
 use crate::parse::ParseOptions;
@@ -14,6 +14,7 @@ use clap::builder::PossibleValuesParser;
 
 use super::io::Output;
 use super::look::Look;
+use super::misuse::Misuse;
 use super::overwrite::refuse_overwrite;
 use super::puzzle_arg::PuzzleArg;
 use super::summary::{SUMMARY, Summary};
@@ -54,8 +55,8 @@ pub struct SolveArgs {
 
     /// Write the trace to this file (whole or not at all) instead of standard
     /// output. It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE
-    /// and renamed when complete; interrupted (Ctrl-C, SIGTERM), that file
-    /// is removed and an earlier FILE stays as it was.
+    /// and renamed when complete; interrupted (Ctrl-C, SIGTERM, SIGHUP,
+    /// SIGQUIT), that file is removed and an earlier FILE stays as it was.
     #[arg(long, short, value_name = "FILE")]
     output: Option<PathBuf>,
 
@@ -111,6 +112,15 @@ pub fn run(args: SolveArgs) -> Result<u8, Failure> {
         .find(|f| f.name() == args.format)
         .unwrap_or(Format::None);
     args.look.check(format)?;
+    // `none` writes nothing: FILE would only be emptied (issue 22).
+    if let Some(output) = args.output.as_deref().filter(|p| *p != Path::new("-"))
+        && format == Format::None
+        && !summary
+    {
+        return Err(Failure::Misuse(Misuse::NoneWithOutput(
+            output.display().to_string(),
+        )));
+    }
     let timer = clock::timer(args.time_limit);
 
     let grid = args.puzzle.read(ParseOptions {

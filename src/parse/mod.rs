@@ -234,6 +234,8 @@ impl ParseError {
     pub fn framed(&self, what: &str, expected: &str, note: Option<&str>) -> String {
         let d = &self.0;
         let name = d.source_name.as_deref().unwrap_or("<input>");
+        // A file's name is outside text: no line break or escape of its own.
+        let name = crate::render::user_text::shown(name);
         let mut out = what.to_string();
         let (Some(at), Some(line)) = (d.at, &d.line_text) else {
             out.push_str(&format!("\n --> {name}\n  = {expected}"));

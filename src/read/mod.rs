@@ -54,6 +54,7 @@ use std::path::Path;
 
 use crate::bounds;
 use crate::render::lang::fill;
+use crate::render::user_text::shown;
 use crate::render::{Lang, Renderer};
 use crate::trace::{End, Event, Footer, Header, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats};
 use document::Document;
@@ -267,7 +268,7 @@ impl ReadError {
             }
             (None, _) => found,
         };
-        let _ = write!(s, "\n --> {}", self.source_name);
+        let _ = write!(s, "\n --> {}", shown(&self.source_name));
         if let Some(line) = self.line {
             let _ = write!(s, ":{line}");
             if let Some(column) = self.column {
@@ -454,7 +455,14 @@ impl TraceReader<'static> {
         match File::open(path) {
             Ok(file) => {
                 // A file can be read twice, so a document whose header comes
-                // after its events (keys sorted by name) still streams.
+                // after its events (keys sorted by name) still streams. A
+                // pipe, FIFO or device (`<(…)`, `/dev/stdin`) cannot: read
+                // again, it would be found empty, so it is read once, as
+                // standard input is.
+                let regular = file.metadata().is_ok_and(|m| m.is_file());
+                if !regular {
+                    return TraceReader::read(name, wrap(file), None);
+                }
                 let path = path.to_path_buf();
                 let wrap = std::rc::Rc::new(wrap);
                 let again = wrap.clone();
@@ -491,7 +499,8 @@ impl<'r> TraceReader<'r> {
         input: impl Read + 'r,
         reopen: Option<document::Reopen<'r>>,
     ) -> Result<TraceReader<'r>, ReadError> {
-        let name = name.into();
+        // A file's name is outside text: shown safe wherever it is echoed.
+        let name = shown(&name.into()).into_owned();
         TraceReader::start(BufReader::with_capacity(1 << 16, input), reopen)
             .map_err(|mut e| {
                 e.source_name.clone_from(&name);

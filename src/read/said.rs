@@ -10,7 +10,9 @@ use std::fmt;
 
 use super::scan::{MAX_DEPTH, MAX_RECORD};
 use crate::render::lang::fill;
+use crate::render::user_text::shown;
 use crate::render::{Lang, ReadErrorWords};
+use crate::trace::shown_name;
 
 /// Where in the JSON the scanner stood when it met something else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -237,12 +239,14 @@ impl Found {
                 };
                 fill(w.unexpected, &[("found", &found), ("here", here.worded(w))])
             }
-            Found::Serde(message) => message.clone(),
+            // serde's message quotes the trace (`unknown field `…``).
+            Found::Serde(message) => shown(message).into_owned(),
             Found::NotJson(inner) => one(w.not_json, "found", &inner.worded(lang)),
             Found::Trailing(inner) => one(w.trailing, "found", &inner.worded(lang)),
-            Found::Field(key, inner) => {
-                fill(w.field, &[("field", key), ("found", &inner.worded(lang))])
-            }
+            Found::Field(key, inner) => fill(
+                w.field,
+                &[("field", &shown_name(key)), ("found", &inner.worded(lang))],
+            ),
             Found::Footer(inner) => one(w.footer, "found", &inner.worded(lang)),
             Found::Empty => w.empty.into(),
             Found::BeginsWith(kind) => {
@@ -257,7 +261,7 @@ impl Found {
                 one(w.begins_with, "kind", kind)
             }
             Found::NoVersion => w.no_version.into(),
-            Found::UnknownVersion(v) => one(w.unknown_version, "version", v),
+            Found::UnknownVersion(v) => one(w.unknown_version, "version", &shown_name(v)),
             Found::BeginsWithEvent => w.begins_with_event.into(),
             Found::OutOfBounds(text) => text.clone(),
             Found::AfterFooter => w.after_footer.into(),
@@ -274,12 +278,12 @@ impl Found {
                 one(w.not_a_record, "kind", kind)
             }
             Found::NoEvents => w.no_events.into(),
-            Found::BeforeEvents(key) => one(w.before_events, "field", key),
-            Found::UnknownField(key) => one(w.unknown_field, "field", key),
+            Found::BeforeEvents(key) => one(w.before_events, "field", &shown_name(key)),
+            Found::UnknownField(key) => one(w.unknown_field, "field", &shown_name(key)),
             Found::MissingField(key) => one(w.missing_field, "field", key),
             Found::EventsBefore(key) => one(w.events_before, "field", key),
             Found::EventsGone => w.events_gone.into(),
-            Found::AfterEvents(key) => one(w.after_events, "field", key),
+            Found::AfterEvents(key) => one(w.after_events, "field", &shown_name(key)),
             Found::FooterMissing(key) => {
                 let missing = one(w.missing_field, "field", key);
                 one(w.footer, "found", &missing)

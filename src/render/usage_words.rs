@@ -51,4 +51,10 @@ pub struct UsageWords {
     /// `grade`'s reference search stopped at `--time-limit {seconds}`
     /// before its end.
     pub reference_time: &'static str,
+    // issue 22 (io)
+    /// `--format none` with `-o FILE`: nothing would be written, and FILE
+    /// emptied (`{output}`).
+    pub none_with_output: &'static str,
+    /// Standard input (`-`) named twice: it can be read only once.
+    pub stdin_twice: &'static str,
 }

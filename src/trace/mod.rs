@@ -417,17 +417,24 @@ impl Header {
     }
 }
 
-/// A name from a trace (its strategy) as a message shows it: cut at 100
-/// characters, since another program's trace may name it at any length and
-/// a message must not echo megabytes.
+/// A name from a trace (its strategy, a field's name) as a message shows
+/// it: cut at 100 characters, since another program's trace may name it at
+/// any length and a message must not echo megabytes, and its control
+/// characters, line breaks and direction controls shown as code points
+/// ([`crate::render::user_text::shown`]), so that it can neither act on a
+/// terminal nor forge a line of the report.
 pub fn shown_name(name: &str) -> std::borrow::Cow<'_, str> {
     const SHOWN: usize = 100;
-    match name.char_indices().nth(SHOWN) {
-        None => name.into(),
+    let cut = match name.char_indices().nth(SHOWN) {
+        None => std::borrow::Cow::Borrowed(name),
         Some((cut, _)) => {
             let rest = name[cut..].chars().count();
             format!("{}… ({rest} more characters)", &name[..cut]).into()
         }
+    };
+    match crate::render::user_text::shown(&cut) {
+        std::borrow::Cow::Borrowed(_) => cut,
+        std::borrow::Cow::Owned(escaped) => escaped.into(),
     }
 }
 

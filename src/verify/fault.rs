@@ -7,6 +7,7 @@ use super::claim::Claim;
 use crate::grid::{DigitSet, Grid, digit_char};
 use crate::read::ReadError;
 use crate::render::lang::fill;
+use crate::render::user_text::shown;
 use crate::render::{Lang, Notation, VerifyWords};
 use crate::trace::Event;
 
@@ -73,8 +74,8 @@ impl Fault {
             None => found.to_string(),
         };
         let place = match (&self.source_name, self.line) {
-            (Some(name), Some(line)) => Some(format!("{name}:{line}")),
-            (Some(name), None) => Some(name.clone()),
+            (Some(name), Some(line)) => Some(format!("{}:{line}", shown(name))),
+            (Some(name), None) => Some(shown(name).into_owned()),
             (None, Some(line)) => Some(fill(w.line, &[("line", &line.to_string())])),
             (None, None) => None,
         };

@@ -889,12 +889,15 @@ static USAGE: UsageWords = UsageWords {
     quiz_needs_html: "--quiz asks its questions on the walkthrough page: add --format html (not {format})",
     seed_needs_text: "--style seed prints text: leave out --format or use --format text",
     no_seed_program: "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy",
-    level_common_needs_files: "--level common reads each trace twice, so it needs files, not `-`; save standard input to a file or name the kinds (--level placed,undone,solved)",
+    level_common_needs_files: "--level common reads each trace twice, so it needs files, not `-` or a pipe (`<(…)`) that can be read only once; save it to a file or name the kinds (--level placed,undone,solved)",
     givens_too_many: "--givens {n} is more than the {cells} cells of a {side}x{side} board\n  = expected at most {cells}",
     // issue 22 (grade)
     output_in_folder: "refusing to write {output}: it is inside {folder}, a folder being graded, where the next run would grade it as a submission\n  = expected an output path outside the folders graded (or a name not ending in .jsonl or .json)",
     reference_steps: "the reference search stopped at {steps} steps (the limit without --max-steps) before it ended: grading against part of it would be wrong\n  = expected --max-steps N to grade against a longer search (or against its first N steps), or a puzzle and strategy whose search is shorter",
     reference_time: "the reference search stopped at --time-limit {seconds} before it ended: grading against part of it would be wrong\n  = expected a larger --time-limit, or none",
+    // issue 22 (io)
+    none_with_output: "--format none writes nothing, so -o {output} would only empty that file\n  = expected a format that writes (text, jsonl, json, html or summary) with -o, or no -o",
+    stdin_twice: "standard input (`-`) can be read only once, and it is named twice\n  = expected at most one `-`: save one of those inputs to a file first",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

@@ -884,12 +884,15 @@ static USAGE: UsageWords = UsageWords {
     quiz_needs_html: "--quiz 的问题在讲解网页上提出：请加上 --format html（而不是 {format}）",
     seed_needs_text: "--style seed 输出的是文本：请去掉 --format，或用 --format text",
     no_seed_program: "没有哪个种子程序像 `{strategy}` 这样搜索：--style seed 需要 candidates 或 naive 策略",
-    level_common_needs_files: "--level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-`：请先把标准输入存成文件，或直接列出事件种类（--level placed,undone,solved）",
+    level_common_needs_files: "--level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-` 或只能读一次的管道（`<(…)`）：请先把它存成文件，或直接列出事件种类（--level placed,undone,solved）",
     givens_too_many: "--givens {n} 超过了 {side}x{side} 盘面的 {cells} 格\n  = 应为：最多 {cells}",
     // issue 22 (grade)
     output_in_folder: "拒绝写入 {output}：它在正在评分的文件夹 {folder} 里，下次评分时会被当作一份作业\n  = 应为：评分文件夹之外的输出路径（或不以 .jsonl、.json 结尾的名称）",
     reference_steps: "参考搜索在 {steps} 步处停止（未给 --max-steps 时的上限），没有走完：只拿它的一部分评分是不对的\n  = 应为：用 --max-steps N 以更长的搜索评分（或只比较前 N 步），或搜索更短的题目和策略",
     reference_time: "参考搜索在 --time-limit {seconds} 处停止，没有走完：只拿它的一部分评分是不对的\n  = 应为：更大的 --time-limit，或不设",
+    // issue 22 (io)
+    none_with_output: "--format none 什么也不写，-o {output} 只会把这个文件清空\n  = 应为：-o 配一个会写内容的格式（text、jsonl、json、html 或 summary），或者不用 -o",
+    stdin_twice: "标准输入（`-`）只能读一次，这里却给了两次\n  = 应为：最多一个 `-`；请先把其中一份输入存成文件",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

@@ -882,12 +882,15 @@ static USAGE: UsageWords = UsageWords {
     quiz_needs_html: "--quiz 的問題在講解網頁上提出：請加上 --format html（而不是 {format}）",
     seed_needs_text: "--style seed 輸出的是文字：請去掉 --format，或用 --format text",
     no_seed_program: "沒有哪個種子程式像 `{strategy}` 這樣搜尋：--style seed 需要 candidates 或 naive 策略",
-    level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-`：請先把標準輸入存成檔案，或直接列出事件種類（--level placed,undone,solved）",
+    level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-` 或只能讀一次的管道（`<(…)`）：請先把它存成檔案，或直接列出事件種類（--level placed,undone,solved）",
     givens_too_many: "--givens {n} 超過了 {side}x{side} 盤面的 {cells} 格\n  = 應為：最多 {cells}",
     // issue 22 (grade)
     output_in_folder: "拒絕寫入 {output}：它在正在評分的資料夾 {folder} 裡，下次評分時會被當作一份作業\n  = 應為：評分資料夾之外的輸出路徑（或不以 .jsonl、.json 結尾的名稱）",
     reference_steps: "參考搜尋在 {steps} 步處停止（未給 --max-steps 時的上限），沒有走完：只拿它的一部分評分是不對的\n  = 應為：用 --max-steps N 以更長的搜尋評分（或只比較前 N 步），或搜尋更短的題目和策略",
     reference_time: "參考搜尋在 --time-limit {seconds} 處停止，沒有走完：只拿它的一部分評分是不對的\n  = 應為：更大的 --time-limit，或不設",
+    // issue 22 (io)
+    none_with_output: "--format none 什麼也不寫，-o {output} 只會把這個檔案清空\n  = 應為：-o 配一個會寫內容的格式（text、jsonl、json、html 或 summary），或者不用 -o",
+    stdin_twice: "標準輸入（`-`）只能讀一次，這裡卻給了兩次\n  = 應為：最多一個 `-`；請先把其中一份輸入存成檔案",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
