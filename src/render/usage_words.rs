@@ -41,4 +41,11 @@ pub struct UsageWords {
     /// `--givens {n}`, more than the `{cells}` of a `{side}`x`{side}`
     /// board.
     pub givens_too_many: &'static str,
+    // issue 22 (limits)
+    /// An option of the HTML page with another format: `{option}`,
+    /// `{format}`.
+    pub needs_html: &'static str,
+    /// `generate --at-least {at_least}` and `--at-most {at_most}` on the
+    /// same counter, the least above the most.
+    pub filters_contradict: &'static str,
 }

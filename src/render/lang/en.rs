@@ -876,6 +876,9 @@ static USAGE: UsageWords = UsageWords {
     no_seed_program: "no seed program searches like `{strategy}`: --style seed needs the candidates or naive strategy",
     level_common_needs_files: "--level common reads each trace twice, so it needs files, not `-`; save standard input to a file or name the kinds (--level placed,undone,solved)",
     givens_too_many: "--givens {n} is more than the {cells} cells of a {side}x{side} board\n  = expected at most {cells}",
+    // issue 22 (limits)
+    needs_html: "{option} shapes the HTML page only: add --format html (not {format}), or leave out {option}",
+    filters_contradict: "--at-least {at_least} and --at-most {at_most} contradict each other: no puzzle has that counter both at least the one and at most the other, so every attempt would be spent in vain\n  = expected an --at-least value no greater than the --at-most value of the same strategy and counter",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

@@ -871,6 +871,9 @@ static USAGE: UsageWords = UsageWords {
     no_seed_program: "没有哪个种子程序像 `{strategy}` 这样搜索：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-`：请先把标准输入存成文件，或直接列出事件种类（--level placed,undone,solved）",
     givens_too_many: "--givens {n} 超过了 {side}x{side} 盘面的 {cells} 格\n  = 应为：最多 {cells}",
+    // issue 22 (limits)
+    needs_html: "{option} 只作用于网页：请加上 --format html（而不是 {format}），或去掉 {option}",
+    filters_contradict: "--at-least {at_least} 与 --at-most {at_most} 互相矛盾：同一计数不可能既不少于前者又不多于后者，每次尝试都会白费\n  = 应为：同一策略、同一计数的 --at-least 值不大于 --at-most 值",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

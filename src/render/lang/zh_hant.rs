@@ -869,6 +869,9 @@ static USAGE: UsageWords = UsageWords {
     no_seed_program: "沒有哪個種子程式像 `{strategy}` 這樣搜尋：--style seed 需要 candidates 或 naive 策略",
     level_common_needs_files: "--level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-`：請先把標準輸入存成檔案，或直接列出事件種類（--level placed,undone,solved）",
     givens_too_many: "--givens {n} 超過了 {side}x{side} 盤面的 {cells} 格\n  = 應為：最多 {cells}",
+    // issue 22 (limits)
+    needs_html: "{option} 只作用於網頁：請加上 --format html（而不是 {format}），或去掉 {option}",
+    filters_contradict: "--at-least {at_least} 與 --at-most {at_most} 互相矛盾：同一計數不可能既不少於前者又不多於後者，每次嘗試都會白費\n  = 應為：同一策略、同一計數的 --at-least 值不大於 --at-most 值",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
