@@ -8,11 +8,15 @@
 #   saved trace of 10 million events (wikipedia_brute_force.txt cut at
 #   --max-steps 10000000), as JSON Lines and as one JSON document, should
 #   need a few MB too, since the reader streams both forms.
+# bench: `bench` (singles, two threads) of 1,000,000 puzzle lines (the
+#   classic puzzle, again and again), which should hold 8 bytes a puzzle
+#   (its time) and one chunk of grids, not every puzzle and outcome.
 #
 # Usage, from anywhere in the repository:
 #   benches/peak_memory.sh          # both parts
 #   benches/peak_memory.sh solve    # or only one
 #   benches/peak_memory.sh read
+#   benches/peak_memory.sh bench
 # SUDOKU_TRACE=path/to/sudoku-trace measures that binary (an older build, to
 # compare) instead of building this one. The read part writes two traces of
 # about 1.6 GB each into a directory under TMPDIR (default /tmp) and deletes
@@ -21,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ $# -eq 0 ]; then
-    set -- solve read
+    set -- solve read bench
 fi
 if [ -n "${SUDOKU_TRACE:-}" ]; then
     bin="$SUDOKU_TRACE"
@@ -74,10 +78,22 @@ read_back() {
     done
 }
 
+bench_lines() {
+    local lines="$dir/million.txt"
+    local classic
+    classic=$(grep -v '^#' examples/puzzles/classic.txt | tr -d '\n')
+    awk -v line="$classic" 'BEGIN { for (i = 0; i < 1000000; i++) print line }' >"$lines"
+    printf '%-9s %9s %13s\n' lines seconds "max RSS (KB)"
+    measure "$bin" bench "$lines" --threads 2
+    printf '%-9s %9s %13s\n' 1000000 "$seconds" "$rss"
+    rm -f "$lines"
+}
+
 for part in "$@"; do
     case "$part" in
         solve) solve ;;
         read) read_back ;;
-        *) echo "unknown part: $part (solve or read)" >&2; exit 2 ;;
+        bench) bench_lines ;;
+        *) echo "unknown part: $part (solve, read or bench)" >&2; exit 2 ;;
     esac
 done

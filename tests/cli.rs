@@ -345,3 +345,72 @@ fn verify_and_render_say_which_stream_carries_what() {
             .stderr(predicate::str::starts_with("error: "));
     }
 }
+
+/// A smaller item of issue 22: the page's options with a format that has no
+/// page were ignored silently (`--quiz` alone was refused). Each is refused
+/// the same way, before any input is read, and accepted with
+/// `--format html`.
+#[test]
+fn options_of_the_page_with_another_format_are_refused_like_quiz() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("four.jsonl");
+    let trace = trace.to_str().unwrap();
+    cmd()
+        .args([
+            "solve",
+            "examples/puzzles/four.txt",
+            "--format",
+            "jsonl",
+            "-o",
+            trace,
+        ])
+        .assert()
+        .code(0);
+    let four = "examples/puzzles/four.txt";
+    let cases: [(&[&str], &str, &[&str]); 5] = [
+        (&["solve", four], "--no-spoilers", &[]),
+        (&["solve", four], "--html-max-events", &["7"]),
+        (&["render", trace], "--no-spoilers", &[]),
+        (&["render", trace], "--title", &["Four"]),
+        (
+            &["compare", four, "--line-up", "basic"],
+            "--race-max-events",
+            &["7"],
+        ),
+    ];
+    for (command, option, value) in cases {
+        let formats: &[&str] = match command[0] {
+            "solve" => &["text", "json", "jsonl", "markdown", "none"],
+            "render" => &["text", "json", "jsonl", "markdown"],
+            _ => &["text", "json"],
+        };
+        for format in formats {
+            let out = cmd()
+                .args(command)
+                .args(["--format", format, option])
+                .args(value)
+                .output()
+                .unwrap();
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(
+                out.status.code(),
+                Some(2),
+                "{command:?} {option} {format}: {err}"
+            );
+            assert!(out.stdout.is_empty());
+            assert_eq!(
+                err,
+                format!(
+                    "error: {option} shapes the HTML page only: add --format html \
+                     (not {format}), or leave out {option}\n"
+                )
+            );
+        }
+        cmd()
+            .args(command)
+            .args(["--format", "html", option])
+            .args(value)
+            .assert()
+            .code(0);
+    }
+}

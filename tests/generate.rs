@@ -299,3 +299,55 @@ fn the_readme_sample_is_real() {
     let real = generate_cli(&["--seed", "42", "--count", "3"]).1;
     assert_eq!(&readme[start..end], real);
 }
+
+/// A smaller item of issue 22: `--at-least` above `--at-most` on the same
+/// strategy's counter used up every attempt (1,000 by default) before giving
+/// up; it is refused at the door, naming both filters. Equal bounds, or
+/// bounds on different counters, still go through.
+#[test]
+fn contradictory_filters_are_refused_before_any_attempt() {
+    let (code, out, err) = generate_cli(&[
+        "--seed",
+        "1",
+        "--attempts",
+        "2",
+        "--at-least",
+        "mrv:placements=20",
+        "--at-most",
+        "singles:placements=0",
+        "--at-most",
+        "mrv:placements=10",
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty());
+    assert!(
+        err.contains("--at-least mrv:placements=20 and --at-most mrv:placements=10 contradict")
+            && err.contains("expected an --at-least value no greater than the --at-most value"),
+        "{err}"
+    );
+    for fine in [
+        [
+            "--at-least",
+            "singles:placements=0",
+            "--at-most",
+            "singles:placements=0",
+        ],
+        [
+            "--at-least",
+            "mrv:placements=20",
+            "--at-most",
+            "singles:placements=10",
+        ],
+        [
+            "--at-least",
+            "mrv:dead_ends=20",
+            "--at-most",
+            "mrv:placements=10",
+        ],
+    ] {
+        let mut args = vec!["--seed", "1", "--attempts", "1", "--box", "2x2"];
+        args.extend(fine);
+        let (code, _, err) = generate_cli(&args);
+        assert!(code == Some(0) || code == Some(1), "{fine:?}: {err}");
+    }
+}

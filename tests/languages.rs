@@ -1057,3 +1057,50 @@ fn corrupt_faults_in_every_language() {
         });
     }
 }
+
+/// Issue 22's new usage errors (an option of the page with another format;
+/// `--at-least` above `--at-most`), in every language: the Chinese ones
+/// keep only option names, formats and the filters as given.
+#[test]
+fn page_options_and_contradictory_filters_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("puzzle.txt"), CLASSIC).unwrap();
+    for lang in LANGS {
+        for args in [
+            &["solve", "puzzle.txt", "--no-spoilers"][..],
+            &["compare", "puzzle.txt", "--race-max-events", "5"],
+            &[
+                "generate",
+                "--at-least",
+                "mrv:placements=20",
+                "--at-most",
+                "mrv:placements=10",
+            ],
+        ] {
+            let (code, _, stderr) = run_in(dir.path(), args, lang);
+            assert_eq!(code, Some(2), "{lang} {args:?}: {stderr}");
+            if lang != "en" {
+                let words: String = stderr
+                    .split_whitespace()
+                    .filter(|w| !w.starts_with("--") && !w.contains(':'))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                assert_free_of(
+                    lang,
+                    &words,
+                    &[
+                        "error",
+                        "expected",
+                        "shapes",
+                        "page",
+                        "leave",
+                        "contradict",
+                        "value",
+                        "puzzle",
+                        "counter",
+                    ],
+                );
+            }
+        }
+    }
+}

@@ -439,3 +439,136 @@ fn a_placement_budget_stops_every_strategy_after_the_same_number_of_guesses() {
         }
     }
 }
+
+/// The exit code and standard error of `sudoku-trace ARGS`.
+fn refused(args: &[&str]) -> (Option<i32>, String) {
+    let out = cmd().args(args).output().expect("the binary runs");
+    (
+        out.status.code(),
+        String::from_utf8(out.stderr).expect("errors are UTF-8"),
+    )
+}
+
+/// Issue 22, item 16: `diff --context`, `--html-max-events` (`solve`,
+/// `render`) and `compare --race-max-events` each hold that much in memory
+/// or on the page; past their caps they are refused at the door, saying
+/// what was found and what is admitted, and the caps themselves still work.
+#[test]
+fn every_memory_cap_is_refused_at_the_door_and_reached_at_its_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("four.jsonl");
+    let trace = trace.to_str().unwrap();
+    let (code, _) = run(&[
+        "solve",
+        "examples/puzzles/four.txt",
+        "--format",
+        "jsonl",
+        "-o",
+        trace,
+    ]);
+    assert_eq!(code, Some(0));
+    let cases: [(&[&str], &str, &str); 5] = [
+        (
+            &["diff", trace, trace, "--context"],
+            "1000",
+            "is not in 0..=1000",
+        ),
+        (
+            &[
+                "solve",
+                "examples/puzzles/four.txt",
+                "--format",
+                "html",
+                "--html-max-events",
+            ],
+            "10000000",
+            "is not in 1..=10000000",
+        ),
+        (
+            &["render", trace, "--format", "html", "--html-max-events"],
+            "10000000",
+            "is not in 1..=10000000",
+        ),
+        (
+            &[
+                "compare",
+                "examples/puzzles/four.txt",
+                "--line-up",
+                "basic",
+                "--format",
+                "html",
+                "--race-max-events",
+            ],
+            "2000000",
+            "is not in 1..=2000000",
+        ),
+        (
+            &[
+                "compare",
+                "examples/puzzles/four.txt",
+                "--format",
+                "html",
+                "--race-max-events",
+            ],
+            "2000000",
+            "is not in 1..=2000000",
+        ),
+    ];
+    for (args, cap, expected) in cases {
+        for past in [
+            (cap.parse::<u64>().unwrap() + 1).to_string(),
+            u64::MAX.to_string(),
+        ] {
+            let mut with = args.to_vec();
+            with.push(&past);
+            let (code, err) = refused(&with);
+            assert_eq!(code, Some(2), "{with:?}: {err}");
+            assert!(
+                err.contains(&format!("invalid value '{past}'"))
+                    && err.contains(&format!("{past} {expected}")),
+                "{with:?}: {err}"
+            );
+        }
+        let mut at_cap = args.to_vec();
+        at_cap.push(cap);
+        let (code, err) = refused(&at_cap);
+        assert_eq!(code, Some(0), "{at_cap:?}: {err}");
+    }
+}
+
+/// The smaller item of issue 22 on `compare`: its help promised "a few
+/// seconds per strategy stopped" at the default placement budget, and an
+/// empty 25x25 ran for minutes. The help now says that holds on 9x9 only
+/// and names what bounds any board, and that does bound one.
+#[test]
+fn compare_says_what_bounds_a_big_board_and_the_time_limit_does() {
+    let (code, help) = run(&["compare", "--help"]);
+    assert_eq!(code, Some(0));
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.contains("on a 9x9 board it bounds a run at a few seconds per strategy stopped")
+            && help.contains("an empty 25x25 takes minutes")
+            && help.contains("`--time-limit` bounds a run on any board"),
+        "{help}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("empty25.txt");
+    std::fs::write(&empty, ".".repeat(625)).unwrap();
+    let started = std::time::Instant::now();
+    let (code, out) = run(&[
+        "compare",
+        empty.to_str().unwrap(),
+        "--box",
+        "5x5",
+        "--line-up",
+        "basic",
+        "--time-limit",
+        "0.2",
+        "--no-time",
+    ]);
+    // Five strategies at 0.2 s each: seconds, not minutes, however busy
+    // the machine (the bound is generous; an unbounded run takes minutes).
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    assert!(code == Some(0) || code == Some(1), "{out}");
+    assert!(out.contains("time limit"), "{out}");
+}

@@ -116,6 +116,142 @@ enum Verdict {
     Invalid,
 }
 
+/// How many puzzles are read, then solved together, at a time: the most
+/// grids in memory at once, whatever the length of the input (issue 22,
+/// item 15: every puzzle and outcome of a million-line file was held, 261 MB).
+const CHUNK: usize = 4096;
+
+/// What the report needs of every puzzle solved, and nothing else: each
+/// puzzle's time as a number (for the median), the counts and sums, and
+/// where the slowest was. No grid and no outcome is kept, so a run holds
+/// 8 bytes a puzzle.
+#[derive(Default)]
+struct Tally {
+    /// Each puzzle's time in nanoseconds, in input order.
+    times: Vec<u64>,
+    solved: usize,
+    no_solution: usize,
+    step_limited: usize,
+    time_limited: usize,
+    invalid: usize,
+    placements: u64,
+    deductions: u64,
+    dead_ends: u64,
+    /// The slowest puzzle: its time, file (an index of the files) and line;
+    /// the first of equals.
+    worst: Option<(Duration, usize, usize)>,
+}
+
+impl Tally {
+    /// Counts the outcome of the puzzle on `line` of file `file`.
+    fn add(&mut self, file: usize, line: usize, outcome: &Outcome) {
+        let nanos = u64::try_from(outcome.time.as_nanos()).unwrap_or(u64::MAX);
+        self.times.push(nanos);
+        *match outcome.verdict {
+            Verdict::Solved => &mut self.solved,
+            Verdict::NoSolution => &mut self.no_solution,
+            Verdict::StepLimited => &mut self.step_limited,
+            Verdict::TimeLimited => &mut self.time_limited,
+            Verdict::Invalid => &mut self.invalid,
+        } += 1;
+        self.placements += outcome.stats.placements;
+        self.deductions += outcome.stats.deductions;
+        self.dead_ends += outcome.stats.dead_ends;
+        if self.worst.is_none_or(|(time, _, _)| outcome.time > time) {
+            self.worst = Some((outcome.time, file, line));
+        }
+    }
+
+    /// How many puzzles were counted.
+    fn puzzles(&self) -> usize {
+        self.times.len()
+    }
+
+    /// The median time (of the two middle ones, their mean); sorts the
+    /// times in place rather than holding a second copy.
+    fn median(&mut self) -> Duration {
+        let times = &mut self.times;
+        times.sort_unstable();
+        let nanos = match times.len() {
+            0 => 0,
+            n if n % 2 == 1 => times[n / 2],
+            n => ((u128::from(times[n / 2 - 1]) + u128::from(times[n / 2])) / 2) as u64,
+        };
+        Duration::from_nanos(nanos)
+    }
+
+    /// The bytes the tally holds, on the heap and in itself.
+    #[cfg(test)]
+    fn held_bytes(&self) -> usize {
+        std::mem::size_of::<Self>() + self.times.capacity() * std::mem::size_of::<u64>()
+    }
+}
+
+/// A run in progress: the puzzles read but not yet solved (at most
+/// [`CHUNK`]), and the tally of those solved.
+struct Bench<'a> {
+    files: &'a [PathBuf],
+    strategy: Strategy,
+    limits: Limits,
+    timer: Option<&'a Timer>,
+    threads: usize,
+    lang: Lang,
+    progress: &'a ProgressBar,
+    pending: Vec<Job>,
+    tally: Tally,
+    /// The wall-clock time spent solving (reading the files is not timed).
+    elapsed: Duration,
+}
+
+impl Bench<'_> {
+    /// Takes one puzzle; a full chunk is solved at once.
+    fn push(&mut self, job: Job) {
+        self.pending.push(job);
+        if self.pending.len() >= CHUNK {
+            self.flush();
+        }
+    }
+
+    /// Solves the puzzles read so far, names each one not solved on
+    /// standard error (in input order) and counts them all; their grids
+    /// are dropped.
+    fn flush(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        self.progress.inc_length(self.pending.len() as u64);
+        let started = Instant::now();
+        let outcomes = solve_all(
+            &self.pending,
+            self.strategy,
+            self.limits,
+            self.timer,
+            self.threads,
+            self.progress,
+        );
+        self.elapsed += started.elapsed();
+        let words = self.lang.bench();
+        for (job, outcome) in self.pending.drain(..).zip(&outcomes) {
+            self.tally.add(job.file, job.line, outcome);
+            let problem = match outcome.verdict {
+                Verdict::Solved => continue,
+                Verdict::NoSolution => words.no_solution,
+                Verdict::StepLimited => words.step_limited,
+                Verdict::TimeLimited => words.time_limited,
+                Verdict::Invalid => words.wrong,
+            };
+            let name = shown_file(&self.files[job.file]);
+            self.progress.suspend(|| {
+                super::console::error_line(&format!(
+                    "{}:{}: {problem}",
+                    super::terminal_safe(&name),
+                    job.line
+                ));
+            });
+        }
+    }
+}
+
 /// The figures of a run, as `--format json` writes them.
 #[derive(Serialize)]
 struct Figures {
@@ -159,14 +295,6 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     if args.files.iter().filter(|f| *f == Path::new("-")).count() > 1 {
         return Err(Failure::Misuse(super::misuse::Misuse::StdinTwice));
     }
-    let (jobs, skipped) = read_jobs(&args.files, args.keep_going, lang)?;
-    // Nothing to time is a mistake (an empty file, the wrong file), not a
-    // run that went well; every line skipped is reported as such below.
-    if jobs.is_empty() && skipped == 0 {
-        let names: Vec<String> = args.files.iter().map(|f| shown_file(f)).collect();
-        let files = names.join(words.files_separator);
-        return Err(Failure::Worded(fill(words.no_puzzle, &[("files", &files)])));
-    }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -177,34 +305,34 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
         time_limit: args.time_limit,
     };
     let timer = clock::timer(args.time_limit);
-    let progress =
-        ProgressBar::with_draw_target(Some(jobs.len() as u64), super::console::progress_target());
+    // Its length grows as the files are read: they are never held whole.
+    let progress = ProgressBar::with_draw_target(Some(0), super::console::progress_target());
     progress
         .set_style(ProgressStyle::with_template(words.progress).expect("the template is valid"));
-    let started = Instant::now();
-    let outcomes = solve_all(
-        &jobs,
-        args.strategy,
+    let mut bench = Bench {
+        files: &args.files,
+        strategy: args.strategy,
         limits,
-        timer.as_ref(),
+        timer: timer.as_ref(),
         threads,
-        &progress,
-    );
-    let elapsed = started.elapsed();
+        lang,
+        progress: &progress,
+        pending: Vec::with_capacity(CHUNK),
+        tally: Tally::default(),
+        elapsed: Duration::ZERO,
+    };
+    let read = read_jobs(&args.files, args.keep_going, lang, &mut bench);
     progress.finish_and_clear();
-
-    let figures = summarize(&args, &jobs, &outcomes, skipped, threads, elapsed);
-    for (job, outcome) in jobs.iter().zip(&outcomes) {
-        let problem = match outcome.verdict {
-            Verdict::Solved => continue,
-            Verdict::NoSolution => words.no_solution,
-            Verdict::StepLimited => words.step_limited,
-            Verdict::TimeLimited => words.time_limited,
-            Verdict::Invalid => words.wrong,
-        };
-        let name = shown_file(&args.files[job.file]);
-        super::console::error_line(&format!("{name}:{}: {problem}", job.line));
+    let skipped = read?;
+    let (mut tally, elapsed) = (bench.tally, bench.elapsed);
+    // Nothing to time is a mistake (an empty file, the wrong file), not a
+    // run that went well; every line skipped is reported as such below.
+    if tally.puzzles() == 0 && skipped == 0 {
+        let names: Vec<String> = args.files.iter().map(|f| shown_file(f)).collect();
+        let files = names.join(words.files_separator);
+        return Err(Failure::Worded(fill(words.no_puzzle, &[("files", &files)])));
     }
+    let figures = summarize(&args, &mut tally, skipped, threads, elapsed);
     let output = if args.format == "json" {
         serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n"
     } else {
@@ -226,22 +354,23 @@ fn shown_file(path: &Path) -> String {
     crate::render::user_text::shown(&path.display().to_string()).into_owned()
 }
 
-/// Reads every puzzle line. A malformed line is fatal, or reported and
+/// Reads every puzzle line into `bench`, which solves them a chunk at a
+/// time; the lines skipped. A malformed line is fatal, or reported and
 /// skipped with `keep_going`; either way told in `lang`.
 fn read_jobs(
     files: &[PathBuf],
     keep_going: bool,
     lang: Lang,
-) -> Result<(Vec<Job>, usize), Failure> {
+    bench: &mut Bench<'_>,
+) -> Result<usize, Failure> {
     let words = lang.bench();
-    let mut jobs = Vec::new();
     let mut skipped = 0;
     for (file, path) in files.iter().enumerate() {
         let name = shown_file(path);
         let mut fatal = None;
         puzzle_lines::for_each_line(path, |line| match line {
             Line::Puzzle(line, grid) => {
-                jobs.push(Job { file, line, grid });
+                bench.push(Job { file, line, grid });
                 true
             }
             Line::Bad(line, bad) => {
@@ -254,7 +383,9 @@ fn read_jobs(
                     return false;
                 }
                 let skipped_line = fill(words.skipped_line, &[("line", &message)]);
-                super::console::error_line(&super::terminal_safe(&skipped_line));
+                bench.progress.suspend(|| {
+                    super::console::error_line(&super::terminal_safe(&skipped_line));
+                });
                 skipped += 1;
                 true
             }
@@ -267,7 +398,8 @@ fn read_jobs(
             return Err(failure);
         }
     }
-    Ok((jobs, skipped))
+    bench.flush();
+    Ok(skipped)
 }
 
 /// Solves every job on `threads` threads; the outcomes come back in input order.
@@ -346,52 +478,43 @@ fn solve_one(
 
 fn summarize(
     args: &BenchArgs,
-    jobs: &[Job],
-    outcomes: &[Outcome],
+    tally: &mut Tally,
     skipped: usize,
     threads: usize,
     elapsed: Duration,
 ) -> Figures {
-    let count = |v: Verdict| outcomes.iter().filter(|o| o.verdict == v).count();
-    let mut times: Vec<Duration> = outcomes.iter().map(|o| o.time).collect();
-    times.sort_unstable();
-    let median = match times.len() {
-        0 => Duration::ZERO,
-        n if n % 2 == 1 => times[n / 2],
-        n => (times[n / 2 - 1] + times[n / 2]) / 2,
-    };
-    let worst = outcomes.iter().enumerate().max_by_key(|(_, o)| o.time);
-    let per_puzzle = |f: fn(&Stats) -> u64| {
-        let total: u64 = outcomes.iter().map(|o| f(&o.stats)).sum();
-        total as f64 / outcomes.len().max(1) as f64
-    };
+    let puzzles = tally.puzzles();
+    let per_puzzle = |total: u64| total as f64 / puzzles.max(1) as f64;
     let seconds = elapsed.as_secs_f64();
     let timing = Timing {
         threads,
         seconds,
         puzzles_per_second: if seconds > 0.0 {
-            outcomes.len() as f64 / seconds
+            puzzles as f64 / seconds
         } else {
             0.0
         },
-        median_us: median.as_secs_f64() * 1e6,
-        worst_us: worst.map_or(0.0, |(_, o)| o.time.as_secs_f64() * 1e6),
-        worst_at: worst
-            .map(|(i, _)| format!("{}:{}", shown_file(&args.files[jobs[i].file]), jobs[i].line)),
+        median_us: tally.median().as_secs_f64() * 1e6,
+        worst_us: tally
+            .worst
+            .map_or(0.0, |(time, _, _)| time.as_secs_f64() * 1e6),
+        worst_at: tally
+            .worst
+            .map(|(_, file, line)| format!("{}:{}", shown_file(&args.files[file]), line)),
     };
     Figures {
         strategy: args.strategy.name(),
         timing: (!args.no_time).then_some(timing),
-        puzzles: outcomes.len(),
-        solved: count(Verdict::Solved),
-        no_solution: count(Verdict::NoSolution),
-        unfinished: count(Verdict::StepLimited) + count(Verdict::TimeLimited),
-        timed_out: count(Verdict::TimeLimited),
-        invalid: count(Verdict::Invalid),
+        puzzles,
+        solved: tally.solved,
+        no_solution: tally.no_solution,
+        unfinished: tally.step_limited + tally.time_limited,
+        timed_out: tally.time_limited,
+        invalid: tally.invalid,
         skipped_lines: skipped,
-        placements_per_puzzle: per_puzzle(|s| s.placements),
-        deductions_per_puzzle: per_puzzle(|s| s.deductions),
-        dead_ends_per_puzzle: per_puzzle(|s| s.dead_ends),
+        placements_per_puzzle: per_puzzle(tally.placements),
+        deductions_per_puzzle: per_puzzle(tally.deductions),
+        dead_ends_per_puzzle: per_puzzle(tally.dead_ends),
     }
 }
 
@@ -473,6 +596,104 @@ fn text(f: &Figures, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn outcome(micros: u64, verdict: Verdict) -> Outcome {
+        Outcome {
+            time: Duration::from_micros(micros),
+            stats: Stats {
+                placements: 2,
+                ..Stats::default()
+            },
+            verdict,
+        }
+    }
+
+    /// Issue 22, item 15: the tally keeps 8 bytes a puzzle (its time) and
+    /// nothing else that grows: no grid, no outcome.
+    #[test]
+    fn the_tally_holds_a_number_a_puzzle_and_no_puzzle() {
+        let mut tally = Tally::default();
+        let n = 200_000;
+        for i in 0..n {
+            let verdict = if i % 10 == 0 {
+                Verdict::StepLimited
+            } else {
+                Verdict::Solved
+            };
+            tally.add(0, i + 1, &outcome(1 + (i as u64 % 7), verdict));
+        }
+        assert_eq!(tally.puzzles(), n);
+        let times = tally.times.capacity() * std::mem::size_of::<u64>();
+        assert_eq!(tally.held_bytes(), std::mem::size_of::<Tally>() + times);
+        // A vector's room is at most twice what it holds.
+        assert!(times <= 2 * 8 * n, "{times} bytes for {n} puzzles");
+        // A 9x9 grid alone takes more than the whole tally's share of it.
+        assert!(std::mem::size_of::<Tally>() < 200);
+        assert_eq!((tally.solved, tally.step_limited), (n - n / 10, n / 10));
+        assert_eq!(tally.placements, 2 * n as u64);
+    }
+
+    #[test]
+    fn the_tally_finds_the_median_and_the_first_slowest() {
+        let mut tally = Tally::default();
+        for (line, micros) in [(1, 5), (2, 9), (3, 1), (4, 9)] {
+            tally.add(0, line, &outcome(micros, Verdict::Solved));
+        }
+        assert_eq!(tally.median(), Duration::from_micros(7));
+        assert_eq!(tally.worst, Some((Duration::from_micros(9), 0, 2)));
+        tally.add(1, 7, &outcome(2, Verdict::NoSolution));
+        assert_eq!(tally.median(), Duration::from_micros(5));
+        assert_eq!(Tally::default().median(), Duration::ZERO);
+    }
+
+    /// The run reads a chunk of puzzles, solves it and drops its grids: a
+    /// file of several chunks never has more than one chunk in memory, and
+    /// every puzzle is counted once, in order.
+    #[test]
+    fn a_run_holds_at_most_one_chunk_of_puzzles() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("many.txt");
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+        let n = 2 * CHUNK + 5;
+        std::fs::write(&path, line.repeat(n)).unwrap();
+        let files = [path];
+        let progress = ProgressBar::hidden();
+        let mut bench = Bench {
+            files: &files,
+            strategy: Strategy::Singles,
+            limits: Limits {
+                max_solutions: Some(1),
+                ..Limits::default()
+            },
+            timer: None,
+            threads: 2,
+            lang: Lang::En,
+            progress: &progress,
+            pending: Vec::with_capacity(CHUNK),
+            tally: Tally::default(),
+            elapsed: Duration::ZERO,
+        };
+        let mut most = 0;
+        let skipped = puzzle_lines::for_each_line(&files[0], |read| {
+            if let Line::Puzzle(line, grid) = read {
+                bench.push(Job {
+                    file: 0,
+                    line,
+                    grid,
+                });
+                most = most.max(bench.pending.len());
+            }
+            true
+        });
+        assert!(skipped.is_ok());
+        assert!(most < CHUNK, "{most} puzzles held at once");
+        assert_eq!(bench.tally.puzzles(), 2 * CHUNK);
+        bench.flush();
+        assert_eq!(bench.tally.puzzles(), n);
+        assert!(bench.pending.is_empty() && bench.pending.capacity() < 2 * CHUNK);
+        assert_eq!(bench.tally.solved, n);
+    }
 
     #[test]
     fn every_language_has_a_progress_bar_indicatif_draws() {

@@ -7,13 +7,16 @@ use std::time::Instant;
 use crate::grid::BoxShape;
 use crate::parse::ParseOptions;
 use crate::render::Lang;
-use crate::render::compare::{Comparison, DEFAULT_RACE_MAX_EVENTS, Recording, Row};
+use crate::render::compare::{
+    Comparison, DEFAULT_RACE_MAX_EVENTS, RACE_MAX_EVENTS_CAP, Recording, Row,
+};
 use crate::solver::{self, LineUp};
 use crate::trace::{Limits, Puzzle};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 
 use super::io::Output;
+use super::misuse::Misuse;
 use super::overwrite::refuse_overwrite;
 use super::puzzle_arg::PuzzleArg;
 use super::{Failure, args, clock};
@@ -53,8 +56,10 @@ pub struct CompareArgs {
     /// counts shown as lower bounds, `≥`) made at least as many placements
     /// as any that finished, and a ranking by placements is never upside
     /// down. The default lets every strategy finish on every puzzle of the
-    /// library (the most, 82 million, is `backtrack+lcv` on norvig-grid2)
-    /// and bounds a run at a few seconds per strategy stopped.
+    /// library (the most, 82 million, is `backtrack+lcv` on norvig-grid2);
+    /// on a 9x9 board it bounds a run at a few seconds per strategy stopped,
+    /// but a placement costs more on a bigger board (an empty 25x25 takes
+    /// minutes): `--time-limit` bounds a run on any board.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLACEMENTS)]
     max_placements: u64,
 
@@ -89,14 +94,15 @@ pub struct CompareArgs {
     #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
     lang: String,
 
-    /// The race of the HTML page keeps at most this many events of each
-    /// strategy's search (the walkthrough's recording cap), and no more data
-    /// than that many coded events (an event that travels whole, such as a
-    /// backjump's conflict set, takes more); a board cut by it says so and
-    /// how far the search went on. The page grows by about 5.3 bytes a kept
-    /// event, so at most about 5.3 MB a strategy at the default.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_RACE_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
-    race_max_events: u64,
+    /// With `--format html`: the race of the page keeps at most this many
+    /// events of each strategy's search (the walkthrough's recording cap),
+    /// and no more data than that many coded events (an event that travels
+    /// whole, such as a backjump's conflict set, takes more); a board cut by
+    /// it says so and how far the search went on. The page grows by about
+    /// 5.3 bytes a kept event, so at most about 5.3 MB a strategy at the
+    /// default (1,000,000 unless given), 10.6 MB at the most (2,000,000).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=RACE_MAX_EVENTS_CAP))]
+    race_max_events: Option<u64>,
 
     /// Leave out the times, so that the output is the same on every run.
     #[arg(long)]
@@ -116,6 +122,18 @@ impl CompareArgs {
 
 /// Runs `compare`.
 pub fn run(args: CompareArgs) -> Result<u8, Failure> {
+    if args.race_max_events.is_some() && args.format != "html" {
+        // Only the page has a race: never ignored silently.
+        let format = if args.format == "json" {
+            "json"
+        } else {
+            "text"
+        };
+        return Err(Failure::Misuse(Misuse::NeedsHtml {
+            option: "--race-max-events",
+            format,
+        }));
+    }
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
     let lang = Lang::from_tag(&args.lang).unwrap_or_default();
     let grid = args.puzzle.read(ParseOptions {
@@ -169,8 +187,9 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
             serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"
         }
         "html" => {
-            let recordings = record(&grid, &line_up, &comparison, limits, args.race_max_events);
-            comparison.html_with_race(lang, &recordings, args.race_max_events)
+            let cap = args.race_max_events.unwrap_or(DEFAULT_RACE_MAX_EVENTS);
+            let recordings = record(&grid, &line_up, &comparison, limits, cap);
+            comparison.html_with_race(lang, &recordings, cap)
         }
         _ => comparison.text_in(lang),
     };

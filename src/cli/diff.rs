@@ -37,9 +37,10 @@ pub struct DiffArgs {
     a: PathBuf,
     /// The second trace.
     b: PathBuf,
-    /// How many steps before the difference to show.
-    #[arg(long, default_value_t = 3, value_name = "N")]
-    context: usize,
+    /// How many steps before the difference to show (at most 1,000: each
+    /// is an event held in memory).
+    #[arg(long, default_value_t = 3, value_name = "N", value_parser = clap::value_parser!(u64).range(..=diff::MAX_CONTEXT as u64))]
+    context: u64,
     /// `text` for people, `json` for tools (its `summary` stays in English
     /// whatever `--lang` says: a field for tools to read).
     #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
@@ -77,7 +78,7 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
     let mut a = super::io::open_trace(&args.a)?;
     let mut b = super::io::open_trace(&args.b)?;
     let options = diff::Options {
-        context: args.context,
+        context: usize::try_from(args.context).expect("at most MAX_CONTEXT"),
         ignore_strategy: args.ignore_strategy,
         ignore_options: false,
         level,

@@ -136,6 +136,7 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     if let Some(n) = args.givens.filter(|&n| n > side * side) {
         return Err(Failure::Misuse(Misuse::GivensTooMany { n, side }));
     }
+    refuse_contradictions(&args.at_least, &args.at_most)?;
     let lang = args.lang();
     let words = lang.generate();
     let seed = args.seed.unwrap_or_else(|| {
@@ -200,6 +201,25 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
             Ok(1)
         }
     }
+}
+
+/// Refuses an `--at-least` and an `--at-most` on the same strategy's
+/// counter that no puzzle can meet together (at least 20, at most 10):
+/// otherwise every attempt is spent before the run gives up.
+fn refuse_contradictions(at_least: &[Filter], at_most: &[Filter]) -> Result<(), Failure> {
+    let said = |f: &Filter| format!("{}:{}={}", f.strategy.name(), f.counter.name(), f.value);
+    for low in at_least {
+        let clash = at_most.iter().find(|high| {
+            high.strategy == low.strategy && high.counter == low.counter && high.value < low.value
+        });
+        if let Some(high) = clash {
+            return Err(Failure::Misuse(Misuse::FiltersContradict {
+                at_least: said(low),
+                at_most: said(high),
+            }));
+        }
+    }
+    Ok(())
 }
 
 /// Puzzle `index` (from 0) not made within its attempts, in `lang`'s

@@ -4,8 +4,8 @@
 use std::io::{BufWriter, Write};
 
 use crate::render::{
-    self, DEFAULT_MAX_EVENTS, Format, Html, HtmlOptions, Lang, Notation, Renderer, Seed,
-    SeedProgram, Text, TextOptions,
+    self, DEFAULT_MAX_EVENTS, Format, HTML_MAX_EVENTS_CAP, Html, HtmlOptions, Lang, Notation,
+    Renderer, Seed, SeedProgram, Text, TextOptions,
 };
 use clap::Args;
 use clap::builder::PossibleValuesParser;
@@ -77,8 +77,10 @@ pub struct Look {
 
     /// With `--format html`: the page holds at most this many events; the
     /// search goes on, is counted, and the page says what it left out.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_EVENTS, value_parser = clap::value_parser!(u64).range(1..))]
-    html_max_events: u64,
+    /// 1,000,000 unless given, at most 10,000,000 (a page of about 53 MB,
+    /// 5.35 bytes an event).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=HTML_MAX_EVENTS_CAP))]
+    html_max_events: Option<u64>,
 
     /// With `--format html`: the page opens without spoilers, showing the
     /// search tree, the heat map, the key moments and the counters only up
@@ -110,12 +112,27 @@ pub struct Look {
 
 impl Look {
     /// Refuses options that `format` cannot honour, before any input is
-    /// read: `--quiz` asks its questions on a page only.
+    /// read: `--quiz` asks its questions on a page only, and the page's
+    /// other options (`--html-max-events`, `--no-spoilers`) shape nothing
+    /// else, so that none is silently ignored.
     pub fn check(&self, format: Format) -> Result<(), Failure> {
-        if self.quiz.is_some() && format != Format::Html {
+        if format == Format::Html {
+            return Ok(());
+        }
+        if self.quiz.is_some() {
             return Err(Failure::Misuse(Misuse::QuizNeedsHtml(format.name())));
         }
-        Ok(())
+        let page_only = [
+            self.html_max_events.map(|_| "--html-max-events"),
+            self.no_spoilers.then_some("--no-spoilers"),
+        ];
+        match page_only.into_iter().flatten().next() {
+            Some(option) => Err(Failure::Misuse(Misuse::NeedsHtml {
+                option,
+                format: format.name(),
+            })),
+            None => Ok(()),
+        }
     }
 
     /// The renderer for `format` of a search by `strategy`, writing to `out`;
@@ -146,7 +163,7 @@ impl Look {
                     lang,
                     notation,
                     title,
-                    max_events: self.html_max_events,
+                    max_events: self.html_max_events.unwrap_or(DEFAULT_MAX_EVENTS),
                     no_spoilers: self.no_spoilers,
                     quiz: self.quiz.unwrap_or(0),
                 },

@@ -25,6 +25,22 @@ pub enum Misuse {
     NoSeedProgram(String),
     /// `--level common` with a trace on standard input or a pipe.
     LevelCommonNeedsFiles,
+    /// An option of the HTML page with another format: the option, the
+    /// format's name (issue 22: never ignored silently).
+    NeedsHtml {
+        /// The option given (`--no-spoilers`).
+        option: &'static str,
+        /// The format asked for instead.
+        format: &'static str,
+    },
+    /// `generate --at-least` and `--at-most` on the same strategy's counter
+    /// that no puzzle can meet together: both filters as given.
+    FiltersContradict {
+        /// The `--at-least` filter (`mrv:placements=20`).
+        at_least: String,
+        /// The `--at-most` filter, with a smaller value.
+        at_most: String,
+    },
     /// `generate --givens N` beyond the cells of a `side`×`side` board.
     GivensTooMany {
         /// The givens asked for.
@@ -74,6 +90,13 @@ impl Misuse {
             Misuse::SeedNeedsText => w.seed_needs_text.to_string(),
             Misuse::NoSeedProgram(strategy) => fill(w.no_seed_program, &[("strategy", strategy)]),
             Misuse::LevelCommonNeedsFiles => w.level_common_needs_files.to_string(),
+            Misuse::NeedsHtml { option, format } => {
+                fill(w.needs_html, &[("option", option), ("format", format)])
+            }
+            Misuse::FiltersContradict { at_least, at_most } => fill(
+                w.filters_contradict,
+                &[("at_least", at_least), ("at_most", at_most)],
+            ),
             Misuse::GivensTooMany { n, side } => fill(
                 w.givens_too_many,
                 &[

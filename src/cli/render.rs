@@ -13,6 +13,7 @@ use clap::builder::PossibleValuesParser;
 use super::Failure;
 use super::io::Output;
 use super::look::Look;
+use super::misuse::Misuse;
 use super::overwrite::refuse_overwrite;
 
 const EXAMPLES: &str = "\
@@ -86,6 +87,12 @@ pub fn run(args: RenderArgs) -> Result<u8, Failure> {
         .find(|f| f.name() == args.format)
         .unwrap_or_default();
     args.look.check(format)?;
+    if args.title.is_some() && format != Format::Html {
+        return Err(Failure::Misuse(Misuse::NeedsHtml {
+            option: "--title",
+            format: format.name(),
+        }));
+    }
     let mut reader = super::io::open_trace(&args.trace)?;
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();

@@ -149,8 +149,8 @@ impl Reading<'_, '_> {
     }
 }
 
-/// Compares the traces of `a` and `b`, keeping `context` steps before the
-/// first difference.
+/// Compares the traces of `a` and `b`, keeping `context` steps (at most
+/// [`MAX_CONTEXT`]) before the first difference.
 pub fn diff(
     a: &mut TraceReader<'_>,
     b: &mut TraceReader<'_>,
@@ -166,10 +166,18 @@ pub fn diff(
     )
 }
 
+/// The most steps of context a difference keeps: [`Options::context`] is
+/// cut to it, and `diff --context` admits no more. Every step kept is an
+/// event in memory; unbounded, `--context 18446744073709551615` took
+/// 3.71 GB (issue 22, item 16). A thousand steps is more than a person
+/// reads before a difference.
+pub const MAX_CONTEXT: usize = 1_000;
+
 /// How [`diff_with`] compares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// How many equal steps to keep before the difference.
+    /// How many equal steps to keep before the difference; at most
+    /// [`MAX_CONTEXT`] are kept, whatever it says.
     pub context: usize,
     /// Whether two headers that differ only in the strategy's name are the
     /// same: a student's trace names its own solver (`"strategy":
@@ -190,7 +198,7 @@ pub fn diff_with(
     b: &mut TraceReader<'_>,
     options: Options,
 ) -> Result<Comparison, ReadError> {
-    let (context, level) = (options.context, options.level);
+    let (context, level) = (options.context.min(MAX_CONTEXT), options.level);
     let (header_a, header_b) = (a.header().clone(), b.header().clone());
     let shape = header_a.puzzle.box_shape;
     let mut ra = Reading {
@@ -425,16 +433,22 @@ mod tests {
 
     fn saved(strategy: Strategy) -> Vec<u8> {
         let grid = crate::parse::parse_str("1234\n3412\n2.4.\n4.23").unwrap();
+        saved_search(&grid, strategy, Some(1))
+    }
+
+    /// The JSON Lines of `strategy` on `grid`, stopping after
+    /// `max_solutions`.
+    fn saved_search(grid: &Grid, strategy: Strategy, max_solutions: Option<u64>) -> Vec<u8> {
         let limits = Limits {
-            max_solutions: Some(1),
+            max_solutions,
             max_steps: None,
             time_limit: None,
         };
         let mut out = Vec::new();
         let mut r = JsonLines::new(&mut out);
-        r.begin(&Header::new(&grid, strategy.name(), limits))
+        r.begin(&Header::new(grid, strategy.name(), limits))
             .unwrap();
-        let report = solver::solve(&grid, strategy, limits, &mut r);
+        let report = solver::solve(grid, strategy, limits, &mut r);
         r.finish(&Footer {
             end: report.end,
             stats: report.stats,
@@ -453,6 +467,34 @@ mod tests {
             diff(&mut ra, &mut rb, 3).unwrap(),
             Comparison::Identical { steps: 11 }
         );
+    }
+
+    /// Issue 22, item 16: a context of `usize::MAX` overflowed (and asked
+    /// for that much room); any context keeps at most [`MAX_CONTEXT`] steps.
+    #[test]
+    fn the_context_kept_is_at_most_max_context_whatever_is_asked() {
+        // The first solution's search, and the whole search: the same
+        // thousands of steps, then one ends and the other goes on.
+        let grid =
+            crate::parse::parse_str(include_str!("../../examples/puzzles/classic.txt")).unwrap();
+        let first = saved_search(&grid, Strategy::Candidates, Some(1));
+        let all = saved_search(&grid, Strategy::Candidates, None);
+        for asked in [MAX_CONTEXT, MAX_CONTEXT + 1, usize::MAX] {
+            let mut ra = TraceReader::from_reader("first", first.as_slice()).unwrap();
+            let mut rb = TraceReader::from_reader("all", all.as_slice()).unwrap();
+            let options = Options {
+                context: asked,
+                ignore_options: true,
+                ..Options::default()
+            };
+            let Comparison::Different(d) = diff_with(&mut ra, &mut rb, options).unwrap() else {
+                panic!("one search goes on");
+            };
+            let step = d.step.expect("they part at a step");
+            assert!(step > 2 * MAX_CONTEXT as u64, "parted at {step}");
+            assert_eq!(d.context.len(), MAX_CONTEXT, "context {asked}");
+            assert_eq!(d.context.last().map(|(s, _)| *s), Some(step - 1));
+        }
     }
 
     #[test]

@@ -57,7 +57,7 @@ pub use fault_words::FaultWords;
 pub use generate_words::GenerateWords;
 pub use grade_words::GradeWords;
 pub use header_words::HeaderWords;
-pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, Html, HtmlOptions};
+pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, HTML_MAX_EVENTS_CAP, Html, HtmlOptions};
 pub use json::Json;
 pub use jsonl::JsonLines;
 pub use lang::{Lang, Notation};

@@ -57,4 +57,11 @@ pub struct UsageWords {
     pub none_with_output: &'static str,
     /// Standard input (`-`) named twice: it can be read only once.
     pub stdin_twice: &'static str,
+    // issue 22 (limits)
+    /// An option of the HTML page with another format: `{option}`,
+    /// `{format}`.
+    pub needs_html: &'static str,
+    /// `generate --at-least {at_least}` and `--at-most {at_most}` on the
+    /// same counter, the least above the most.
+    pub filters_contradict: &'static str,
 }

@@ -11,8 +11,8 @@ mod race_words;
 mod words;
 
 pub use crate::render::html::Recording;
-pub use race::DEFAULT_RACE_MAX_EVENTS;
 use race::RacePage;
+pub use race::{DEFAULT_RACE_MAX_EVENTS, RACE_MAX_EVENTS_CAP};
 
 use std::fmt::Write as _;
 use std::sync::LazyLock;

@@ -21,6 +21,13 @@ use crate::trace::{CounterName, End};
 
 pub use crate::render::html::DEFAULT_MAX_EVENTS as DEFAULT_RACE_MAX_EVENTS;
 
+/// The most events a strategy `--race-max-events` admits: twice the
+/// default, about 10.6 MB of page a strategy, so that the 21 strategies of
+/// `--line-up all` stay under about 230 MB even when none finishes
+/// (at the default they make a 44 MB page on norvig-grid2). Unbounded, one
+/// page took gigabytes (issue 22, item 16).
+pub const RACE_MAX_EVENTS_CAP: u64 = 2 * DEFAULT_RACE_MAX_EVENTS;
+
 /// The race's part of the page: its words, its boards, its data.
 pub(super) struct RacePage<'a> {
     pub words: &'static RaceWords,

@@ -55,6 +55,12 @@ pub(crate) use recording::RecordingData;
 /// How many events a page holds unless told otherwise.
 pub const DEFAULT_MAX_EVENTS: u64 = 1_000_000;
 
+/// The most events `--html-max-events` admits: the whole of a search at
+/// [`DEFAULT_MAX_STEPS`], a page of about 53 MB (5.35 bytes an event) that
+/// `solve` writes in about 100 MB of memory (`BENCHMARKS.md`). Unbounded, a
+/// page grew to 708 MB and its writer to 1.9 GB (issue 22, item 16).
+pub const HTML_MAX_EVENTS_CAP: u64 = 10_000_000;
+
 /// The step limit of an HTML search unless told otherwise: a search that long
 /// takes seconds to trace, and a page could show only its beginning anyway.
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;

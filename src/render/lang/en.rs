@@ -898,6 +898,9 @@ static USAGE: UsageWords = UsageWords {
     // issue 22 (io)
     none_with_output: "--format none writes nothing, so -o {output} would only empty that file\n  = expected a format that writes (text, jsonl, json, html or summary) with -o, or no -o",
     stdin_twice: "standard input (`-`) can be read only once, and it is named twice\n  = expected at most one `-`: save one of those inputs to a file first",
+    // issue 22 (limits)
+    needs_html: "{option} shapes the HTML page only: add --format html (not {format}), or leave out {option}",
+    filters_contradict: "--at-least {at_least} and --at-most {at_most} contradict each other: no puzzle has that counter both at least the one and at most the other, so every attempt would be spent in vain\n  = expected an --at-least value no greater than the --at-most value of the same strategy and counter",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

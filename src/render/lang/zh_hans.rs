@@ -893,6 +893,9 @@ static USAGE: UsageWords = UsageWords {
     // issue 22 (io)
     none_with_output: "--format none 什么也不写，-o {output} 只会把这个文件清空\n  = 应为：-o 配一个会写内容的格式（text、jsonl、json、html 或 summary），或者不用 -o",
     stdin_twice: "标准输入（`-`）只能读一次，这里却给了两次\n  = 应为：最多一个 `-`；请先把其中一份输入存成文件",
+    // issue 22 (limits)
+    needs_html: "{option} 只作用于网页：请加上 --format html（而不是 {format}），或去掉 {option}",
+    filters_contradict: "--at-least {at_least} 与 --at-most {at_most} 互相矛盾：同一计数不可能既不少于前者又不多于后者，每次尝试都会白费\n  = 应为：同一策略、同一计数的 --at-least 值不大于 --at-most 值",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {

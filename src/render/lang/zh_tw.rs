@@ -899,6 +899,9 @@ static USAGE: UsageWords = UsageWords {
     // issue 22 (io)
     none_with_output: "--format none 什麼也不寫，-o {output} 只會把這個檔案清空\n  = 應為：-o 搭配一個會寫內容的格式（text、jsonl、json、html 或 summary），或者不用 -o",
     stdin_twice: "標準輸入（`-`）只能讀一次，這裡卻給了兩次\n  = 應為：最多一個 `-`；請先把其中一份輸入存成檔案",
+    // issue 22 (limits)
+    needs_html: "{option} 只作用於網頁：請加上 --format html（而不是 {format}），或移除 {option}",
+    filters_contradict: "--at-least {at_least} 與 --at-most {at_most} 互相矛盾：同一計數不可能既不少於前者又不多於後者，每次嘗試都會白費\n  = 應為：同一策略、同一計數的 --at-least 值不大於 --at-most 值",
 };
 
 static PUZZLES: PuzzlesWords = PuzzlesWords {
