@@ -233,14 +233,17 @@ fn build_page(dir: &Path, name: &str, args: &[&str]) {
         "solve {args:?} --format html failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // The same search without the page's own options (`--quiz N` is for a page only).
+    // The same search without the page's own options, which another format
+    // refuses (`--quiz N`, `--html-max-events N`, `--no-spoilers`).
     let mut plain: Vec<&str> = Vec::new();
     let mut rest = args.iter();
     while let Some(&arg) = rest.next() {
-        if arg == "--quiz" {
-            rest.next();
-        } else {
-            plain.push(arg);
+        match arg {
+            "--quiz" | "--html-max-events" => {
+                rest.next();
+            }
+            "--no-spoilers" => {}
+            _ => plain.push(arg),
         }
     }
     let jsonl = solve(&[&plain[..], &["--format", "jsonl"]].concat()).stdout;

@@ -16,7 +16,17 @@ const FIREFOX = process.env.FIREFOX;
 const skip = FIREFOX ? false : 'Firefox ESR is not installed here (CI installs it: .ci/run)';
 
 async function withFirefox(body) {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  // The window's size is set at launch, not by page.setViewport: over
+  // WebDriver BiDi puppeteer's setViewport also sends
+  // emulation.setScreenOrientationOverride, which Debian's Firefox ESR 140
+  // does not know ("unknown command"), failing every test before it began.
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: null,
+    args: ['--width=1280', '--height=800'],
+  });
   try {
     await body(browser);
   } finally {
@@ -24,11 +34,22 @@ async function withFirefox(body) {
   }
 }
 
-// Opens a page at 1280x800 and collects what must not happen; `ready`
+// Waits until `ready` holds in the page, asking it every 50 ms (30 s at
+// most). Not page.waitForFunction: puppeteer builds its wait with
+// Function(), which the page's Content-Security-Policy blocks in Firefox
+// ESR 140 ("call to Function() blocked by CSP"); page.evaluate is not eval.
+async function until(page, ready) {
+  const deadline = Date.now() + 30000;
+  while (!(await page.evaluate(ready))) {
+    if (Date.now() > deadline) throw new Error(`the page never got ready: ${ready}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// Opens a page (the window is 1280x800) and collects what must not happen; `ready`
 // says when its script has started (the walkthrough's, by default).
 async function open(browser, name, ready = () => window.__walkthrough && window.__walkthrough.readyMs > 0) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
   const problems = [];
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message || e}`));
   page.on('console', (m) => {
@@ -38,7 +59,7 @@ async function open(browser, name, ready = () => window.__walkthrough && window.
     if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`request: ${r.url()}`);
   });
   await page.goto(pageUrl(name));
-  await page.waitForFunction(ready);
+  await until(page, ready);
   return { page, problems };
 }
 
