@@ -27,6 +27,8 @@ def grade(
     points_solution: Optional[float] = None,
     points_search: Optional[float] = None,
     partial_credit: bool = False,
+    max_steps: Optional[int] = None,
+    time_limit: Optional[float] = None,
     lang: Optional[str] = None,
     notation: Optional[str] = None,
 ) -> "Grades":
@@ -35,7 +37,13 @@ def grade(
     a library name, or ``puzzle_file``), as ``sudoku-trace grade`` does:
     the rules, the solution and the search, with the points of each check
     and ``level`` as the command takes them. One bad file never stops the
-    class: it scores zero with the reason."""
+    class: it scores zero with the reason.
+
+    The reference search may take 1,000,000 steps; one that needs more, or
+    that ``time_limit`` (seconds) stops, raises :class:`SudokuTraceError`
+    rather than grade against part of it. ``max_steps`` is the
+    assignment's own limit: each submission is compared with the
+    reference's first ``max_steps`` steps."""
     paths = [submissions] if isinstance(submissions, (str, os.PathLike)) else list(submissions)
     args: List[Any] = [os.fspath(p) for p in paths]
     args += optional_args(
@@ -51,6 +59,8 @@ def grade(
         points_solution=points_solution,
         points_search=points_search,
         partial_credit=partial_credit,
+        max_steps=max_steps,
+        time_limit=time_limit,
         lang=lang,
         notation=notation,
     )

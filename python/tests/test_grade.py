@@ -48,3 +48,15 @@ def test_grade_in_the_class_language(a_class):
 def test_grade_without_a_puzzle_is_the_commands_error(a_class):
     with pytest.raises(st.SudokuTraceError):
         st.grade(a_class, puzzle="no-such-puzzle")
+
+
+def test_the_reference_search_is_bounded(a_class):
+    # A reference cut by the time limit is refused, never graded against.
+    with pytest.raises(st.SudokuTraceError, match="time-limit"):
+        st.grade(a_class / "alice.jsonl", puzzle="norvig-grid2", time_limit=0.05)
+    # The assignment's own step limit: the whole search handed in finds a
+    # solution the reference's first 10 steps do not reach.
+    whole = st.grade(a_class / "alice.jsonl", puzzle="first-4x4")
+    cut = st.grade(a_class / "alice.jsonl", puzzle="first-4x4", max_steps=10)
+    assert whole.rows[0]["solution"] > 0
+    assert cut.rows[0]["solution"] == 0
