@@ -240,13 +240,10 @@ impl Bench<'_> {
                 Verdict::TimeLimited => words.time_limited,
                 Verdict::Invalid => words.wrong,
             };
+            // Already shown safely: no second pass over the name.
             let name = shown_file(&self.files[job.file]);
             self.progress.suspend(|| {
-                super::console::error_line(&format!(
-                    "{}:{}: {problem}",
-                    super::terminal_safe(&name),
-                    job.line
-                ));
+                super::console::error_line(&format!("{name}:{}: {problem}", job.line));
             });
         }
     }
