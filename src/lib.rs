@@ -68,6 +68,7 @@ pub mod schema;
 pub mod solver;
 pub mod trace;
 pub mod verify;
+pub mod words;
 
 pub use grid::{BoxShape, Cell, DigitSet, Grid, Unit};
 pub use solver::{Report, Strategy, solve};

@@ -46,8 +46,7 @@ impl Words {
                 .into_iter()
                 .find(|n| n.name() == name)
                 .unwrap_or_default(),
-            None if lang == Lang::En => Notation::Rc,
-            None => Notation::Index,
+            None => lang.default_notation(),
         };
         (lang, notation)
     }

@@ -4,75 +4,38 @@
 //! the first event and its [`Footer`] after the last. [`Format`] picks one at
 //! the command line's edge; the solver never knows which.
 
-mod backjump_words;
 mod base64;
-mod bench_words;
-mod bounds_words;
-mod candidate_words;
-mod check_words;
-mod choice_words;
 pub mod compare;
 mod csp;
-mod diff_words;
-mod end_words;
-mod fault_words;
-mod generate_words;
-mod grade_words;
-mod header_words;
 mod html;
 mod json;
 mod jsonl;
 pub mod lang;
-mod limit_words;
-mod notation;
 mod palette;
-mod puzzle_error_words;
-mod puzzles_words;
 pub mod quiz;
-mod read_error_words;
-mod search_words;
 mod seed;
-mod solution_words;
 mod text;
-mod textbook_words;
 mod ui;
-mod usage_words;
 pub mod user_text;
-mod verify_words;
 mod wire;
 mod worksheet;
 
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-pub use backjump_words::BackjumpWords;
-pub use bench_words::BenchWords;
-pub use bounds_words::BoundsWords;
-pub use candidate_words::CandidateWords;
-pub use check_words::CheckWords;
-pub use choice_words::ChoiceWords;
-pub use diff_words::DiffWords;
-pub use end_words::EndWords;
-pub use fault_words::FaultWords;
-pub use generate_words::GenerateWords;
-pub use grade_words::GradeWords;
-pub use header_words::HeaderWords;
+pub use crate::words::{
+    BackjumpWords, BenchWords, BoundsWords, CandidateWords, CheckWords, ChoiceWords, DiffWords,
+    EndWords, FaultWords, GenerateWords, GradeWords, HeaderWords, KindChecks, LimitWords,
+    PuzzleErrorWords, PuzzlesWords, ReadErrorWords, SearchWords, SolutionWords, TextbookWords,
+    UsageWords, VerifyWords, WorksheetWords,
+};
 pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, HTML_MAX_EVENTS_CAP, Html, HtmlOptions};
 pub use json::Json;
 pub use jsonl::JsonLines;
 pub use lang::{Lang, Notation};
-pub use limit_words::LimitWords;
-pub use puzzle_error_words::PuzzleErrorWords;
-pub use puzzles_words::PuzzlesWords;
-pub use read_error_words::ReadErrorWords;
-pub use search_words::SearchWords;
 pub use seed::{Seed, SeedProgram};
-pub use solution_words::SolutionWords;
 pub use text::{Sentences, Text};
-pub use textbook_words::TextbookWords;
-pub use usage_words::UsageWords;
-pub use verify_words::{KindChecks, VerifyWords};
-pub use worksheet::{Worksheet, WorksheetWords};
+pub use worksheet::Worksheet;
 
 use crate::trace::{Event, Footer, Header, Sink};
 

@@ -14,55 +14,16 @@
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use serde::Serialize;
-
 use super::lang::{Lang, Notation, fill};
 use super::text::Sentences;
 use super::{Renderer, WriteSink};
 use crate::grid::{BoxShape, Cell, Grid, digit_char};
 use crate::replay::Replay;
 use crate::trace::{Change, CounterName, Event, Footer, Header, Origin, Sink, Stats, Subject};
+use crate::words::WorksheetWords;
 
 /// How many steps the sheet tells in full.
 const FIRST_STEPS: u64 = 15;
-
-/// The worksheet's own words, per language (the narration comes from
-/// [`super::lang::Phrases`]).
-#[derive(Debug, Serialize)]
-pub struct WorksheetWords {
-    /// `{strategy}`: the sheet's title.
-    pub(super) title: &'static str,
-    /// `{size}`, `{givens}`, `{empty}`: under the title.
-    pub(super) summary: &'static str,
-    pub(super) puzzle: &'static str,
-    /// `{n}`.
-    pub(super) first_steps: &'static str,
-    pub(super) moments: &'static str,
-    /// `{step}` (the sentence follows as a quote).
-    pub(super) first_dead_end: &'static str,
-    /// `{n}` guesses taken back in a row, ending at `{step}`.
-    pub(super) longest_backtrack: &'static str,
-    /// `{step}`.
-    pub(super) solution: &'static str,
-    /// `{steps}`.
-    pub(super) no_solution: &'static str,
-    pub(super) counters: &'static str,
-    /// The counters table's header: counter, value, what it counts.
-    pub(super) counter_columns: [&'static str; 3],
-    pub(super) questions: &'static str,
-    /// `{step}`, `{cell}`: the board shown is the one before that step.
-    pub(super) ask_candidates: &'static str,
-    /// `{step}`, `{sentence}`.
-    pub(super) ask_next: &'static str,
-    pub(super) ask_placements: &'static str,
-    pub(super) answers: &'static str,
-    /// `{candidates}`, `{step}`, `{sentence}`.
-    pub(super) answer_candidates: &'static str,
-    /// `{cell}`, `{step}`, `{sentence}`.
-    pub(super) answer_next: &'static str,
-    /// `{n}`, `{step}`.
-    pub(super) answer_placements: &'static str,
-}
 
 /// A board kept for the sheet, with a cell to mark (✗ at a dead end).
 struct Snapshot {

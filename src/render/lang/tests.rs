@@ -4,6 +4,7 @@
 
 use super::check::{SCRIPT_PAIRS, faults};
 use super::*;
+use crate::trace::CounterName;
 
 #[test]
 fn fill_replaces_every_named_hole() {

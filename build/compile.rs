@@ -1,0 +1,39 @@
+//! The whole step: the manifest, every language's files, the checks, the
+//! Rust written (only when it changed, so that an unchanged build does not
+//! recompile the crate).
+
+use std::path::Path;
+
+use crate::{check, emit, manifest, messages};
+
+/// Reads, checks and compiles every language under `root` into `out`.
+pub fn build(root: &Path, out: &Path) -> Result<(), Vec<String>> {
+    let code = compile(root)?;
+    let old = std::fs::read_to_string(out).unwrap_or_default();
+    if old != code {
+        std::fs::write(out, code).map_err(|e| vec![format!("{}: {e}", out.display())])?;
+    }
+    Ok(())
+}
+
+/// Every language under `root` read, checked and written as Rust, or every
+/// fault found.
+pub fn compile(root: &Path) -> Result<String, Vec<String>> {
+    let languages = manifest::read(&root.join("languages.toml")).map_err(|e| vec![e])?;
+    let mut catalogs = Vec::new();
+    let mut faults = Vec::new();
+    for language in &languages {
+        match messages::read_folder(&root.join(&language.tag)) {
+            Ok(catalog) => catalogs.push(catalog),
+            Err(mut found) => {
+                faults.append(&mut found);
+                catalogs.push(messages::Catalog::default());
+            }
+        }
+    }
+    if !faults.is_empty() {
+        return Err(faults);
+    }
+    let complete = check::complete(&languages, &catalogs)?;
+    Ok(emit::emit(&languages, &complete))
+}

@@ -1,0 +1,44 @@
+### `check`'s summary in one language; each field's holes are named in its comment.
+
+# The first line: $size, $box (as `3x3`), $givens, $empty.
+check-well-formed = a well-formed { $size }x{ $size } puzzle ({ $box } boxes): { $givens } givens, { $empty } empty cells
+
+# No solution.
+check-none = no solution
+
+# Undecided: the step limit came first.
+check-undecided-steps = undecided: the step limit came first
+
+# Undecided: the time limit came first.
+check-undecided-time = undecided: the time limit came first
+
+# One solution, shown under it.
+check-unique = exactly one solution:
+
+# Two solutions, shown under it: $cell, $a and $b (its digit in each).
+check-several = at least two solutions; they first differ at { $cell } ({ $a } in one, { $b } in the other):
+
+# The last line, what the search did: $time (`searched_time`, or nothing with `--no-time`), $strategy, $engine, then the counters each worded by the fields below.
+# Variables: $time, $strategy, $engine, $placements, $deductions, $dead_ends.
+check-searched = searched{ $time } with { $strategy } ({ $engine } engine): { $placements }, { $deductions }, { $dead_ends }
+
+# The time in `searched`: $us, microseconds.
+check-searched-time = {" "}in { $us } µs
+
+# One placement: $n.
+check-placement = { $n } placement
+
+# Several (or no) placements: $n.
+check-placements = { $n } placements
+
+# One deduction: $n.
+check-deduction = { $n } deduction
+
+# Several (or no) deductions: $n.
+check-deductions = { $n } deductions
+
+# One dead end: $n.
+check-dead-end = { $n } dead end
+
+# Several (or no) dead ends: $n.
+check-dead-ends = { $n } dead ends

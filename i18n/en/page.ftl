@@ -1,0 +1,286 @@
+### The page's own words (buttons, headings, help), per language; the narration itself comes from [`Phrases`].
+
+page-page-title = Sudoku search walkthrough
+
+# $name: the puzzle's name.
+page-page-title-named = Sudoku search walkthrough: { $name }
+
+page-skip = Skip to the player
+
+page-no-script = This walkthrough replays the search with JavaScript; please allow scripts for this page.
+
+page-board = The board at this step
+
+page-player = Player
+
+page-first = First step
+
+page-prev = Previous step
+
+page-play = Play
+
+page-pause = Pause
+
+page-next = Next step
+
+page-last = Last step
+
+page-speed = Speed
+
+# $n.
+page-per-second = { $n }/s
+
+page-slider = Step
+
+page-jumps = Jump to
+
+page-next-dead-end = Next dead end
+
+page-next-solution = Next solution
+
+page-branch = Back to the last branch point
+
+# $step, $total.
+page-step-of = Step { $step } of { $total }
+
+# $depth.
+page-depth = depth { $depth }
+
+page-narration = What happens
+
+page-start = The givens, before the first step.
+
+page-candidates = Candidates
+
+page-excluded-help = Excluded digits: hover over or focus one to see the peer that excludes it.
+
+# $digit, $unit, $peer: the label of one excluded digit's button.
+page-excluded-item = { $digit }: excluded by { $peer } in the same { $unit }
+
+page-nearby = Nearby steps
+
+page-path = Path of choices
+
+page-path-empty = No guess is standing: only the givens.
+
+# $choice, $of.
+page-path-choice = candidate { $choice } of { $of }
+
+page-counters = Counters
+
+page-counter = counter
+
+page-so-far = so far
+
+page-at-end = at the end
+
+page-definition = definition
+
+page-show-definitions = Show definitions
+
+page-hide-definitions = Hide definitions
+
+# $recorded, $heard, $cap.
+page-truncated = This page holds the first { $recorded } of the { $heard } events of the search (the recording cap, --html-max-events { $cap }). The rest cannot be replayed here; the counters at the end count the whole search.
+
+# $recorded, $heard: the recording cap's notice in a few words.
+page-truncated-short = holds { $recorded } of { $heard } events
+
+# $limit: the step limit's notice in a few words.
+page-step-limited-short = stopped at its step limit ({ $limit } steps)
+
+# $limit: the time limit's notice in a few words.
+page-time-limited-short = stopped at its time limit ({ $limit } s)
+
+# Closes a dialog.
+page-close = Close
+
+# $limit.
+page-step-limited = The search was stopped at its step limit ({ $limit } steps, --max-steps) before it finished: what it would have done next is not in this page.
+
+# $limit (seconds), $steps.
+page-time-limited = The search was stopped at its time limit ({ $limit } s, --time-limit) after { $steps } steps, before it finished: what it would have done next is not in this page.
+
+page-heat = Heat map
+
+page-heat-help = How often each cell was taken back (undone or retracted) or was a dead end: the number is the sum, darker is more.
+
+page-heat-whole = Whole search
+
+page-heat-so-far = Up to this step
+
+# $cell, $undos, $dead.
+page-heat-cell = { $cell }: { $undos } taken back, { $dead } dead end(s)
+
+page-tree = Search tree
+
+page-tree-help = Each guess is a node, numbered with its depth; a guess whose whole subtree failed is folded into one line, and so is a run of guesses that each led to a single next guess. Unfold a line to look inside; choose a guess to jump to it. The guess of this step is highlighted and marked ▶.
+
+page-tree-root = start: the givens
+
+# $placements, $cell.
+page-tree-failed-one = ✗ { $placements } placement(s), dead end at { $cell }
+
+# $placements, $dead, $cell.
+page-tree-failed-many = ✗ { $placements } placements, { $dead } dead ends, the first at { $cell }
+
+# $placements.
+page-tree-failed-none = ✗ { $placements } placement(s)
+
+# $placements.
+page-tree-unfinished = … { $placements } placement(s), unfinished
+
+# $solutions.
+page-tree-solutions = ✓ { $solutions } solution(s)
+
+page-tree-here = you are here
+
+# A run of guesses drawn as one line: $n.
+page-tree-chain = ({ $n } guesses)
+
+# $n, $from, $to.
+page-tree-chain-unfold = Unfold the { $n } guesses from { $from } to { $to }, one line each
+
+# $n.
+page-tree-chain-fold = Fold these { $n } guesses back into one line
+
+page-unfold = Unfold
+
+page-fold = Fold
+
+# $n.
+page-tree-more = … and { $n } more
+
+page-moments = Key moments
+
+page-moment-puzzle = The puzzle
+
+# $step.
+page-moment-first-dead-end = The first dead end (step { $step })
+
+# $n, $step.
+page-moment-retreat = The longest backtrack: { $n } guesses taken back in a row (step { $step })
+
+# $number, $step.
+page-moment-solution = Solution { $number } (step { $step })
+
+# $step.
+page-moment-last = Where the page ends (step { $step })
+
+page-go-to = Go to this step
+
+page-keys = Keyboard
+
+# Pairs of keys and what they do.
+page-key-list =
+    .step-key = ← →
+    .step-does = previous / next step (with Shift: 10 steps)
+    .hundred-key = Page Up / Page Down
+    .hundred-does = 100 steps back / forward
+    .play-key = Space
+    .play-does = play / pause (Enter presses a focused button)
+    .ends-key = Home / End
+    .ends-does = first / last step
+    .dead-end-key = D / Shift+D
+    .dead-end-does = next / previous dead end
+    .solution-key = S / Shift+S
+    .solution-does = next / previous solution
+    .branch-key = B
+    .branch-does = back to the last branch point (the deepest guess standing that had another choice)
+    .speed-key = + / −
+    .speed-does = faster / slower
+    .definitions-key = T
+    .definitions-does = show or hide the definitions of the counters
+    .heat-key = H
+    .heat-does = heat map: the whole search, or up to this step
+    .projector-key = P
+    .projector-does = projector mode: only the board, the step and its sentence, as large as the screen allows (Escape leaves)
+    .spoilers-key = N
+    .spoilers-does = no spoilers: the tree, the heat map, the key moments and the counters only up to this step
+    .help-key = ?
+    .help-does = show or hide this list
+
+page-legend = Legend
+
+# Pairs of a sample and what it means.
+page-legend-items =
+    .given-mark = 5
+    .given-means = a given: part of the puzzle
+    .guess-mark = 5
+    .guess-means = a guess: placed by the search, may be taken back
+    .deduced-mark = 5
+    .deduced-means = deduced: forced by a rule
+    .current-mark = ▶
+    .current-means = the current cell
+    .dead-end-mark = ✗
+    .dead-end-means = a dead end
+    .undone-mark = ↶
+    .undone-means = a digit taken back
+    .peer-mark = ◎
+    .peer-means = the peer that excludes a digit
+    .solution-mark = ✓
+    .solution-means = a solution
+
+# $number.
+page-solved-banner = ✓ Solution { $number }!
+
+page-dead-banner = ✗ Dead end
+
+page-cell-given = given
+
+page-cell-guess = guess
+
+page-cell-deduced = deduced
+
+page-cell-empty = empty
+
+page-cell-current = current cell
+
+page-cell-dead = dead end
+
+# $digit.
+page-cell-taken-back = { $digit } taken back
+
+page-cell-peer = excluding peer
+
+# $digit: a cell that could take the digit a unit needs.
+page-cell-option = could take { $digit }
+
+# $digits: the values left in an empty cell's domain (a search that infers).
+page-cell-domain = values left: { $digits }
+
+# An empty cell whose domain inference emptied.
+page-cell-wiped = no value left: its domain is wiped out
+
+# $digit: the digit a pruning takes out of the current cell.
+page-cell-pruned = { $digit } pruned
+
+# The peer whose value causes the pruning.
+page-cell-cause = the cause of the pruning
+
+# A guess's cell in the conflict set of this step.
+page-cell-conflict = a guess in the conflict set
+
+# A guess a backjump skips, on the path.
+page-path-skipped = skipped
+
+# The guess a backjump goes back to, on the path.
+page-path-target = jumps back here
+
+# A guess in the conflict set, on the path.
+page-path-conflict = conflict set
+
+# Pairs of a sample and what it means, for the textbook's search (domains, prunings, conflict sets, backjumps).
+page-legend-textbook =
+    .domain-mark = 1 2
+    .domain-means = pencil marks: the values left in an empty cell's domain
+    .pruned-mark = 4
+    .pruned-means = a value pruned from the domain (its cause marked ◎)
+    .wipeout-mark = ∅
+    .wipeout-means = a domain wiped out: no value left, a dead end
+    .conflict-mark = ⚑
+    .conflict-means = a guess in the conflict set of a dead end
+    .skipped-mark = ⋯
+    .skipped-means = a guess a backjump skips (greyed on the path)
+
+page-end = The end of the search

@@ -1,0 +1,99 @@
+### Quiz mode's words (`--quiz`): the questions, the answers, the score. They travel in the page only when it asks questions.
+
+# The panel's heading.
+quiz-heading = Quiz
+
+# $n, $total.
+quiz-question = Question { $n } of { $total }
+
+# $right, $total, $answered: the score, shown throughout.
+quiz-score = Quiz: { $right } of { $total } right, { $answered } answered
+
+# $asked, $total: the search has fewer moments than asked for.
+quiz-fewer = You asked for { $asked } questions; this search has { $total } good moments for them.
+
+# $cell.
+quiz-ask-candidates = Which candidates does { $cell } have?
+
+quiz-ask-next = Which cell will the search try next?
+
+# $cell, $digit.
+quiz-ask-dead = The search is about to try { $digit } in { $cell }. Will this guess lead to a dead end?
+
+# $cell.
+quiz-ask-forced = A rule forces a digit into { $cell }. Which one?
+
+# $cell.
+quiz-ask-pruned = Inference takes a digit out of the domain of { $cell }. Which one?
+
+# $cell.
+quiz-ask-backjump = { $cell } has no value left. Which guess does the search jump back to?
+
+# How to answer with several digits.
+quiz-hint-digits = Press the digits (or type them), then Check (Enter). Escape skips.
+
+# How to answer with one digit.
+quiz-hint-digit = Press the digit (or type it). Escape skips.
+
+# $example: a cell's name in the page's notation.
+quiz-hint-cell = Click the cell on the board or type its name, such as { $example }, then Check (Enter). Escape skips.
+
+# How to answer by picking one of a few.
+quiz-hint-choice = Pick one. Escape skips.
+
+# The label of the field for a cell's name.
+quiz-cell-name = Cell name
+
+quiz-yes = Yes
+
+quiz-no = No
+
+quiz-check = Check
+
+quiz-skip = Skip
+
+quiz-show-step = Show the step
+
+quiz-right = Right.
+
+quiz-wrong = Not quite.
+
+quiz-skipped = Skipped.
+
+# $answer.
+quiz-answer = The answer: { $answer }.
+
+# $answer: what the learner answered, beside a wrong answer.
+quiz-you-said = You said { $answer }.
+
+# Why a guess leads to a dead end (before the trace's undo).
+quiz-dead-yes = Every way on from this guess fails, so the search takes it back.
+
+# Why it does not (before the trace's solution).
+quiz-dead-no = This guess stays on the way to a solution.
+
+# An empty set of candidates.
+quiz-none = none
+
+# $step, $sentence: the explanation, in the narration's words.
+quiz-trace-says = The trace, step { $step }: { $sentence }
+
+quiz-final-title = Quiz over
+
+# $right, $total.
+quiz-final-score = { $right } of { $total } right
+
+# $wrong, $skipped, $open.
+quiz-final-detail = { $wrong } wrong, { $skipped } skipped, { $open } passed by without an answer (a jump).
+
+# $name: a typed name that names no cell.
+quiz-unknown-cell = No cell is called { $name }.
+
+# Pairs of keys and what they do in a question, added to the keys' list of a page that asks.
+quiz-key-list =
+    .enter-key = Enter
+    .enter-does = check the answer; then show the step
+    .escape-key = Escape
+    .escape-does = skip the question (it counts as skipped)
+    .digits-key = 1–9
+    .digits-does = toggle a candidate, or answer with a digit

@@ -1,0 +1,65 @@
+### cli.ftl in zh-Hans: see en/cli.ftl for what each message says.
+
+cli-cannot-read = 无法读取 { $path }：{ $source }
+
+cli-cannot-write = 无法写入 { $path }：{ $source }
+
+cli-output-is-input =
+    拒绝写入 { $output }：它和输入 { $input } 是同一个文件，写了就会丢掉输入
+    {"  "}= 应为：不是任何输入的输出路径
+
+cli-cancelled = 已取消
+
+cli-choices-without-backtrack =
+    { $given } 是用来指定 --strategy backtrack 怎样搜索的；--strategy { $strategy } 没有这些选项
+    {"  "}= 应为：改用 --strategy backtrack，或者去掉 --select、--values、--inference、--backjump
+
+cli-list-separator = 、
+
+cli-backjump-with-inference =
+    --backjump 只能配 --inference none，不能配 `{ $inference }`：这里的冲突回跳是从“排除了某格数字的猜测”得出冲突集的，剪枝后的值域会把这些猜测藏起来
+    {"  "}= 应为：--backjump 配 --inference none；要用 --inference fc 或 mac 就不加 --backjump
+
+cli-no-submission =
+    没有可以评分的作业
+    {"  "}= 应为：追踪记录文件（*.jsonl、*.json），或装着这些文件的文件夹
+
+cli-box-with-puzzle = --box 不能和 --puzzle 一起用：题库里的题目自带宫形
+
+cli-quiz-needs-html = --quiz 的问题在讲解网页上提出：请加上 --format html（而不是 { $format }）
+
+cli-seed-needs-text = --style seed 输出的是文本：请去掉 --format，或用 --format text
+
+cli-no-seed-program = 没有哪个种子程序像 `{ $strategy }` 这样搜索：--style seed 需要 candidates 或 naive 策略
+
+cli-level-common-needs-files = --level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-` 或只能读一次的管道（`<(…)`）：请先把它存成文件，或直接列出事件种类（--level placed,undone,solved）
+
+cli-givens-too-many =
+    --givens { $n } 超过了 { $side }x{ $side } 盘面的 { $cells } 格
+    {"  "}= 应为：最多 { $cells }
+
+cli-output-in-folder =
+    拒绝写入 { $output }：它在正在评分的文件夹 { $folder } 里，下次评分时会被当作一份作业
+    {"  "}= 应为：评分文件夹之外的输出路径（或不以 .jsonl、.json 结尾的名称）
+
+cli-reference-steps =
+    参考搜索在 { $steps } 步处停止（未给 --max-steps 时的上限），没有走完：只拿它的一部分评分是不对的
+    {"  "}= 应为：用 --max-steps N 以更长的搜索评分（或只比较前 N 步），或搜索更短的题目和策略
+
+cli-reference-time =
+    参考搜索在 --time-limit { $seconds } 处停止，没有走完：只拿它的一部分评分是不对的
+    {"  "}= 应为：更大的 --time-limit，或不设
+
+cli-none-with-output =
+    --format none 什么也不写，-o { $output } 只会把这个文件清空
+    {"  "}= 应为：-o 配一个会写内容的格式（text、jsonl、json、html 或 summary），或者不用 -o
+
+cli-stdin-twice =
+    标准输入（`-`）只能读一次，这里却给了两次
+    {"  "}= 应为：最多一个 `-`；请先把其中一份输入存成文件
+
+cli-needs-html = { $option } 只作用于网页：请加上 --format html（而不是 { $format }），或去掉 { $option }
+
+cli-filters-contradict =
+    --at-least { $at_least } 与 --at-most { $at_most } 互相矛盾：同一计数不可能既不少于前者又不多于后者，每次尝试都会白费
+    {"  "}= 应为：同一策略、同一计数的 --at-least 值不大于 --at-most 值

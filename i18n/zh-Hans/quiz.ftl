@@ -1,0 +1,75 @@
+### quiz.ftl in zh-Hans: see en/quiz.ftl for what each message says.
+
+quiz-heading = 小测验
+
+quiz-question = 第 { $n } 题，共 { $total } 题
+
+quiz-score = 测验：共 { $total } 题，答对 { $right } 题，已答 { $answered } 题
+
+quiz-fewer = 你要了 { $asked } 道题；这次搜索只有 { $total } 个合适的时刻可以出题。
+
+quiz-ask-candidates = { $cell } 有哪些备选数？
+
+quiz-ask-next = 搜索接下来会试哪一格？
+
+quiz-ask-dead = 搜索要在 { $cell } 试填 { $digit }。这个猜测会走进死路吗？
+
+quiz-ask-forced = 规则迫使 { $cell } 填一个数。是哪个数？
+
+quiz-ask-pruned = 推理要从 { $cell } 的备选数中删去一个数。是哪个数？
+
+quiz-ask-backjump = { $cell } 已无可备选值。搜索会跳回哪一个猜测？
+
+quiz-hint-digits = 按下数字（或直接输入），再按“检查”（Enter）。按 Esc 跳过。
+
+quiz-hint-digit = 按下那个数字（或直接输入）。按 Esc 跳过。
+
+quiz-hint-cell = 在盘面上点那一格，或输入它的名称（例如 { $example }），再按“检查”（Enter）。按 Esc 跳过。
+
+quiz-hint-choice = 选一个。按 Esc 跳过。
+
+quiz-cell-name = 格子名称
+
+quiz-yes = 会
+
+quiz-no = 不会
+
+quiz-check = 检查
+
+quiz-skip = 跳过
+
+quiz-show-step = 显示这一步
+
+quiz-right = 答对了。
+
+quiz-wrong = 不对。
+
+quiz-skipped = 已跳过。
+
+quiz-answer = 答案：{ $answer }。
+
+quiz-you-said = 你的答案：{ $answer }。
+
+quiz-dead-yes = 从这个猜测往下的每条路都走不通，所以搜索撤销了它。
+
+quiz-dead-no = 这个猜测一直留在通往解的路上。
+
+quiz-none = 没有
+
+quiz-trace-says = 轨迹第 { $step } 步：{ $sentence }
+
+quiz-final-title = 测验结束
+
+quiz-final-score = 共 { $total } 题，答对 { $right } 题
+
+quiz-final-detail = 答错 { $wrong } 题，跳过 { $skipped } 题，{ $open } 题没有作答（被跳转越过）。
+
+quiz-unknown-cell = 没有叫 { $name } 的格子。
+
+quiz-key-list =
+    .enter-key = Enter
+    .enter-does = 检查答案；答完后显示这一步
+    .escape-key = Esc
+    .escape-does = 跳过这道题（记为跳过）
+    .digits-key = 1–9
+    .digits-does = 选中或取消一个备选数，或用数字作答

@@ -1,0 +1,245 @@
+### page.ftl in zh-Hant: see en/page.ftl for what each message says.
+
+page-page-title = 數獨搜尋逐步解說
+
+page-page-title-named = 數獨搜尋逐步解說：{ $name }
+
+page-skip = 跳到播放器
+
+page-no-script = 本頁以 JavaScript 重播搜尋過程，請允許本頁執行指令碼。
+
+page-board = 此步的盤面
+
+page-player = 播放器
+
+page-first = 第一步
+
+page-prev = 上一步
+
+page-play = 播放
+
+page-pause = 暫停
+
+page-next = 下一步
+
+page-last = 最後一步
+
+page-speed = 速度
+
+page-per-second = { $n } 步/秒
+
+page-slider = 步驟
+
+page-jumps = 跳到
+
+page-next-dead-end = 下一條死路
+
+page-next-solution = 下一個解
+
+page-branch = 回到上一個分支點
+
+page-step-of = 第 { $step } 步，共 { $total } 步
+
+page-depth = 深度 { $depth }
+
+page-narration = 這一步
+
+page-start = 已知數，第一步之前。
+
+page-candidates = 備選數
+
+page-excluded-help = 排除的數字：指向或聚焦其中一個，可看到排除它的格子。
+
+page-excluded-item = { $digit }：同{ $unit }的 { $peer } 已有
+
+page-nearby = 前後幾步
+
+page-path = 選擇路徑
+
+page-path-empty = 目前沒有猜測：只有已知數。
+
+page-path-choice = 第 { $choice } 個備選數，共 { $of } 個
+
+page-counters = 統計
+
+page-counter = 項目
+
+page-so-far = 目前
+
+page-at-end = 最後
+
+page-definition = 定義
+
+page-show-definitions = 顯示定義
+
+page-hide-definitions = 隱藏定義
+
+page-truncated = 本頁只收錄搜尋 { $heard } 個事件中的前 { $recorded } 個（收錄上限 --html-max-events { $cap }）。其餘無法在此重播；「最後」一欄的統計涵蓋整個搜尋。
+
+page-truncated-short = 只收錄 { $heard } 個事件中的 { $recorded } 個
+
+page-step-limited-short = 在步數上限（{ $limit } 步）停止
+
+page-time-limited-short = 在時間上限（{ $limit } 秒）停止
+
+page-close = 關閉
+
+page-step-limited = 搜尋在步數上限（{ $limit } 步，--max-steps）停止，尚未完成：之後的過程不在本頁中。
+
+page-time-limited = 搜尋在時間上限（{ $limit } 秒，--time-limit）停止，共 { $steps } 步，尚未完成：之後的過程不在本頁中。
+
+page-heat = 熱度圖
+
+page-heat-help = 每格被撤回（回溯或撤回推得）或走到死路的次數：數字為兩者之和，顏色越深越多。
+
+page-heat-whole = 整個搜尋
+
+page-heat-so-far = 到這一步為止
+
+page-heat-cell = { $cell }：回溯 { $undos } 次，死路 { $dead } 次
+
+page-tree = 搜尋樹
+
+page-tree-help = 每個猜測是一個節點，標有它的深度；整棵子樹都失敗的猜測摺成一行，每個只接著一個猜測的一串猜測也摺成一行。展開一行可看內部；選擇猜測可跳到該步。這一步的猜測以底色和 ▶ 標出。
+
+page-tree-root = 開始：已知數
+
+page-tree-failed-one = ✗ 填數 { $placements } 次，死路在 { $cell }
+
+page-tree-failed-many = ✗ 填數 { $placements } 次，死路 { $dead } 條，第一條在 { $cell }
+
+page-tree-failed-none = ✗ 填數 { $placements } 次
+
+page-tree-unfinished = … 填數 { $placements } 次，未完成
+
+page-tree-solutions = ✓ { $solutions } 個解
+
+page-tree-here = 目前位置
+
+page-tree-chain = （{ $n } 個猜測）
+
+page-tree-chain-unfold = 展開從 { $from } 到 { $to } 的 { $n } 個猜測，每個一行
+
+page-tree-chain-fold = 把這 { $n } 個猜測摺回一行
+
+page-unfold = 展開
+
+page-fold = 摺疊
+
+page-tree-more = … 還有 { $n } 個
+
+page-moments = 關鍵時刻
+
+page-moment-puzzle = 題目
+
+page-moment-first-dead-end = 第一條死路（第 { $step } 步）
+
+page-moment-retreat = 最長的回溯：連續撤回 { $n } 個猜測（第 { $step } 步）
+
+page-moment-solution = 第 { $number } 個解（第 { $step } 步）
+
+page-moment-last = 本頁的最後一步（第 { $step } 步）
+
+page-go-to = 跳到這一步
+
+page-keys = 鍵盤
+
+page-key-list =
+    .step-key = ← →
+    .step-does = 上一步／下一步（加 Shift：10 步）
+    .hundred-key = Page Up / Page Down
+    .hundred-does = 後退／前進 100 步
+    .play-key = 空白鍵
+    .play-does = 播放／暫停（Enter 按下聚焦的按鈕）
+    .ends-key = Home / End
+    .ends-does = 第一步／最後一步
+    .dead-end-key = D / Shift+D
+    .dead-end-does = 下一條／上一條死路
+    .solution-key = S / Shift+S
+    .solution-does = 下一個／上一個解
+    .branch-key = B
+    .branch-does = 回到上一個分支點（最深、還有其他選擇的猜測）
+    .speed-key = + / −
+    .speed-does = 加快／放慢
+    .definitions-key = T
+    .definitions-does = 顯示或隱藏統計的定義
+    .heat-key = H
+    .heat-does = 熱度圖：整個搜尋，或到這一步為止
+    .projector-key = P
+    .projector-does = 投影模式：只顯示盤面、步數和這一步的說明，盡量放大（按 Escape 離開）
+    .spoilers-key = N
+    .spoilers-does = 不劇透：搜尋樹、熱度圖、關鍵時刻和統計只顯示到這一步為止
+    .help-key = ?
+    .help-does = 顯示或隱藏此列表
+
+page-legend = 圖例
+
+page-legend-items =
+    .given-mark = 5
+    .given-means = 已知數：題目的一部分
+    .guess-mark = 5
+    .guess-means = 猜測：搜尋填入，可能撤回
+    .deduced-mark = 5
+    .deduced-means = 推得：規則強制
+    .current-mark = ▶
+    .current-means = 目前的格子
+    .dead-end-mark = ✗
+    .dead-end-means = 死路
+    .undone-mark = ↶
+    .undone-means = 撤回的數字
+    .peer-mark = ◎
+    .peer-means = 排除某數字的格子
+    .solution-mark = ✓
+    .solution-means = 解
+
+page-solved-banner = ✓ 找到第 { $number } 個解！
+
+page-dead-banner = ✗ 死路
+
+page-cell-given = 已知數
+
+page-cell-guess = 猜測
+
+page-cell-deduced = 推得
+
+page-cell-empty = 空格
+
+page-cell-current = 目前的格子
+
+page-cell-dead = 死路
+
+page-cell-taken-back = 撤回 { $digit }
+
+page-cell-peer = 排除的格子
+
+page-cell-option = 可填 { $digit }
+
+page-cell-domain = 剩下的備選數：{ $digits }
+
+page-cell-wiped = 沒有數可填：備選數已被刪光
+
+page-cell-pruned = 刪去 { $digit }
+
+page-cell-cause = 造成刪去的格子
+
+page-cell-conflict = 衝突集裡的猜測
+
+page-path-skipped = 跳過
+
+page-path-target = 跳回這裡
+
+page-path-conflict = 衝突集
+
+page-legend-textbook =
+    .domain-mark = 1 2
+    .domain-means = 鉛筆記號：空格剩下的備選數
+    .pruned-mark = 4
+    .pruned-means = 從備選數刪去的數字（原因以 ◎ 標出）
+    .wipeout-mark = ∅
+    .wipeout-means = 備選數被刪光：沒有數可填，此路不通
+    .conflict-mark = ⚑
+    .conflict-means = 死路的衝突集裡的猜測
+    .skipped-mark = ⋯
+    .skipped-means = 回跳略過的猜測（在路徑上變灰）
+
+page-end = 搜尋結束

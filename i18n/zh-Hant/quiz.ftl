@@ -1,0 +1,75 @@
+### quiz.ftl in zh-Hant: see en/quiz.ftl for what each message says.
+
+quiz-heading = 小測驗
+
+quiz-question = 第 { $n } 題，共 { $total } 題
+
+quiz-score = 測驗：共 { $total } 題，答對 { $right } 題，已答 { $answered } 題
+
+quiz-fewer = 你要了 { $asked } 道題；這次搜尋只有 { $total } 個合適的時刻可以出題。
+
+quiz-ask-candidates = { $cell } 有哪些備選數？
+
+quiz-ask-next = 搜尋接下來會試哪一格？
+
+quiz-ask-dead = 搜尋要在 { $cell } 試填 { $digit }。這個猜測會走進死路嗎？
+
+quiz-ask-forced = 規則迫使 { $cell } 填一個數。是哪個數？
+
+quiz-ask-pruned = 推理要從 { $cell } 的備選數中刪去一個數。是哪個數？
+
+quiz-ask-backjump = { $cell } 已無可備選值。搜尋會跳回哪一個猜測？
+
+quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 跳過。
+
+quiz-hint-digit = 按下那個數字（或直接輸入）。按 Esc 跳過。
+
+quiz-hint-cell = 在盤面上點那一格，或輸入它的名稱（例如 { $example }），再按「檢查」（Enter）。按 Esc 跳過。
+
+quiz-hint-choice = 選一個。按 Esc 跳過。
+
+quiz-cell-name = 格子名稱
+
+quiz-yes = 會
+
+quiz-no = 不會
+
+quiz-check = 檢查
+
+quiz-skip = 跳過
+
+quiz-show-step = 顯示這一步
+
+quiz-right = 答對了。
+
+quiz-wrong = 不對。
+
+quiz-skipped = 已跳過。
+
+quiz-answer = 答案：{ $answer }。
+
+quiz-you-said = 你的答案：{ $answer }。
+
+quiz-dead-yes = 從這個猜測往下的每條路都走不通，所以搜尋撤銷了它。
+
+quiz-dead-no = 這個猜測一直留在通往解的路上。
+
+quiz-none = 沒有
+
+quiz-trace-says = 軌跡第 { $step } 步：{ $sentence }
+
+quiz-final-title = 測驗結束
+
+quiz-final-score = 共 { $total } 題，答對 { $right } 題
+
+quiz-final-detail = 答錯 { $wrong } 題，跳過 { $skipped } 題，{ $open } 題沒有作答（被跳轉越過）。
+
+quiz-unknown-cell = 沒有叫 { $name } 的格子。
+
+quiz-key-list =
+    .enter-key = Enter
+    .enter-does = 檢查答案；答完後顯示這一步
+    .escape-key = Esc
+    .escape-does = 跳過這道題（記為跳過）
+    .digits-key = 1–9
+    .digits-does = 選取或取消一個備選數，或用數字作答

@@ -1,0 +1,41 @@
+### verify.ftl in zh-Hant: see en/verify.ftl for what each message says.
+
+verify-valid = 有效：這份 { $size }x{ $size } 數獨的 { $strategy } 搜尋記錄，{ $steps } 步全都合乎規則
+
+verify-checked = 檢查了：
+
+verify-header = 開頭  格式版本 { $version }、題目與各項上限
+
+verify-footer = 結尾  統計數字與結局，依事件重新計算後相符
+
+verify-not-in-trace = 這份記錄沒有：{ $kinds }
+
+verify-no-choice = 未檢查：在備選數中選的是第幾個（沒有一次填數寫出 `choice` 或 `of`）
+
+verify-no-footer = 未檢查：統計數字與結局（記錄沒有結尾）
+
+verify-clashing-givens = 附註：已知數彼此衝突，這道題目無解
+
+verify-invalid = 無效：{ $fault }
+
+verify-at-step = 第 { $step } 步：{ $found }
+
+verify-at = 位置：{ $place }
+
+verify-line = 檔案第 { $line } 行
+
+verify-event = 事件：{ $event }
+
+verify-expected = 應為：{ $expected }
+
+verify-board-before = 這一步之前的盤面：
+
+verify-board-at-end = 結尾的盤面：
+
+verify-render-warning = 警告：這份記錄違反規則（仍照樣輸出）：{ $head }
+
+verify-render-expected = = 應為：{ $expected }
+
+verify-render-run = = 完整報告請執行 { $command }
+
+verify-render-stdin = { $command }（用同樣的輸入）

@@ -1,0 +1,13 @@
+### bench.ftl in zh-TW: see en/bench.ftl for what each message says.
+
+bench-timing = ，{ $threads } 個執行緒，費時 { $seconds } 秒
+
+bench-solved-all = {"  "}解出      { $solved } 道（每個解都合乎規則，也保留了全部提示數）
+
+bench-per-puzzle = {"  "}每題平均  試填 { $placements } 次，推得 { $deductions } 次，死路 { $dead_ends } 次
+
+bench-wrong = 解錯了（這是本工具的缺陷，請向我們回報）
+
+bench-no-puzzle =
+    { $files } 中沒有題目：只有空白行或以 # 開頭的行
+    {"  "}= 應為：每行一道題目

@@ -1,0 +1,17 @@
+### grade.ftl in zh-TW: see en/grade.ftl for what each message says.
+
+grade-summary = { $count } 份作業中有 { $full } 份拿到滿分
+
+grade-solved-grid = 第 { $k } 個解和參考記錄的不一樣
+
+grade-solved-same = 和參考記錄一樣找到 { $solved } 個解，結局：{ $end }
+
+grade-same-search = 和參考記錄的搜尋相同，比較了 { $steps } 個事件（{ $at }）
+
+grade-parts-compared = 從第 { $step } 個比較的事件開始分歧（作業的第 { $own } 步）
+
+grade-parts = 從第 { $step } 步開始分歧
+
+grade-submission-ends = 作業到這裡結束，參考記錄還繼續：{ $event }
+
+grade-one-counts = 只計一份作業：{ $file }（依名稱順序的第一份追蹤記錄）；忽略：{ $files }

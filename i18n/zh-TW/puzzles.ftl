@@ -1,0 +1,30 @@
+### puzzles.ftl in zh-TW: see en/puzzles.ftl for what each message says.
+
+puzzles-headings =
+    .name = 名稱
+    .size = 大小
+    .givens = 提示數
+    .teaches = 這道題教什麼
+
+puzzles-footer =
+    共 { $count } 道題；在 solve、compare、check 中用 --puzzle 名稱 選用其中一道；
+    `sudoku-trace puzzles 名稱` 顯示一道題的詳細資料。
+
+puzzles-details = { $name }：{ $n }x{ $n }，{ $rows }x{ $cols } 的宮，提示數 { $givens } 個，{ $solutions }
+
+puzzles-search-line = 搜尋：  candidates { $first }要試填 { $placements } 次；每種策略都在 { $limit } 步之內結束
+
+puzzles-teaches =
+    .classic = 一步一步看深度優先搜尋：試填一個候選數，往下走，遇到死路就擦掉。
+    .first-4x4 = 整個搜尋放得進一張投影片：每個候選數、每條死路、每次擦掉都看得到。
+    .six = 宮不一定是正方形：2x3 的宮改變的是哪些格互相牽制，搜尋的做法不變。
+    .sixteen = 同樣的搜尋放到 16x16 的盤面上：9 以上的數字用英文字母表示，步驟完全一樣。
+    .norvig-grid1 = 一道簡單題：靠推理就能不猜而解，盲目搜尋卻仍要猜 200 次。
+    .ai-escargot = 對人難，不等於對電腦難：號稱最難的這道題，盲目搜尋猜 8,969 次就解開了。
+    .inkala-2012 = 媒體口中的「世界最難」：先選候選數最少的格、再用唯一候選數法和隱性唯一候選數法推理，把 49,558 次猜測減到 172 次。
+    .easter-monster = 有些題目光靠推理解不開：唯一候選數法和隱性唯一候選數法都卡住了，所以就連這裡最聰明的策略也得猜。
+    .golden-nugget = 對人類的邏輯推理來說是最難的題目之一，但搜尋加上推理，只要猜幾百次就能解出。
+    .norvig-grid2 = 只有十七個提示數：盲目搜尋要猜 970 萬次，先選候選數最少的格只要 481 次。
+    .wikipedia-anti-brute-force = 專門針對「按順序從 1 試到 9」設計：盲目搜尋要猜 6,900 萬次，推理一次也不用猜。
+    .norvig-hard1 = 啟發式也會適得其反：這道有多個解的題，mrv 猜的次數是盲目搜尋的 13 倍。
+    .no-solution = 要證明無解，就得把整棵搜尋樹走完：每一條分支都以死路告終。

@@ -1,0 +1,35 @@
+### quiz.ftl in zh-TW: see en/quiz.ftl for what each message says.
+
+quiz-fewer = 你要了 { $asked } 道題；這次搜尋只有 { $total } 個適合出題的時刻。
+
+quiz-ask-candidates = { $cell } 有哪些候選數？
+
+quiz-ask-forced = 規則迫使 { $cell } 填入一個數。是哪個數？
+
+quiz-ask-pruned = 推論要從 { $cell } 的候選數刪去一個數。是哪個數？
+
+quiz-ask-backjump = { $cell } 沒有候選數了。搜尋會跳回哪一個猜測？
+
+quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 略過。
+
+quiz-hint-digit = 按下那個數字（或直接輸入）。按 Esc 略過。
+
+quiz-hint-cell = 在盤面上點選那一格，或輸入它的名稱（例如 { $example }），再按「檢查」（Enter）。按 Esc 略過。
+
+quiz-hint-choice = 選一個。按 Esc 略過。
+
+quiz-skip = 略過
+
+quiz-wrong = 不對喔。
+
+quiz-skipped = 已略過。
+
+quiz-final-detail = 答錯 { $wrong } 題，略過 { $skipped } 題，{ $open } 題沒有作答（被跳轉越過）。
+
+quiz-key-list =
+    .enter-key = Enter
+    .enter-does = 檢查答案；答完後顯示這一步
+    .escape-key = Esc
+    .escape-does = 略過這道題（記為略過）
+    .digits-key = 1–9
+    .digits-does = 選取或取消一個候選數，或用數字作答

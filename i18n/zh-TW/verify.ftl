@@ -1,0 +1,9 @@
+### verify.ftl in zh-TW: see en/verify.ftl for what each message says.
+
+verify-valid = 有效：這份 { $size }x{ $size } 數獨的 { $strategy } 搜尋記錄，{ $steps } 步全都符合規則
+
+verify-checked = 檢查項目：
+
+verify-no-choice = 未檢查：在候選數中選的是第幾個（沒有一次試填寫出 `choice` 或 `of`）
+
+verify-clashing-givens = 附註：提示數彼此衝突，這道題目無解

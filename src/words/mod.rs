@@ -1,0 +1,124 @@
+//! The words of the tool: every message in every language, below the
+//! layers that speak (`read`, `verify`, `diff`, `grade`, `render`, `cli`).
+//!
+//! The messages live in Fluent files, `i18n/<tag>/*.ftl`, one folder per
+//! language named in `i18n/languages.toml`. The build (`build/`) reads them
+//! with Fluent's own parser, checks every language against English (every
+//! message present after the fallback, the same attributes and variables,
+//! nothing empty, nothing in the other script) and compiles them into the
+//! structs below, one per file, and one static catalog per language: no
+//! message is looked up or parsed at run time, and a language missing a
+//! message fails the build naming it.
+//!
+//! Each message is still a template with `{name}` holes that [`fill`]
+//! fills, so that the page's script can fill the same text.
+
+mod notation;
+
+use serde::Serialize;
+
+pub use notation::Notation;
+
+use crate::grid::Unit;
+use crate::trace::{CounterName, EventKind};
+
+/// Which script a language's messages are written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Script {
+    /// Latin letters (no CJK character).
+    Latin,
+    /// Simplified Chinese characters.
+    Simplified,
+    /// Traditional Chinese characters.
+    Traditional,
+}
+
+include!(concat!(env!("OUT_DIR"), "/words.rs"));
+
+impl Lang {
+    /// The language with tag `tag`, in any case.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(tag))
+    }
+}
+
+/// A counter's name and its one-line definition, in one language.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Counter {
+    /// Which counter this is (its field in the footer's `stats`), so the
+    /// page and the text look its value up instead of counting positions.
+    pub key: CounterName,
+    /// The counter's name.
+    pub name: &'static str,
+    /// What one unit of the counter is.
+    pub definition: &'static str,
+}
+
+impl Phrases {
+    /// The name of `unit`.
+    pub fn unit(&self, unit: Unit) -> &'static str {
+        self.units[unit_slot(unit)]
+    }
+
+    /// The name of one row, column or box, numbered as `notation` numbers
+    /// cells (from 1 in `rc`, from 0 in `index`, rows lettered in `a1`).
+    pub fn numbered_unit(&self, unit: Unit, index: u8, notation: Notation) -> String {
+        let n = notation.unit(unit, index.into());
+        fill(self.numbered_units[unit_slot(unit)], &[("n", &n)])
+    }
+}
+
+fn unit_slot(unit: Unit) -> usize {
+    match unit {
+        Unit::Row => 0,
+        Unit::Column => 1,
+        Unit::Box => 2,
+    }
+}
+
+impl KindChecks {
+    /// What checking `kind` means when its events give every detail.
+    pub fn of(&self, kind: EventKind) -> &'static str {
+        // No wildcard arm: a new kind of event needs its words.
+        match kind {
+            EventKind::CandidatesComputed => self.candidates_computed,
+            EventKind::Placed => self.placed,
+            EventKind::Rejected => self.rejected,
+            EventKind::DeadEnd => self.dead_end,
+            EventKind::Deduced => self.deduced,
+            EventKind::Retracted => self.retracted,
+            EventKind::ConstraintChosen => self.constraint_chosen,
+            EventKind::Undone => self.undone,
+            EventKind::Solved => self.solved,
+            EventKind::StepLimitReached => self.step_limit_reached,
+            EventKind::TimeLimitReached => self.time_limit_reached,
+            EventKind::Pruned => self.pruned,
+            EventKind::ValuesOrdered => self.values_ordered,
+            EventKind::ConflictSet => self.conflict_set,
+            EventKind::Backjumped => self.backjumped,
+        }
+    }
+}
+
+/// Fills the `{name}` holes of `template` with `values`.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            break;
+        };
+        let key = &after[..close];
+        match values.iter().find(|(k, _)| *k == key) {
+            Some((_, v)) => out.push_str(v),
+            None => out.push_str(&rest[open..open + close + 2]),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
