@@ -123,7 +123,9 @@ pub fn emit(languages: &[Language], catalogs: &[Catalog]) -> String {
     let english = &catalogs[0];
     for group in GROUPS {
         emit_struct(&mut out, group, english);
+        emit_methods(&mut out, group, english);
     }
+    emit_args(&mut out, english);
     out.push_str("/// Every message of one language, a field per top-level group.\n");
     out.push_str("#[derive(Debug, Serialize)]\npub(crate) struct Catalog {\n");
     for group in GROUPS.iter().filter(|g| g.parent.is_none()) {
@@ -290,4 +292,106 @@ fn emit_value(out: &mut String, group: &Group, catalog: &Catalog, indent: &str) 
         out.push_str(",\n");
     }
     write!(out, "{indent}}}").unwrap();
+}
+
+/// Rust's keywords that a variable's name could be, written raw.
+fn field_name(variable: &str) -> String {
+    const KEYWORDS: &[&str] = &[
+        "as", "box", "break", "const", "continue", "crate", "do", "else", "enum", "extern",
+        "false", "final", "fn", "for", "if", "impl", "in", "let", "loop", "macro", "match", "mod",
+        "move", "mut", "override", "priv", "pub", "ref", "return", "static", "struct", "super",
+        "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use", "virtual", "where",
+        "while", "yield", "async", "await", "dyn", "gen",
+    ];
+    if KEYWORDS.contains(&variable) {
+        format!("r#{variable}")
+    } else {
+        variable.to_string()
+    }
+}
+
+/// A text message's variables in the order they first appear.
+fn text_variables(message: &Message) -> Vec<&str> {
+    let Value::Text(pieces) = &message.value else {
+        return Vec::new();
+    };
+    let mut out: Vec<&str> = Vec::new();
+    for piece in pieces {
+        if let Piece::Var(name) = piece {
+            if !out.contains(&name.as_str()) {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
+/// A method per message with variables, taking them by name
+/// (`vars::<Id>`), so that a call site that misspells or forgets one does
+/// not compile.
+fn emit_methods(out: &mut String, group: &Group, english: &Catalog) {
+    let file = &english[group.file];
+    let typed: Vec<&Message> = file
+        .messages
+        .iter()
+        .filter(|m| !text_variables(m).is_empty())
+        .collect();
+    if typed.is_empty() {
+        return;
+    }
+    writeln!(out, "impl {} {{", group.ty).unwrap();
+    for (n, message) in typed.iter().enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        doc(out, "    ", &message.comment);
+        let field = snake(&message.id, group.file);
+        let ty = camel(&message.id);
+        writeln!(
+            out,
+            "    pub fn {field}(&self, args: vars::{ty}<'_>) -> String {{"
+        )
+        .unwrap();
+        let pairs: Vec<String> = text_variables(message)
+            .iter()
+            .map(|v| format!("({v:?}, args.{})", field_name(v)))
+            .collect();
+        writeln!(
+            out,
+            "        fill_with(self.{field}, &[{}])",
+            pairs.join(", ")
+        )
+        .unwrap();
+        out.push_str("    }\n");
+    }
+    out.push_str("}\n\n");
+}
+
+/// The variables of every message that has some, one struct each, named
+/// after the message's id.
+fn emit_args(out: &mut String, english: &Catalog) {
+    out.push_str("/// The variables of each message that has some, one struct per message,\n");
+    out.push_str("/// named after its id (`check-several` takes `vars::CheckSeveral`).\n");
+    out.push_str("pub mod vars {\n    use std::fmt::Display;\n");
+    for group in GROUPS {
+        for message in &english[group.file].messages {
+            let variables = text_variables(message);
+            if variables.is_empty() {
+                continue;
+            }
+            out.push('\n');
+            doc(
+                out,
+                "    ",
+                &format!("The variables of `{}`: {}", message.id, message.comment),
+            );
+            writeln!(out, "    pub struct {}<'a> {{", camel(&message.id)).unwrap();
+            for v in variables {
+                writeln!(out, "        /// `${v}`.").unwrap();
+                writeln!(out, "        pub {}: &'a dyn Display,", field_name(v)).unwrap();
+            }
+            out.push_str("    }\n");
+        }
+    }
+    out.push_str("}\n");
 }

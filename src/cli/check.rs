@@ -13,6 +13,7 @@ use crate::render::lang::fill;
 use crate::render::{Lang, Notation};
 use crate::solver::{Strategy, Uniqueness, uniqueness_counted, untraced_engine};
 use crate::trace::{End, Stats};
+use crate::words::vars;
 use clap::Args;
 use serde::Serialize;
 
@@ -165,15 +166,12 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
     let _ = writeln!(
         out,
         "{}",
-        fill(
-            w.well_formed,
-            &[
-                ("size", &side.to_string()),
-                ("box", &grid.shape().to_string()),
-                ("givens", &v.givens.to_string()),
-                ("empty", &(side * side - v.givens).to_string()),
-            ],
-        )
+        w.well_formed(vars::CheckWellFormed {
+            size: &side,
+            r#box: &grid.shape(),
+            givens: &v.givens,
+            empty: &(side * side - v.givens),
+        })
     );
     match (shown, v.first_difference) {
         ([], _) if v.solutions == "none" => {
@@ -193,14 +191,11 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
             }
         }
         ([a, b, ..], Some(cell)) => {
-            let several = fill(
-                w.several,
-                &[
-                    ("cell", &notation.cell(cell)),
-                    ("a", &digit_char(a.get(cell)).to_string()),
-                    ("b", &digit_char(b.get(cell)).to_string()),
-                ],
-            );
+            let several = w.several(vars::CheckSeveral {
+                cell: &notation.cell(cell),
+                a: &digit_char(a.get(cell)),
+                b: &digit_char(b.get(cell)),
+            });
             let _ = writeln!(out, "{several}");
             for (l, r) in a.to_string().lines().zip(b.to_string().lines()) {
                 let _ = writeln!(out, "  {l}   {r}");
@@ -210,32 +205,22 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
     }
     let search = &v.search;
     let time = search.microseconds.map_or(String::new(), |us| {
-        fill(w.searched_time, &[("us", &format!("{us:.1}"))])
+        w.searched_time(vars::CheckSearchedTime {
+            us: &format_args!("{us:.1}"),
+        })
     });
     let counted = |n: u64, one: &str, many: &str| {
         fill(if n == 1 { one } else { many }, &[("n", &n.to_string())])
     };
     let stats = &search.stats;
-    let searched = fill(
-        w.searched,
-        &[
-            ("time", &time),
-            ("strategy", search.strategy),
-            ("engine", search.engine),
-            (
-                "placements",
-                &counted(stats.placements, w.placement, w.placements),
-            ),
-            (
-                "deductions",
-                &counted(stats.deductions, w.deduction, w.deductions),
-            ),
-            (
-                "dead_ends",
-                &counted(stats.dead_ends, w.dead_end, w.dead_ends),
-            ),
-        ],
-    );
+    let searched = w.searched(vars::CheckSearched {
+        time: &time,
+        strategy: &search.strategy,
+        engine: &search.engine,
+        placements: &counted(stats.placements, w.placement, w.placements),
+        deductions: &counted(stats.deductions, w.deduction, w.deductions),
+        dead_ends: &counted(stats.dead_ends, w.dead_end, w.dead_ends),
+    });
     let _ = writeln!(out, "{searched}");
     out
 }

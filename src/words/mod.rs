@@ -10,8 +10,31 @@
 //! message is looked up or parsed at run time, and a language missing a
 //! message fails the build naming it.
 //!
-//! Each message is still a template with `{name}` holes that [`fill`]
-//! fills, so that the page's script can fill the same text.
+//! Each message is a template with `{name}` holes, so that the page's
+//! script can fill the same text. A message with variables also has a
+//! method of its group taking them by name, one struct per message in
+//! [`vars`], so that a misspelt or missing variable does not compile:
+//!
+//! ```
+//! use sudoku_trace::words::{Lang, vars};
+//!
+//! let line = Lang::En.check().several(vars::CheckSeveral { cell: &"r1c3", a: &4, b: &7 });
+//! assert_eq!(line, "at least two solutions; they first differ at r1c3 (4 in one, 7 in the other):");
+//! ```
+//!
+//! ```compile_fail,E0560
+//! use sudoku_trace::words::{Lang, vars};
+//!
+//! // `cel` for `cell`: "struct `CheckSeveral<'_>` has no field named `cel`".
+//! let line = Lang::En.check().several(vars::CheckSeveral { cel: &"r1c3", a: &4, b: &7 });
+//! ```
+//!
+//! ```compile_fail,E0063
+//! use sudoku_trace::words::{Lang, vars};
+//!
+//! // "missing field `b` in initializer of `CheckSeveral<'_>`".
+//! let line = Lang::En.check().several(vars::CheckSeveral { cell: &"r1c3", a: &4 });
+//! ```
 
 mod notation;
 
@@ -102,8 +125,20 @@ impl KindChecks {
     }
 }
 
-/// Fills the `{name}` holes of `template` with `values`.
+/// Fills the `{name}` holes of `template` with `values`, each written with
+/// its `Display` (what the generated message methods call).
+pub(crate) fn fill_with(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    fill_any(template, values)
+}
+
+/// Fills the `{name}` holes of `template` with `values`; a hole without a
+/// value stays as it is.
 pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    fill_any(template, values)
+}
+
+fn fill_any<V: std::fmt::Display>(template: &str, values: &[(&str, V)]) -> String {
+    use std::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -114,7 +149,9 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
         };
         let key = &after[..close];
         match values.iter().find(|(k, _)| *k == key) {
-            Some((_, v)) => out.push_str(v),
+            Some((_, v)) => {
+                let _ = write!(out, "{v}");
+            }
             None => out.push_str(&rest[open..open + close + 2]),
         }
         rest = &after[close + 1..];
