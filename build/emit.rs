@@ -167,6 +167,19 @@ fn emit_lang(out: &mut String, languages: &[Language]) {
         .map(|l| format!("Lang::{}", l.variant))
         .collect();
     writeln!(out, "{}];\n", names.join(", ")).unwrap();
+    out.push_str("    /// Every language, those only tests use (a pseudo-locale) too.\n");
+    write!(out, "    pub const EVERY: [Lang; {}] = [", languages.len()).unwrap();
+    let every: Vec<String> = languages
+        .iter()
+        .map(|l| format!("Lang::{}", l.variant))
+        .collect();
+    writeln!(out, "{}];\n", every.join(", ")).unwrap();
+    out.push_str("    /// Whether the language is offered to users (in `ALL` and `--help`).\n");
+    out.push_str("    pub fn listed(self) -> bool {\n        match self {\n");
+    for l in languages {
+        writeln!(out, "            Lang::{} => {},", l.variant, l.listed).unwrap();
+    }
+    out.push_str("        }\n    }\n\n");
     out.push_str("    /// The BCP 47 tag: `--lang`'s value and the page's `<html lang>`.\n");
     out.push_str("    pub fn tag(self) -> &'static str {\n        match self {\n");
     for l in languages {

@@ -2,11 +2,20 @@
 
 use crate::grid::BoxShape;
 use crate::solver::{Choices, Inference, Select, Strategy, Values};
+use crate::words::Lang;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 use super::Failure;
 use super::misuse::Misuse;
+
+/// `--lang`: a language's tag. A language only tests use (the pseudo-locale
+/// `en-XA`) is accepted but not listed in `--help` or completions.
+pub fn lang() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        Lang::EVERY.map(|l| clap::builder::PossibleValue::new(l.tag()).hide(!l.listed())),
+    )
+}
 
 /// `--strategy`: one of the strategies' names.
 pub fn strategy() -> impl TypedValueParser<Value = Strategy> {

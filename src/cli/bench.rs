@@ -12,7 +12,6 @@ use crate::render::lang::fill;
 use crate::solver::{self, Deadline, Strategy};
 use crate::trace::{End, Limits, NoSink, Stats};
 use clap::Args;
-use clap::builder::PossibleValuesParser;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -74,7 +73,7 @@ pub struct BenchArgs {
     /// a line that is no puzzle: `en`; `zh-Hans` (Simplified Chinese),
     /// `zh-Hant` (Traditional, the seeds' words) or `zh-TW` (Traditional,
     /// Taiwan's words). `--format json` keeps its English keys.
-    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = args::lang())]
     lang: String,
 
     /// Leave out what depends on the machine (the thread count and every

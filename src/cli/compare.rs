@@ -13,7 +13,6 @@ use crate::render::compare::{
 use crate::solver::{self, LineUp};
 use crate::trace::{Limits, Puzzle};
 use clap::Args;
-use clap::builder::PossibleValuesParser;
 
 use super::io::Output;
 use super::misuse::Misuse;
@@ -91,7 +90,7 @@ pub struct CompareArgs {
     /// Chinese) and `zh-Hant` (Traditional), both in the seeds' words (行 a
     /// row, 列 a column); `zh-TW`, Traditional with Taiwan's words (列 a row,
     /// 行 a column, 候選數).
-    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = args::lang())]
     lang: String,
 
     /// With `--format html`: the race of the page keeps at most this many

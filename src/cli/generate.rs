@@ -111,7 +111,7 @@ pub struct GenerateArgs {
     /// The language of the notes and errors (the seed drawn, a puzzle not
     /// made): `en`, `zh-Hans`, `zh-Hant` or `zh-TW`. Puzzles and
     /// `--format jsonl` are the same in every language.
-    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = args::lang())]
     lang: String,
 }
 

@@ -26,7 +26,7 @@ pub struct Words {
     /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
     /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
     /// words (列 a row, 行 a column, 候選數).
-    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = super::args::lang())]
     lang: String,
 
     /// How cells are named: `rc` (r1c3), `index` (the seeds' 0-based

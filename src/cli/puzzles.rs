@@ -8,7 +8,6 @@ use crate::render::lang::fill;
 use crate::render::user_text::columns;
 use crate::render::{Lang, PuzzlesWords};
 use clap::Args;
-use clap::builder::PossibleValuesParser;
 use serde::Serialize;
 
 use super::Failure;
@@ -43,7 +42,7 @@ pub struct PuzzlesArgs {
     /// The language of the table and of what each puzzle teaches: `en`,
     /// `zh-Hans`, `zh-Hant` or `zh-TW` (names and sources stay as
     /// published; `--format json` keeps the English).
-    #[arg(long, default_value = "en", ignore_case = true, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::tag)))]
+    #[arg(long, default_value = "en", ignore_case = true, value_parser = super::args::lang())]
     lang: String,
 }
 

@@ -377,7 +377,7 @@ static ZH_TW: Words = Words {
 /// The words in `lang`.
 pub(super) fn words(lang: Lang) -> &'static Words {
     match lang {
-        Lang::En => &EN,
+        Lang::En | Lang::EnXa => &EN,
         Lang::ZhHans => &ZH_HANS,
         Lang::ZhHant => &ZH_HANT,
         Lang::ZhTw => &ZH_TW,
