@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use crate::groups;
 use crate::manifest::Language;
 use crate::messages::{Catalog, File, Message, Piece, Value};
-use crate::script;
+use crate::{plural, script};
 
 /// Every language's catalog with its fallback's messages filled in, in the
 /// order of `languages`, or every fault found.
@@ -92,6 +92,19 @@ pub fn complete(languages: &[Language], catalogs: &[Catalog]) -> Result<Vec<Cata
                     language.tag, message.line, message.id
                 );
                 faults.extend(same_shape(&at, wanted, message));
+                let mut all: Vec<&Piece> = Vec::new();
+                match &message.value {
+                    Value::Text(p) => all.extend(p),
+                    Value::List(items) => items.iter().for_each(|(_, p)| all.extend(p)),
+                }
+                let owned: Vec<Piece> = all.into_iter().cloned().collect();
+                for key in foreign_keys(&owned, language) {
+                    faults.push(format!(
+                        "{at}: [{key}] is not a plural category of {} (it has {:?}) nor a number",
+                        language.tag,
+                        plural::categories(&language.tag)
+                    ));
+                }
                 faults.extend(in_script(&at, &language.script, message));
                 messages.push(message.clone());
             }
@@ -145,19 +158,37 @@ fn variables(value: &Value) -> BTreeSet<&str> {
 }
 
 fn vars(pieces: &[Piece]) -> BTreeSet<&str> {
-    pieces
-        .iter()
-        .filter_map(|p| match p {
-            Piece::Var(name) => Some(name.as_str()),
-            Piece::Text(_) => None,
-        })
-        .collect()
+    let mut out = BTreeSet::new();
+    Piece::walk(pieces, &mut |piece| match piece {
+        Piece::Var(name) | Piece::Select { var: name, .. } => {
+            out.insert(name.as_str());
+        }
+        Piece::Text(_) => {}
+    });
+    out
 }
 
 fn empty(pieces: &[Piece]) -> bool {
     pieces
         .iter()
         .all(|p| matches!(p, Piece::Text(t) if t.trim().is_empty()))
+}
+
+/// The keys of `pieces`' selectors that are neither a number nor a plural
+/// category `language` has for whole numbers.
+fn foreign_keys(pieces: &[Piece], language: &Language) -> Vec<String> {
+    let categories = plural::categories(&language.tag);
+    let mut out = Vec::new();
+    Piece::walk(pieces, &mut |piece| {
+        if let Piece::Select { arms, .. } = piece {
+            for (key, _) in arms {
+                if key.parse::<u64>().is_err() && !categories.contains(&key.as_str()) {
+                    out.push(key.clone());
+                }
+            }
+        }
+    });
+    out
 }
 
 /// `message` held to `english`: the same kind, attributes and variables,
@@ -215,7 +246,11 @@ fn in_script(at: &str, script: &str, message: &Message) -> Vec<String> {
         Value::List(items) => items.iter().for_each(|(_, p)| texts.extend(p)),
     }
     let mut faults = Vec::new();
+    let mut flat: Vec<&Piece> = Vec::new();
     for piece in texts {
+        Piece::walk(std::slice::from_ref(piece), &mut |p| flat.push(p));
+    }
+    for piece in flat {
         if let Piece::Text(text) = piece {
             let foreign = script::foreign(script, text);
             if !foreign.is_empty() {

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::{check, emit, manifest, messages};
+use crate::{check, emit, manifest, messages, pseudo};
 
 /// Reads, checks and compiles every language under `root` into `out`.
 pub fn build(root: &Path, out: &Path) -> Result<(), Vec<String>> {
@@ -23,6 +23,11 @@ pub fn compile(root: &Path) -> Result<String, Vec<String>> {
     let mut catalogs = Vec::new();
     let mut faults = Vec::new();
     for language in &languages {
+        if language.pseudo {
+            // Derived from English below, once English is read.
+            catalogs.push(messages::Catalog::default());
+            continue;
+        }
         match messages::read_folder(&root.join(&language.tag)) {
             Ok(catalog) => catalogs.push(catalog),
             Err(mut found) => {
@@ -33,6 +38,11 @@ pub fn compile(root: &Path) -> Result<String, Vec<String>> {
     }
     if !faults.is_empty() {
         return Err(faults);
+    }
+    for (n, language) in languages.iter().enumerate() {
+        if language.pseudo {
+            catalogs[n] = pseudo::derive(&catalogs[0]);
+        }
     }
     let complete = check::complete(&languages, &catalogs)?;
     Ok(emit::emit(&languages, &complete))

@@ -15,6 +15,8 @@ mod emit;
 mod groups;
 mod manifest;
 mod messages;
+mod plural;
+mod pseudo;
 mod script;
 
 use std::path::Path;

@@ -26,6 +26,9 @@ pub struct Language {
     /// is not.
     #[serde(default = "listed")]
     pub listed: bool,
+    /// A pseudo-locale derived from English at build time (no folder).
+    #[serde(default)]
+    pub pseudo: bool,
 }
 
 fn listed() -> bool {

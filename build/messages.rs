@@ -4,7 +4,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 use fluent_syntax::parser;
 
 /// One piece of a message: text as written, or a variable.
@@ -14,6 +16,34 @@ pub enum Piece {
     Text(String),
     /// `{ $name }`.
     Var(String),
+    /// `{ $name -> [one] … *[other] … }`: a variant chosen by the plural
+    /// category of the number `$name` (or an exact number, `[0]`), the
+    /// `other` variant when none matches.
+    Select {
+        /// The variable selected on.
+        var: String,
+        /// Each variant but the default: its key (`one`, `few`, `0`) and
+        /// its pieces.
+        arms: Vec<(String, Vec<Piece>)>,
+        /// The default variant's pieces (the build requires it be `other`).
+        other: Vec<Piece>,
+    },
+}
+
+impl Piece {
+    /// Every piece of `pieces`, those inside selectors' variants too, in
+    /// order.
+    pub fn walk<'a>(pieces: &'a [Piece], visit: &mut dyn FnMut(&'a Piece)) {
+        for piece in pieces {
+            visit(piece);
+            if let Piece::Select { arms, other, .. } = piece {
+                for (_, arm) in arms {
+                    Piece::walk(arm, visit);
+                }
+                Piece::walk(other, visit);
+            }
+        }
+    }
 }
 
 /// A message's value: a text, or attributes (label and text) in order.
@@ -167,7 +197,8 @@ fn find_line(source: &str, id: &str) -> usize {
         .map_or(1, |n| n + 1)
 }
 
-/// A pattern as pieces: text (adjacent text joined) and variables.
+/// A pattern as pieces: text (adjacent text joined), variables and
+/// selectors on a variable.
 fn pieces(pattern: &Pattern<&str>) -> Result<Vec<Piece>, String> {
     let mut out: Vec<Piece> = Vec::new();
     let push_text = |out: &mut Vec<Piece>, text: &str| match out.last_mut() {
@@ -185,8 +216,40 @@ fn pieces(pattern: &Pattern<&str>) -> Result<Vec<Piece>, String> {
                 Expression::Inline(InlineExpression::VariableReference { id }) => {
                     out.push(Piece::Var(id.name.to_string()))
                 }
-                Expression::Select { .. } => return Err("selectors are not used yet".into()),
-                _ => return Err("only text, string literals and variables are used yet".into()),
+                Expression::Select { selector, variants } => {
+                    let InlineExpression::VariableReference { id } = selector else {
+                        return Err("a selector selects on a variable ({ $n -> … })".into());
+                    };
+                    let mut arms = Vec::new();
+                    let mut other = None;
+                    for variant in variants {
+                        let key = match &variant.key {
+                            VariantKey::Identifier { name } => name.to_string(),
+                            VariantKey::NumberLiteral { value } => value.to_string(),
+                        };
+                        let value = pieces(&variant.value)?;
+                        if variant.default {
+                            if key != "other" {
+                                return Err(format!(
+                                    "the default variant is *[{key}]; the build wants *[other]"
+                                ));
+                            }
+                            other = Some(value);
+                        } else {
+                            arms.push((key, value));
+                        }
+                    }
+                    out.push(Piece::Select {
+                        var: id.name.to_string(),
+                        arms,
+                        other: other.ok_or("a selector without a default variant")?,
+                    });
+                }
+                _ => {
+                    return Err(
+                        "only text, string literals, variables and selectors are used".into(),
+                    );
+                }
             },
         }
     }

@@ -16,6 +16,10 @@ mod groups;
 mod manifest;
 #[path = "../build/messages.rs"]
 mod messages;
+#[path = "../build/plural.rs"]
+mod plural;
+#[path = "../build/pseudo.rs"]
+mod pseudo;
 #[path = "../build/script.rs"]
 #[allow(dead_code)]
 mod script;
@@ -233,4 +237,46 @@ fn a_new_language_is_a_folder_and_a_manifest_entry() {
     assert!(code.contains("Lang::EnGb => Notation::A1"));
     assert!(code.contains("no solution whatsoever."));
     assert!(code.contains("Lang::En, Lang::ZhHans, Lang::ZhHant, Lang::ZhTw, Lang::EnGb]"));
+}
+
+#[test]
+fn a_selector_compiles_into_a_pattern_chosen_by_number() {
+    let copy = Copy::new();
+    let code = compile::compile(&copy.root).unwrap_or_else(|f| panic!("{f:#?}"));
+    assert!(code.contains("placements: Pattern { lang: Lang::En, parts: &[Part::Plural"));
+    // Chinese says it without a selector, still a pattern (of one text).
+    assert!(code.contains("placements: Pattern { lang: Lang::ZhHans, parts: &[Part::Var(\"n\"), Part::Text(\" 次\"), ] }"));
+    assert!(code.contains("pub n: u64,"));
+}
+
+#[test]
+fn a_plural_category_the_language_lacks_fails_the_build() {
+    let copy = Copy::new();
+    copy.edit(
+        "zh-Hans/check.ftl",
+        "check-placements = { $n } 次",
+        "check-placements = { $n ->\n        [few] { $n } 次\n       *[other] { $n } 次\n    }",
+    );
+    let faults = copy.faults();
+    the_fault(
+        &faults,
+        &[
+            "zh-Hans/check.ftl:",
+            "check-placements",
+            "[few]",
+            "plural category",
+        ],
+    );
+}
+
+#[test]
+fn a_selector_must_default_to_other() {
+    let copy = Copy::new();
+    copy.edit(
+        "en/check.ftl",
+        "       *[other] { $n } placements",
+        "       *[many] { $n } placements",
+    );
+    let faults = copy.faults();
+    the_fault(&faults, &["en/check.ftl:", "check-placements", "*[other]"]);
 }

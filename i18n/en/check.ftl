@@ -25,20 +25,20 @@ check-searched = searched{ $time } with { $strategy } ({ $engine } engine): { $p
 # The time in `searched`: $us, microseconds.
 check-searched-time = {" "}in { $us } µs
 
-# One placement: $n.
-check-placement = { $n } placement
+# The placements of `searched`: $n, the number.
+check-placements = { $n ->
+        [one] { $n } placement
+       *[other] { $n } placements
+    }
 
-# Several (or no) placements: $n.
-check-placements = { $n } placements
+# The deductions of `searched`: $n, the number.
+check-deductions = { $n ->
+        [one] { $n } deduction
+       *[other] { $n } deductions
+    }
 
-# One deduction: $n.
-check-deduction = { $n } deduction
-
-# Several (or no) deductions: $n.
-check-deductions = { $n } deductions
-
-# One dead end: $n.
-check-dead-end = { $n } dead end
-
-# Several (or no) dead ends: $n.
-check-dead-ends = { $n } dead ends
+# The dead ends of `searched`: $n, the number.
+check-dead-ends = { $n ->
+        [one] { $n } dead end
+       *[other] { $n } dead ends
+    }

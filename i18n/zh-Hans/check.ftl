@@ -16,14 +16,8 @@ check-searched = 用 { $strategy }（{ $engine } 引擎）搜索{ $time }：试�
 
 check-searched-time = ，用时 { $us } 微秒
 
-check-placement = { $n } 次
-
 check-placements = { $n } 次
 
-check-deduction = { $n } 次
-
 check-deductions = { $n } 次
-
-check-dead-end = { $n } 次
 
 check-dead-ends = { $n } 次

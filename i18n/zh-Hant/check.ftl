@@ -16,14 +16,8 @@ check-searched = 用 { $strategy }（{ $engine } 引擎）搜尋{ $time }：填�
 
 check-searched-time = ，費時 { $us } 微秒
 
-check-placement = { $n } 次
-
 check-placements = { $n } 次
 
-check-deduction = { $n } 次
-
 check-deductions = { $n } 次
-
-check-dead-end = { $n } 次
 
 check-dead-ends = { $n } 次

@@ -9,7 +9,6 @@ use std::time::Instant;
 
 use crate::grid::{BoxShape, Cell, Grid, digit_char};
 use crate::parse::ParseOptions;
-use crate::render::lang::fill;
 use crate::render::{Lang, Notation};
 use crate::solver::{Strategy, Uniqueness, uniqueness_counted, untraced_engine};
 use crate::trace::{End, Stats};
@@ -209,17 +208,18 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
             us: &format_args!("{us:.1}"),
         })
     });
-    let counted = |n: u64, one: &str, many: &str| {
-        fill(if n == 1 { one } else { many }, &[("n", &n.to_string())])
-    };
     let stats = &search.stats;
     let searched = w.searched(vars::CheckSearched {
         time: &time,
         strategy: &search.strategy,
         engine: &search.engine,
-        placements: &counted(stats.placements, w.placement, w.placements),
-        deductions: &counted(stats.deductions, w.deduction, w.deductions),
-        dead_ends: &counted(stats.dead_ends, w.dead_end, w.dead_ends),
+        placements: &w.placements(vars::CheckPlacements {
+            n: stats.placements,
+        }),
+        deductions: &w.deductions(vars::CheckDeductions {
+            n: stats.deductions,
+        }),
+        dead_ends: &w.dead_ends(vars::CheckDeadEnds { n: stats.dead_ends }),
     });
     let _ = writeln!(out, "{searched}");
     out

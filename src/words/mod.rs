@@ -37,10 +37,14 @@
 //! ```
 
 mod notation;
+mod pattern;
+mod plural;
 
 use serde::Serialize;
 
 pub use notation::Notation;
+pub use pattern::{Arg, Key, Part, Pattern};
+pub use plural::{Category, category};
 
 use crate::grid::Unit;
 use crate::trace::{CounterName, EventKind};

@@ -1,0 +1,88 @@
+//! Which plural category a whole number takes in a language: CLDR's rules
+//! (`intl_pluralrules`), the same data the page's `Intl.PluralRules` uses,
+//! so the text and the page choose the same variant.
+
+use std::sync::OnceLock;
+
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use unic_langid::LanguageIdentifier;
+
+use super::Lang;
+
+/// A plural category of CLDR (`other` is a selector's default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Category {
+    /// `zero`.
+    Zero,
+    /// `one`.
+    One,
+    /// `two`.
+    Two,
+    /// `few`.
+    Few,
+    /// `many`.
+    Many,
+    /// `other`.
+    Other,
+}
+
+impl Category {
+    /// The category's name in CLDR and Fluent (`one`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::Zero => "zero",
+            Category::One => "one",
+            Category::Two => "two",
+            Category::Few => "few",
+            Category::Many => "many",
+            Category::Other => "other",
+        }
+    }
+}
+
+/// The rules of each language, made once: CLDR keys them by language
+/// (`zh`, not `zh-TW`); a language CLDR does not know has only `other`.
+fn rules(lang: Lang) -> Option<&'static PluralRules> {
+    static RULES: OnceLock<Vec<Option<PluralRules>>> = OnceLock::new();
+    let all = RULES.get_or_init(|| {
+        Lang::EVERY
+            .iter()
+            .map(|l| {
+                let language = l.tag().split('-').next().unwrap_or("en");
+                let id: LanguageIdentifier = language.parse().ok()?;
+                PluralRules::create(id, PluralRuleType::CARDINAL).ok()
+            })
+            .collect()
+    });
+    all.get(lang as usize).and_then(Option::as_ref)
+}
+
+/// The category `n` takes in `lang`.
+pub fn category(lang: Lang, n: u64) -> Category {
+    let Some(rules) = rules(lang) else {
+        return Category::Other;
+    };
+    match rules.select(n) {
+        Ok(PluralCategory::ZERO) => Category::Zero,
+        Ok(PluralCategory::ONE) => Category::One,
+        Ok(PluralCategory::TWO) => Category::Two,
+        Ok(PluralCategory::FEW) => Category::Few,
+        Ok(PluralCategory::MANY) => Category::Many,
+        _ => Category::Other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_has_one_and_other_and_chinese_other_only() {
+        assert_eq!(category(Lang::En, 1), Category::One);
+        assert_eq!(category(Lang::En, 0), Category::Other);
+        assert_eq!(category(Lang::En, 2), Category::Other);
+        for lang in [Lang::ZhHans, Lang::ZhHant, Lang::ZhTw] {
+            assert_eq!(category(lang, 1), Category::Other, "{}", lang.tag());
+        }
+    }
+}
