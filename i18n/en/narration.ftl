@@ -40,10 +40,16 @@ narration-hidden-single = deduce { $cell } = { $digit }: the only place for { $d
 narration-retracted = take back { $cell } = { $digit } (deduced)
 
 # Exact cover chose a cell: $cell, $options.
-narration-constraint-cell = { $cell } needs a digit: { $options } option(s), the fewest
+narration-constraint-cell = { $cell } needs a digit: { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }, the fewest
 
 # Exact cover chose a digit in a unit: $digit, $unit (numbered), $options.
-narration-constraint-unit = { $digit } must go somewhere in { $unit }: { $options } option(s), the fewest
+narration-constraint-unit = { $digit } must go somewhere in { $unit }: { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }, the fewest
 
 # A backtrack: $cell, $digit.
 narration-undone = undo { $cell } = { $digit }

@@ -109,8 +109,11 @@ page-heat-whole = Whole search
 
 page-heat-so-far = Up to this step
 
-# $cell, $undos, $dead.
-page-heat-cell = { $cell }: { $undos } taken back, { $dead } dead end(s)
+# One cell of the heat map: $cell, $undos (times taken back), $dead (dead ends there).
+page-heat-cell = { $cell }: { $undos } taken back, { $dead ->
+        [one] { $dead } dead end
+       *[other] { $dead } dead ends
+    }
 
 page-tree = Search tree
 
@@ -118,20 +121,30 @@ page-tree-help = Each guess is a node, numbered with its depth; a guess whose wh
 
 page-tree-root = start: the givens
 
-# $placements, $cell.
-page-tree-failed-one = ✗ { $placements } placement(s), dead end at { $cell }
+# A failed subtree of the search tree: $placements made in it, $dead dead ends met, the first at $cell (none when $dead is 0).
+page-tree-failed = { $dead ->
+        [0] ✗ { $placements ->
+            [one] { $placements } placement
+           *[other] { $placements } placements
+        }
+        [one] ✗ { $placements ->
+            [one] { $placements } placement
+           *[other] { $placements } placements
+        }, dead end at { $cell }
+       *[other] ✗ { $placements } placements, { $dead } dead ends, the first at { $cell }
+    }
 
-# $placements, $dead, $cell.
-page-tree-failed-many = ✗ { $placements } placements, { $dead } dead ends, the first at { $cell }
+# A subtree the trace leaves unfinished: $placements made in it.
+page-tree-unfinished = … { $placements ->
+        [one] { $placements } placement
+       *[other] { $placements } placements
+    }, unfinished
 
-# $placements.
-page-tree-failed-none = ✗ { $placements } placement(s)
-
-# $placements.
-page-tree-unfinished = … { $placements } placement(s), unfinished
-
-# $solutions.
-page-tree-solutions = ✓ { $solutions } solution(s)
+# A subtree holding solutions: $solutions, how many.
+page-tree-solutions = ✓ { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    }
 
 page-tree-here = you are here
 

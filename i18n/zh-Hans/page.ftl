@@ -104,11 +104,11 @@ page-tree-help = 每个猜测是一个节点，标有它的深度；整棵子树
 
 page-tree-root = 开始：已知数
 
-page-tree-failed-one = ✗ 试填 { $placements } 次，死路在 { $cell }
-
-page-tree-failed-many = ✗ 试填 { $placements } 次，死路 { $dead } 条，第一条在 { $cell }
-
-page-tree-failed-none = ✗ 试填 { $placements } 次
+page-tree-failed = { $dead ->
+        [0] ✗ 试填 { $placements } 次
+        [1] ✗ 试填 { $placements } 次，死路在 { $cell }
+       *[other] ✗ 试填 { $placements } 次，死路 { $dead } 条，第一条在 { $cell }
+    }
 
 page-tree-unfinished = … 试填 { $placements } 次，未完成
 

@@ -30,11 +30,11 @@ page-tree-help = 每個猜測是一個節點，標有它的深度；整棵子樹
 
 page-tree-root = 開始：提示數
 
-page-tree-failed-one = ✗ 試填 { $placements } 次，死路在 { $cell }
-
-page-tree-failed-many = ✗ 試填 { $placements } 次，死路 { $dead } 條，第一條在 { $cell }
-
-page-tree-failed-none = ✗ 試填 { $placements } 次
+page-tree-failed = { $dead ->
+        [0] ✗ 試填 { $placements } 次
+        [1] ✗ 試填 { $placements } 次，死路在 { $cell }
+       *[other] ✗ 試填 { $placements } 次，死路 { $dead } 條，第一條在 { $cell }
+    }
 
 page-tree-unfinished = … 試填 { $placements } 次，未完成
 

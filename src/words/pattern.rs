@@ -48,6 +48,18 @@ pub enum Key {
     Category(Category),
 }
 
+impl Key {
+    /// The first of `keys` that `n` matches in `lang`: its exact number, or
+    /// the plural category `lang`'s rules give it.
+    pub fn matching(keys: &[Key], lang: Lang, n: u64) -> Option<usize> {
+        let wanted = category(lang, n);
+        keys.iter().position(|key| match key {
+            Key::Exact(k) => *k == n,
+            Key::Category(c) => *c == wanted,
+        })
+    }
+}
+
 /// A value a [`Pattern`] is formatted with.
 #[derive(Clone, Copy)]
 pub enum Arg<'a> {

@@ -14,7 +14,6 @@ const meta = JSON.parse(document.getElementById('race-data').textContent);
 const W = meta.words;
 const runs = meta.runs.map((m, k) => ({ m, r: runner('race-run-' + k), k }));
 const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const fillIn = (template, values) => template.replace(/\{(\w+)\}/g, (all, name) => (name in values ? values[name] : all));
 const $ = (id) => document.getElementById(id);
 
 const controls = $('race-controls');
@@ -87,7 +86,7 @@ function drawRun(run) {
 const maxOf = (c) => Math.max(0, ...runs.map(({ r }) => (c === 'events' ? r.total : r.placements)));
 
 function clockText() {
-  return fillIn(clock === 'events' ? W.at_event : W.at_placement, { t: grouped(t), max: grouped(maxOf(clock)) });
+  return fill(clock === 'events' ? W.at_event : W.at_placement, { t: grouped(t), max: grouped(maxOf(clock)) });
 }
 
 // Shows the clock at u (clamped); says the summary unless playing.
@@ -97,7 +96,7 @@ function show(u) {
   for (const run of runs) if (drawRun(run)) done++;
   slider.value = String(t);
   clockLabel.textContent = clockText();
-  if (!playing) live.textContent = fillIn(W.live, { clock: clockText(), done: String(done), count: String(runs.length) });
+  if (!playing) live.textContent = fill(W.live, { clock: clockText(), done: String(done), count: String(runs.length) });
   return done;
 }
 
@@ -157,7 +156,7 @@ const jump = (u) => { pause(); show(u); };
 SPEEDS.forEach((n, i) => {
   const option = document.createElement('option');
   option.value = String(i);
-  option.textContent = fillIn(meta.per_second, { n: grouped(n) });
+  option.textContent = fill(meta.per_second, { n: grouped(n) });
   speed.appendChild(option);
 });
 speed.value = '3';

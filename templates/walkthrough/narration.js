@@ -1,16 +1,11 @@
 // The walkthrough's player: the words.
 //
 // Tells each step in the words of the text trace: the sentence templates of
-// src/render/lang.rs travel in the page (`data.phrases`) and are filled here
-// with the same `{name}` holes, and what a coded event leaves out (the
+// i18n/<tag>/narration.ftl travel in the page (`data.phrases`) and are
+// filled by words.js's `fill`, as the text fills them, and what a coded event leaves out (the
 // candidates, the peer behind an exclusion) comes from the board before the
 // step (model.js). `describe` also says what the board should show for the
 // step (the cell, the unit, the excluded digits), for board.js.
-
-function fill(template, values) {
-  return template.replace(/\{([a-z_]+)\}/g, (hole, name) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : hole);
-}
 
 function digitChar(d) {
   return d <= 9 ? String(d) : String.fromCharCode(55 + d);

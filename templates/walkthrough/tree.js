@@ -61,14 +61,10 @@ function nodeNote(id) {
   if (s1 > s0) return { cls: 'ok', text: fill(U.tree_solutions, { solutions: fmt(s1 - s0) }) };
   if (tree.end[id] < 0) return { cls: 'open', text: fill(U.tree_unfinished, { placements }) };
   const first = firstDeadEndFrom(tree.ev[id], tree.end[id]);
-  if (dead === 0 || first < 0) return { cls: 'fail', text: fill(U.tree_failed_none, { placements }) };
-  const cell = deadEndPlace(first);
-  return {
-    cls: 'fail',
-    text: dead === 1
-      ? fill(U.tree_failed_one, { placements, cell })
-      : fill(U.tree_failed_many, { placements, dead: fmt(dead), cell }),
-  };
+  // The message chooses its words by the number of dead ends (none, one,
+  // several); without a place to name, it is told as none.
+  if (dead === 0 || first < 0) return { cls: 'fail', text: fill(U.tree_failed, { placements, dead: 0 }) };
+  return { cls: 'fail', text: fill(U.tree_failed, { placements, dead: fmt(dead), cell: deadEndPlace(first) }) };
 }
 
 function placementLabel(i) {

@@ -395,6 +395,8 @@ const CSS: &str = concat!(
 /// decoder and one replay for both pages, and still one inline script.
 const RACE_JS: &str = concat!(
     "'use strict';\n(function () {\n",
+    include_str!("../../../templates/words.js"),
+    "\n",
     "function runner(id) {\n",
     include_str!("../../../templates/race/document.js"),
     include_str!("../../../templates/walkthrough/data.js"),

@@ -288,6 +288,8 @@ macro_rules! script {
     ($quiz:literal) => {
         concat!(
             "'use strict';\n(function () {\n",
+            include_str!("../../../templates/words.js"),
+            "\n",
             include_str!("../../../templates/walkthrough/data.js"),
             "\n",
             include_str!("../../../templates/walkthrough/model.js"),

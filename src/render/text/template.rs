@@ -8,6 +8,7 @@ use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::render::lang::Phrases;
 use crate::render::wire;
 use crate::trace::Exclusion;
+use crate::words::{Key, Lang, Part as WordsPart, Pattern};
 
 impl Narrator {
     /// Appends `template` with its holes filled by `values`, in the order of
@@ -19,6 +20,21 @@ impl Narrator {
             match part {
                 Part::Text(text) => text.write(out),
                 Part::Hole(i) => self.value(out, values[*i]),
+                Part::Plural {
+                    hole,
+                    lang,
+                    keys,
+                    arms,
+                    other,
+                } => {
+                    let chosen = match values[*hole] {
+                        Value::Number(n) => {
+                            Key::matching(keys, *lang, n).map_or(other, |k| &arms[k])
+                        }
+                        _ => other,
+                    };
+                    self.fill(out, chosen, values);
+                }
             }
         }
     }
@@ -89,12 +105,22 @@ pub(super) enum Value<'a> {
 /// look for `{name}` again at every step.
 pub(super) struct Template(Vec<Part>);
 
-/// A piece of a [`Template`]: text as it is, or a hole.
+/// A piece of a [`Template`]: text as it is, a hole, or a selector's
+/// variants.
 enum Part {
     /// Text written as it is.
     Text(Piece),
     /// The value at this position of the values the template is filled with.
     Hole(usize),
+    /// A selector on the number at `hole`: the variant of the arm the
+    /// pattern's plural rules choose (`choose_index`), else `other`.
+    Plural {
+        hole: usize,
+        lang: Lang,
+        keys: Vec<Key>,
+        arms: Vec<Template>,
+        other: Template,
+    },
 }
 
 impl Template {
@@ -127,6 +153,50 @@ impl Template {
         text(&mut parts, rest);
         Template(parts)
     }
+}
+
+impl Template {
+    /// Splits a message with selectors (`pattern`) as [`Template::new`]
+    /// splits a template: text, holes (a variable not in `keys` written as
+    /// `{name}`) and each selector's variants split too.
+    pub(super) fn pattern(pattern: &'static Pattern, keys: &[&str]) -> Template {
+        Template::parts(pattern, pattern.parts, keys)
+    }
+
+    fn parts(pattern: &'static Pattern, parts: &'static [WordsPart], keys: &[&str]) -> Template {
+        let hole = |name: &str| keys.iter().position(|k| *k == name);
+        let mut out = Vec::new();
+        for part in parts {
+            match part {
+                WordsPart::Text(text) if !text.is_empty() => out.push(Part::Text(Piece::new(text))),
+                WordsPart::Text(_) => {}
+                WordsPart::Var(name) => match hole(name) {
+                    Some(i) => out.push(Part::Hole(i)),
+                    None => out.extend(Template::new(unfilled(name), &[]).0),
+                },
+                WordsPart::Plural { var, arms, other } => match hole(var) {
+                    Some(i) => out.push(Part::Plural {
+                        hole: i,
+                        lang: pattern.lang,
+                        keys: arms.iter().map(|(key, _)| *key).collect(),
+                        arms: arms
+                            .iter()
+                            .map(|(_, arm)| Template::parts(pattern, arm, keys))
+                            .collect(),
+                        other: Template::parts(pattern, other, keys),
+                    }),
+                    None => out.extend(Template::parts(pattern, other, keys).0),
+                },
+            }
+        }
+        Template(out)
+    }
+}
+
+/// `{name}`, as a hole without a value is written, leaked once per
+/// template (a programming error the build's typed methods prevent).
+fn unfilled(name: &str) -> &'static str {
+    Box::leak(format!("{{{name}}}").into_boxed_str())
 }
 
 /// The phrases events are told with, each with the names of its holes in
@@ -166,8 +236,8 @@ impl Templates {
             naked_single: Template::new(p.naked_single, &["cell", "digit"]),
             hidden_single: Template::new(p.hidden_single, &["cell", "digit", "unit"]),
             retracted: Template::new(p.retracted, &["cell", "digit"]),
-            constraint_cell: Template::new(p.constraint_cell, &["cell", "options"]),
-            constraint_unit: Template::new(p.constraint_unit, &["digit", "unit", "options"]),
+            constraint_cell: Template::pattern(&p.constraint_cell, &["cell", "options"]),
+            constraint_unit: Template::pattern(&p.constraint_unit, &["digit", "unit", "options"]),
             undone: Template::new(p.undone, &["cell", "digit"]),
             solved: Template::new(p.solved, &["number"]),
             step_limit: Template::new(p.step_limit, &["steps"]),

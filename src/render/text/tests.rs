@@ -13,6 +13,7 @@ use crate::render::lang::{Lang, Notation, Phrases, fill};
 use crate::replay::Replay;
 use crate::solver::{self, Strategy};
 use crate::trace::{Event, Header, Limits, Puzzle, Rule, SCHEMA_VERSION, Sink, Subject};
+use crate::words::vars;
 
 /// The sentence of `event` as [`fill`] and `format!` write it: the
 /// definition [`Narrator::sentence`] must match byte for byte.
@@ -143,24 +144,21 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
         Event::ConstraintChosen {
             subject, options, ..
         } => {
-            let options = options.to_string();
+            let options = u64::from(*options);
             match subject {
-                Subject::Cell(c) => fill(
-                    p.constraint_cell,
-                    &[("cell", &cell(*c)), ("options", &options)],
-                ),
+                Subject::Cell(c) => p.constraint_cell(vars::NarrationConstraintCell {
+                    cell: &cell(*c),
+                    options,
+                }),
                 Subject::Unit {
                     digit: d,
                     unit: u,
                     index: i,
-                } => fill(
-                    p.constraint_unit,
-                    &[
-                        ("digit", &digit(*d)),
-                        ("unit", &p.numbered_unit(*u, *i, notation)),
-                        ("options", &options),
-                    ],
-                ),
+                } => p.constraint_unit(vars::NarrationConstraintUnit {
+                    digit: &digit(*d),
+                    unit: &p.numbered_unit(*u, *i, notation),
+                    options,
+                }),
             }
         }
         Event::Undone {
