@@ -162,7 +162,7 @@ fn a_class_folder_is_graded_into_a_table() {
     let (cai, note) = scores("class/cai.jsonl");
     assert_eq!(cai, "40 0 0 40/100");
     assert!(
-        note.starts_with("solution: 0 solved grid(s), the reference finds 1"),
+        note.starts_with("solution: 0 solved grids, the reference finds 1"),
         "{note}"
     );
     let (dee, note) = scores("class/dee.jsonl");

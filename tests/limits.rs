@@ -116,7 +116,7 @@ fn solve_text_under_a_time_limit_says_so() {
     let (code, out) = run(&["solve", LONG, "--strategy", "naive", "--time-limit", "0.01"]);
     assert_eq!(code, Some(1));
     assert!(out.contains("time limit reached after "), "{out}");
-    assert!(out.contains("Stopped at the time limit with 0 solution(s)"));
+    assert!(out.contains("Stopped at the time limit with 0 solutions"));
 }
 
 #[test]

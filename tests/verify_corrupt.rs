@@ -93,7 +93,7 @@ fn the_textbooks_faults_are_rejected_at_their_step_with_what_was_due() {
         (
             "wrong_lcv_count",
             6,
-            "wrong count: 1 removes 3, but 4 empty peer(s) of r1c2 hold it",
+            "wrong count: 1 removes 3, but 4 empty peers of r1c2 hold it",
             "values 2 (1), 1 (4)",
         ),
         (
@@ -118,18 +118,18 @@ fn the_textbooks_faults_are_rejected_at_their_step_with_what_was_due() {
             "missing_backjump",
             15,
             "an ordinary backtrack from r2c1, but the latest guess of its conflict set is r1c1 = 1 (depth 1)",
-            "backjumped from r2c1 to r1c1 = 1 over 2 guess(es)",
+            "backjumped from r2c1 to r1c1 = 1 over 2 guesses",
         ),
         (
             "backjump_wrong_over",
             15,
-            "over 1, but 2 guess(es) stand",
+            "over 1, but 2 guesses stand",
             "over 2",
         ),
         (
             "backjump_too_few_undos",
             18,
-            "1 more undo(s) due",
+            "1 more undo due",
             "undone r1c1 = 1",
         ),
     ] {

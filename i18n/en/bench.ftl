@@ -4,7 +4,10 @@
 bench-title = { $puzzles } puzzles with { $strategy }{ $timing }
 
 # The run's threads and time in the first line: $threads, $seconds.
-bench-timing = , { $threads } thread(s), in { $seconds } s
+bench-timing = , { $threads ->
+        [one] { $threads } thread
+       *[other] { $threads } threads
+    }, in { $seconds } s
 
 # Every puzzle solved: $solved.
 bench-solved-all = {"  "}solved       { $solved } (every solution valid and keeping its givens)
@@ -16,7 +19,10 @@ bench-solved-some = {"  "}solved       { $solved } of { $puzzles }: { $no_soluti
 bench-timed-out = {" "}({ $n } at the time limit)
 
 # Lines skipped with `--keep-going`: $n.
-bench-skipped = {"  "}skipped      { $n } malformed line(s)
+bench-skipped = {"  "}skipped      { $n ->
+        [one] { $n } malformed line
+       *[other] { $n } malformed lines
+    }
 
 # Puzzles a second: $n.
 bench-per-second = {"  "}puzzles/s    { $n }

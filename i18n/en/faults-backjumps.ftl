@@ -1,7 +1,13 @@
 ### The backjump faults' words in one language.
 
 # The backjump to $to = $digit over $over guesses is not carried out: $remaining undos still due.
-faults-backjumps-not-carried-out = the backjump to { $to } = { $digit } over { $over } guess(es) is not carried out: { $remaining } more undo(s) due
+faults-backjumps-not-carried-out = the backjump to { $to } = { $digit } over { $over ->
+        [one] { $over } guess
+       *[other] { $over } guesses
+    } is not carried out: { $remaining ->
+        [one] { $remaining } more undo
+       *[other] { $remaining } more undos
+    } due
 
 # Expected: the undo of $cell = $digit, the next of the backjump's `over` + 1.
 faults-backjumps-not-carried-out-expected = undone { $cell } = { $digit } (a backjump is followed by over + 1 undos, the latest guess first, down to the guess it lands on)
@@ -34,7 +40,10 @@ faults-backjumps-wrong-to = jumps to { $to } = { $digit }, but the latest guess 
 faults-backjumps-wrong-to-expected = to { $latest } = { $latest_digit }: a backjump lands on the latest guess of the conflict set
 
 # `over` $over, but $skipped guesses stand between depth $latest and the jump's $depth.
-faults-backjumps-wrong-over = over { $over }, but { $skipped } guess(es) stand between depth { $latest } and the jump's depth { $depth }
+faults-backjumps-wrong-over = over { $over }, but { $skipped ->
+        [one] { $skipped } guess stands
+       *[other] { $skipped } guesses stand
+    } between depth { $latest } and the jump's depth { $depth }
 
 # Expected: `over` $skipped.
 faults-backjumps-wrong-over-expected = over { $skipped }: the depth less the depth of the guess it lands on
@@ -46,4 +55,7 @@ faults-backjumps-ordinary-backtrack-expected = no backjump: going back to the la
 faults-backjumps-backjump-due = an ordinary backtrack from { $cell }, but the latest guess of its conflict set is { $target } = { $digit } (depth { $depth })
 
 # Expected: backjumped from $cell to $target = $digit over $over guesses.
-faults-backjumps-backjump-due-expected = backjumped from { $cell } to { $target } = { $digit } over { $over } guess(es), before the undos
+faults-backjumps-backjump-due-expected = backjumped from { $cell } to { $target } = { $digit } over { $over ->
+        [one] { $over } guess
+       *[other] { $over } guesses
+    }, before the undos

@@ -73,7 +73,10 @@ faults-search-constraint-cell = { $cell } to fill
 faults-search-constraint-digit = { $digit } to place in { $unit }
 
 # $what with $options options, but it has $ways.
-faults-search-constraint-options = { $what } with { $options } option(s), but it has { $ways }
+faults-search-constraint-options = { $what } with { $options ->
+        [one] { $options } option
+       *[other] { $options } options
+    }, but it has { $ways }
 
 # Expected: options $ways.
 faults-search-constraint-options-expected = options { $ways }: the placements that meet the constraint now

@@ -79,7 +79,10 @@ faults-textbook-value-separator = ,{" "}
 faults-textbook-value-not-in-domain = { $digit } is not in the domain of { $cell }, { $domain }
 
 # $digit removes $said, but $count empty peers of $cell hold it.
-faults-textbook-value-count-wrong = wrong count: { $digit } removes { $said }, but { $count } empty peer(s) of { $cell } hold it
+faults-textbook-value-count-wrong = wrong count: { $digit } removes { $said }, but { $count ->
+        [one] { $count } empty peer of { $cell } holds it
+       *[other] { $count } empty peers of { $cell } hold it
+    }
 
 # The wrong order: $values.
 faults-textbook-value-order-wrong = wrong order: { $values }
@@ -112,7 +115,10 @@ faults-textbook-list-wrong-cell = the conflict set names { $cell } at depth { $d
 faults-textbook-list-wrong-cell-expected = each guess with its cell and depth on the current path
 
 # The conflict set names a guess at $depth, but $standing guesses stand.
-faults-textbook-list-not-standing = the conflict set names a guess at depth { $depth }, but { $standing } guess(es) stand
+faults-textbook-list-not-standing = the conflict set names a guess at depth { $depth }, but { $standing ->
+        [one] { $standing } guess stands
+       *[other] { $standing } guesses stand
+    }
 
 # Expected: guesses standing.
 faults-textbook-list-not-standing-expected = guesses standing on the current path

@@ -34,7 +34,10 @@ grade-unreadable = unreadable: { $error }
 grade-another-puzzle = traces another puzzle: { $theirs }, not { $ours }
 
 # Solution: $found solved grids, the reference finds $want.
-grade-solved-count = { $found } solved grid(s), the reference finds { $want }
+grade-solved-count = { $found ->
+        [one] { $found } solved grid
+       *[other] { $found } solved grids
+    }, the reference finds { $want }
 
 # Solution: solved grid $k differs from the reference's.
 grade-solved-grid = solved grid { $k } is not the reference's
@@ -43,7 +46,10 @@ grade-solved-grid = solved grid { $k } is not the reference's
 grade-ends = ends { $end }, the reference ends { $want }
 
 # Solution: right, $solved grids, ending $end.
-grade-solved-same = { $solved } solved grid(s) as the reference, ending { $end }
+grade-solved-same = { $solved ->
+        [one] { $solved } solved grid
+       *[other] { $solved } solved grids
+    } as the reference, ending { $end }
 
 # An end without a footer.
 grade-no-footer = without a footer

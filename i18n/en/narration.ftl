@@ -76,22 +76,37 @@ narration-numbered-units =
     .box = box { $n }
 
 # The end of a search that found solutions and explored everything: $solutions.
-narration-end-exhausted = Search complete: { $solutions } solution(s).
+narration-end-exhausted = Search complete: { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    }.
 
 # The end of a search that found no solution after exploring everything.
 narration-end-none = Search complete: no solution.
 
 # The end of a search stopped after enough solutions: $solutions.
-narration-end-solution-limit = Stopped after { $solutions } solution(s), as asked.
+narration-end-solution-limit = Stopped after { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    }, as asked.
 
 # The end of a search stopped by the step limit: $solutions.
-narration-end-step-limit = Stopped at the step limit with { $solutions } solution(s); the search is unfinished.
+narration-end-step-limit = Stopped at the step limit with { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    }; the search is unfinished.
 
 # The end of a search stopped by the time limit: $solutions.
-narration-end-time-limit = Stopped at the time limit with { $solutions } solution(s); the search is unfinished.
+narration-end-time-limit = Stopped at the time limit with { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    }; the search is unfinished.
 
 # The end of a search stopped by its budget of placements: $solutions.
-narration-end-placement-limit = Stopped at the placement limit with { $solutions } solution(s); the search is unfinished.
+narration-end-placement-limit = Stopped at the placement limit with { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    }; the search is unfinished.
 
 # The end of a search stopped by its reader.
 narration-end-stopped = Stopped by the reader.

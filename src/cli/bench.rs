@@ -11,6 +11,7 @@ use crate::render::Lang;
 use crate::render::lang::fill;
 use crate::solver::{self, Deadline, Strategy};
 use crate::trace::{End, Limits, NoSink, Stats};
+use crate::words::vars;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
@@ -519,13 +520,10 @@ fn text(f: &Figures, lang: Lang) -> String {
     let w = lang.bench();
     let mut out = String::new();
     let timing = f.timing.as_ref().map_or(String::new(), |t| {
-        fill(
-            w.timing,
-            &[
-                ("threads", &t.threads.to_string()),
-                ("seconds", &format!("{:.3}", t.seconds)),
-            ],
-        )
+        w.timing(vars::BenchTiming {
+            threads: t.threads as u64,
+            seconds: &format_args!("{:.3}", t.seconds),
+        })
     });
     let line = |out: &mut String, template: &str, values: &[(&str, &str)]| {
         out.push_str(&fill(template, values));
@@ -563,7 +561,10 @@ fn text(f: &Figures, lang: Lang) -> String {
         );
     }
     if f.skipped_lines > 0 {
-        line(&mut out, w.skipped, &[("n", &f.skipped_lines.to_string())]);
+        out.push_str(&w.skipped(vars::BenchSkipped {
+            n: f.skipped_lines as u64,
+        }));
+        out.push('\n');
     }
     if let Some(t) = &f.timing {
         let per_second = format!("{:.0}", t.puzzles_per_second);

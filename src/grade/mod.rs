@@ -25,6 +25,7 @@ use crate::render::lang::fill;
 use crate::render::{GradeWords, Lang, Notation, Sentences, user_text};
 use crate::trace::{End, Event, EventKind, Puzzle, shown_name};
 use crate::verify::{self, Outcome};
+use crate::words::vars;
 
 pub use folder::{Found, MAX_DEPTH, Walk, find};
 pub use open::{Refusal, open_regular};
@@ -384,8 +385,10 @@ fn solution(reference: &Reference<'_>, scan: &Scan, points: &Points, say: Say) -
     // The footer's own name of an end in every language: what the trace writes.
     let end_name = |end: Option<End>| end.map_or(w.no_footer, End::name);
     let output = if scan.solved != want.solved {
-        let (found, want) = (scan.solved.to_string(), want.solved.to_string());
-        fill(w.solved_count, &[("found", &found), ("want", &want)])
+        w.solved_count(vars::GradeSolvedCount {
+            found: scan.solved,
+            want: &want.solved,
+        })
     } else if let Some(k) =
         (0..scan.solutions.len()).find(|&k| scan.solutions[k] != want.solutions[k])
     {
@@ -396,13 +399,10 @@ fn solution(reference: &Reference<'_>, scan: &Scan, points: &Points, say: Say) -
             &[("end", end_name(scan.end)), ("want", end_name(want.end))],
         )
     } else {
-        fill(
-            w.solved_same,
-            &[
-                ("solved", &scan.solved.to_string()),
-                ("end", end_name(scan.end)),
-            ],
-        )
+        w.solved_same(vars::GradeSolvedSame {
+            solved: scan.solved,
+            end: &end_name(scan.end),
+        })
     };
     let right =
         scan.solved == want.solved && scan.solutions == want.solutions && scan.end == want.end;

@@ -3,8 +3,9 @@
 
 use std::io::{self, Write};
 
-use crate::render::lang::{Counter, Phrases, TextbookPhrases, fill};
+use crate::render::lang::{Counter, Phrases, TextbookPhrases};
 use crate::trace::{CounterName, End, Footer};
+use crate::words::vars;
 
 /// The end of a search in one sentence, and the counters with their definitions.
 pub(crate) fn write_summary(
@@ -14,14 +15,17 @@ pub(crate) fn write_summary(
     footer: &Footer,
 ) -> io::Result<()> {
     let solutions = footer.stats.solutions;
-    let n = solutions.to_string();
     let end = match footer.end {
         End::Exhausted if solutions == 0 => phrases.end_none.to_string(),
-        End::Exhausted => fill(phrases.end_exhausted, &[("solutions", &n)]),
-        End::SolutionLimit => fill(phrases.end_solution_limit, &[("solutions", &n)]),
-        End::StepLimit => fill(phrases.end_step_limit, &[("solutions", &n)]),
-        End::TimeLimit => fill(phrases.end_time_limit, &[("solutions", &n)]),
-        End::PlacementLimit => fill(phrases.end_placement_limit, &[("solutions", &n)]),
+        End::Exhausted => phrases.end_exhausted(vars::NarrationEndExhausted { solutions }),
+        End::SolutionLimit => {
+            phrases.end_solution_limit(vars::NarrationEndSolutionLimit { solutions })
+        }
+        End::StepLimit => phrases.end_step_limit(vars::NarrationEndStepLimit { solutions }),
+        End::TimeLimit => phrases.end_time_limit(vars::NarrationEndTimeLimit { solutions }),
+        End::PlacementLimit => {
+            phrases.end_placement_limit(vars::NarrationEndPlacementLimit { solutions })
+        }
         End::Stopped => phrases.end_stopped.to_string(),
     };
     writeln!(out, "{end}")?;

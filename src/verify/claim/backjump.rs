@@ -8,6 +8,7 @@ use super::Listed;
 use crate::grid::{Cell, digit_char};
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation};
+use crate::words::vars;
 
 /// A guess on the path: its cell, digit and depth.
 pub type OnPath = (Cell, u8, u32);
@@ -105,15 +106,12 @@ impl BackjumpClaim {
                 remaining,
                 next: (next, next_digit),
             } => (
-                fill(
-                    w.not_carried_out,
-                    &[
-                        ("to", &cell(*to)),
-                        ("digit", &digit(*d)),
-                        ("over", &over.to_string()),
-                        ("remaining", &remaining.to_string()),
-                    ],
-                ),
+                w.not_carried_out(vars::FaultsBackjumpsNotCarriedOut {
+                    to: &cell(*to),
+                    digit: &digit(*d),
+                    over: u64::from(*over),
+                    remaining: u64::from(*remaining),
+                }),
                 fill(
                     w.not_carried_out_expected,
                     &[("cell", &cell(*next)), ("digit", &digit(*next_digit))],
@@ -184,16 +182,14 @@ impl BackjumpClaim {
                 latest,
                 depth,
             } => {
-                let skipped = (depth - latest).to_string();
-                let found = fill(
-                    w.wrong_over,
-                    &[
-                        ("over", &over.to_string()),
-                        ("skipped", &skipped),
-                        ("latest", &latest.to_string()),
-                        ("depth", &depth.to_string()),
-                    ],
-                );
+                let skipped = depth - latest;
+                let found = w.wrong_over(vars::FaultsBackjumpsWrongOver {
+                    over,
+                    skipped: u64::from(skipped),
+                    latest,
+                    depth,
+                });
+                let skipped = skipped.to_string();
                 let expected = if latest == depth {
                     w.ordinary_backtrack_expected.into()
                 } else {
@@ -217,15 +213,12 @@ impl BackjumpClaim {
                             ("depth", &depth.to_string()),
                         ],
                     ),
-                    fill(
-                        w.backjump_due_expected,
-                        &[
-                            ("cell", &c),
-                            ("target", &target),
-                            ("digit", &d),
-                            ("over", &over.to_string()),
-                        ],
-                    ),
+                    w.backjump_due_expected(vars::FaultsBackjumpsBackjumpDueExpected {
+                        cell: &c,
+                        target: &target,
+                        digit: &d,
+                        over: u64::from(*over),
+                    }),
                 )
             }
         }
@@ -259,7 +252,7 @@ mod tests {
                     remaining: 1,
                     next: (c(0, 0), 1),
                 },
-                "the backjump to r1c1 = 1 over 2 guess(es) is not carried out: 1 more undo(s) due"
+                "the backjump to r1c1 = 1 over 2 guesses is not carried out: 1 more undo due"
                     .to_string(),
                 "undone r1c1 = 1 (a backjump is followed by over + 1 undos, the latest guess \
                  first, down to the guess it lands on)"
@@ -314,7 +307,7 @@ mod tests {
                     latest: 1,
                     depth: 3,
                 },
-                "over 1, but 2 guess(es) stand between depth 1 and the jump's depth 3".into(),
+                "over 1, but 2 guesses stand between depth 1 and the jump's depth 3".into(),
                 "over 2: the depth less the depth of the guess it lands on".into(),
             ),
             (
@@ -323,7 +316,7 @@ mod tests {
                     latest: 2,
                     depth: 2,
                 },
-                "over 0, but 0 guess(es) stand between depth 2 and the jump's depth 2".into(),
+                "over 0, but 0 guesses stand between depth 2 and the jump's depth 2".into(),
                 "no backjump: going back to the latest guess is an ordinary backtrack".into(),
             ),
             (
@@ -335,7 +328,7 @@ mod tests {
                 "an ordinary backtrack from r2c1, but the latest guess of its conflict set is \
                  r1c1 = 1 (depth 1)"
                     .into(),
-                "backjumped from r2c1 to r1c1 = 1 over 2 guess(es), before the undos".into(),
+                "backjumped from r2c1 to r1c1 = 1 over 2 guesses, before the undos".into(),
             ),
         ];
         for (claim, found, expected) in cases {

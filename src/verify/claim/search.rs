@@ -8,6 +8,7 @@ use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation};
 use crate::trace::Subject;
+use crate::words::vars;
 
 /// A fault in a dead end, a deduction, a retraction, an undo or a chosen
 /// constraint, as facts.
@@ -291,14 +292,11 @@ impl SearchClaim {
                 };
                 let ways = ways.to_string();
                 (
-                    fill(
-                        w.constraint_options,
-                        &[
-                            ("what", &what),
-                            ("options", &options.to_string()),
-                            ("ways", &ways),
-                        ],
-                    ),
+                    w.constraint_options(vars::FaultsSearchConstraintOptions {
+                        what: &what,
+                        options: u64::from(options),
+                        ways: &ways,
+                    }),
                     fill(w.constraint_options_expected, &[("ways", &ways)]),
                 )
             }

@@ -8,6 +8,7 @@ use crate::grid::{Cell, DigitSet, digit_char};
 use crate::render::lang::fill;
 use crate::render::{Lang, Notation};
 use crate::trace::{PruneReason, ValueCost};
+use crate::words::vars;
 
 /// A pruning: `digit` from `cell`, by `by` for `reason`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,13 +214,10 @@ impl TextbookClaim {
                 w.list_wrong_cell_expected.into(),
             ),
             TextbookClaim::ListNotStanding(depth, standing) => (
-                fill(
-                    w.list_not_standing,
-                    &[
-                        ("depth", &depth.to_string()),
-                        ("standing", &standing.to_string()),
-                    ],
-                ),
+                w.list_not_standing(vars::FaultsTextbookListNotStanding {
+                    depth,
+                    standing: *standing as u64,
+                }),
                 w.list_not_standing_expected.into(),
             ),
             TextbookClaim::NotAfterDeadEnd(c) => (
@@ -292,15 +290,14 @@ impl TextbookClaim {
                             ("domain", &set(*domain)),
                         ],
                     ),
-                    OrderWrong::Count(d, said, count) => fill(
-                        w.value_count_wrong,
-                        &[
-                            ("digit", &digit(*d)),
-                            ("said", &said.to_string()),
-                            ("count", &count.to_string()),
-                            ("cell", &cell(*c)),
-                        ],
-                    ),
+                    OrderWrong::Count(d, said, count) => {
+                        w.value_count_wrong(vars::FaultsTextbookValueCountWrong {
+                            digit: &digit(*d),
+                            said,
+                            count: u64::from(*count),
+                            cell: &cell(*c),
+                        })
+                    }
                     OrderWrong::Order(given) => {
                         fill(w.value_order_wrong, &[("values", &listed(given))])
                     }
