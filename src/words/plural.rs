@@ -57,8 +57,29 @@ fn rules(lang: Lang) -> Option<&'static PluralRules> {
     all.get(lang as usize).and_then(Option::as_ref)
 }
 
+/// How many small numbers have their category worked out once per
+/// language: the counts a trace's sentences choose by (a constraint's
+/// options, a backjump's guesses) are small, and the text trace chooses
+/// per event.
+const SMALL: usize = 128;
+
 /// The category `n` takes in `lang`.
 pub fn category(lang: Lang, n: u64) -> Category {
+    static SMALL_CATEGORIES: OnceLock<Vec<[Category; SMALL]>> = OnceLock::new();
+    let tables = SMALL_CATEGORIES.get_or_init(|| {
+        Lang::EVERY
+            .iter()
+            .map(|&l| std::array::from_fn(|k| by_rules(l, k as u64)))
+            .collect()
+    });
+    match usize::try_from(n) {
+        Ok(k) if k < SMALL => tables[lang as usize][k],
+        _ => by_rules(lang, n),
+    }
+}
+
+/// The category `n` takes in `lang`, by CLDR's rules.
+fn by_rules(lang: Lang, n: u64) -> Category {
     let Some(rules) = rules(lang) else {
         return Category::Other;
     };

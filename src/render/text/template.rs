@@ -14,29 +14,28 @@ impl Narrator {
     /// Appends `template` with its holes filled by `values`, in the order of
     /// the names `template` was made with.
     pub(super) fn fill(&self, out: &mut Vec<u8>, template: &Template, values: &[Value<'_>]) {
-        for part in &template.0 {
+        for part in &template.parts {
             // By reference: a copy of the piece would go through the stack
             // and stall the copy into `out`.
             match part {
                 Part::Text(text) => text.write(out),
-                Part::Hole(i) => self.value(out, values[*i]),
-                Part::Plural {
-                    hole,
-                    lang,
-                    keys,
-                    arms,
-                    other,
-                } => {
-                    let chosen = match values[*hole] {
-                        Value::Number(n) => {
-                            Key::matching(keys, *lang, n).map_or(other, |k| &arms[k])
-                        }
-                        _ => other,
-                    };
-                    self.fill(out, chosen, values);
-                }
+                Part::Hole(i) if *i < PLURAL => self.value(out, values[*i]),
+                Part::Hole(i) => self.fill_plural(out, &template.plurals[*i - PLURAL], values),
             }
         }
+    }
+
+    /// Appends the variant of `plural` its number chooses. Out of line:
+    /// a selector is rare, and [`Narrator::fill`], on every event's path,
+    /// stays the loop it was.
+    #[inline(never)]
+    fn fill_plural(&self, out: &mut Vec<u8>, plural: &Plural, values: &[Value<'_>]) {
+        let chosen = match values[plural.hole] {
+            Value::Number(n) => Key::matching(&plural.keys, plural.lang, n)
+                .map_or(&plural.other, |k| &plural.arms[k]),
+            _ => &plural.other,
+        };
+        self.fill(out, chosen, values);
     }
 
     /// Appends one value as its hole shows it.
@@ -102,25 +101,35 @@ pub(super) enum Value<'a> {
 }
 
 /// A phrase split once into text and holes, so that filling it does not
-/// look for `{name}` again at every step.
-pub(super) struct Template(Vec<Part>);
+/// look for `{name}` again at every step; a message's selectors, split
+/// too, sit beside its parts.
+pub(super) struct Template {
+    parts: Vec<Part>,
+    plurals: Vec<Plural>,
+}
 
-/// A piece of a [`Template`]: text as it is, a hole, or a selector's
-/// variants.
+/// A hole at or past this index is `plurals[index - PLURAL]`: a selector,
+/// kept out of [`Part`] so that the parts of every other phrase, and the
+/// loop over them, stay as small as they were.
+const PLURAL: usize = 1 << 16;
+
+/// A piece of a [`Template`]: text as it is, or a hole.
 enum Part {
     /// Text written as it is.
     Text(Piece),
-    /// The value at this position of the values the template is filled with.
+    /// The value at this position of the values the template is filled
+    /// with, or (at [`PLURAL`] and past) a selector of the template.
     Hole(usize),
-    /// A selector on the number at `hole`: the variant of the arm the
-    /// pattern's plural rules choose (`choose_index`), else `other`.
-    Plural {
-        hole: usize,
-        lang: Lang,
-        keys: Vec<Key>,
-        arms: Vec<Template>,
-        other: Template,
-    },
+}
+
+/// A selector of a [`Template`]: the variant of the first key the number at
+/// `hole` matches in `lang`, else `other`.
+pub(super) struct Plural {
+    hole: usize,
+    lang: Lang,
+    keys: Vec<Key>,
+    arms: Vec<Template>,
+    other: Template,
 }
 
 impl Template {
@@ -151,7 +160,10 @@ impl Template {
             rest = &after[close + 1..];
         }
         text(&mut parts, rest);
-        Template(parts)
+        Template {
+            parts,
+            plurals: Vec::new(),
+        }
     }
 }
 
@@ -160,36 +172,48 @@ impl Template {
     /// splits a template: text, holes (a variable not in `keys` written as
     /// `{name}`) and each selector's variants split too.
     pub(super) fn pattern(pattern: &'static Pattern, keys: &[&str]) -> Template {
-        Template::parts(pattern, pattern.parts, keys)
+        let mut out = Template {
+            parts: Vec::new(),
+            plurals: Vec::new(),
+        };
+        out.collect(pattern, pattern.parts, keys);
+        out
     }
 
-    fn parts(pattern: &'static Pattern, parts: &'static [WordsPart], keys: &[&str]) -> Template {
+    fn collect(&mut self, pattern: &'static Pattern, parts: &'static [WordsPart], keys: &[&str]) {
         let hole = |name: &str| keys.iter().position(|k| *k == name);
-        let mut out = Vec::new();
         for part in parts {
             match part {
-                WordsPart::Text(text) if !text.is_empty() => out.push(Part::Text(Piece::new(text))),
-                WordsPart::Text(_) => {}
+                WordsPart::Text("") => {}
+                WordsPart::Text(text) => self.parts.push(Part::Text(Piece::new(text))),
                 WordsPart::Var(name) => match hole(name) {
-                    Some(i) => out.push(Part::Hole(i)),
-                    None => out.extend(Template::new(unfilled(name), &[]).0),
+                    Some(i) => self.parts.push(Part::Hole(i)),
+                    None => self.parts.push(Part::Text(Piece::new(unfilled(name)))),
                 },
                 WordsPart::Plural { var, arms, other } => match hole(var) {
-                    Some(i) => out.push(Part::Plural {
-                        hole: i,
-                        lang: pattern.lang,
-                        keys: arms.iter().map(|(key, _)| *key).collect(),
-                        arms: arms
-                            .iter()
-                            .map(|(_, arm)| Template::parts(pattern, arm, keys))
-                            .collect(),
-                        other: Template::parts(pattern, other, keys),
-                    }),
-                    None => out.extend(Template::parts(pattern, other, keys).0),
+                    Some(i) => {
+                        self.parts.push(Part::Hole(PLURAL + self.plurals.len()));
+                        self.plurals.push(Plural {
+                            hole: i,
+                            lang: pattern.lang,
+                            keys: arms.iter().map(|(key, _)| *key).collect(),
+                            arms: arms.iter().map(|(_, arm)| Template::of(pattern, arm, keys)).collect(),
+                            other: Template::of(pattern, other, keys),
+                        });
+                    }
+                    None => self.collect(pattern, other, keys),
                 },
             }
         }
-        Template(out)
+    }
+
+    fn of(pattern: &'static Pattern, parts: &'static [WordsPart], keys: &[&str]) -> Template {
+        let mut out = Template {
+            parts: Vec::new(),
+            plurals: Vec::new(),
+        };
+        out.collect(pattern, parts, keys);
+        out
     }
 }
 
