@@ -73,6 +73,14 @@ pub const GROUPS: &[Group] = &[
     top("cli", "UsageWords", "usage"),
     top("puzzles", "PuzzlesWords", "puzzles"),
     top("generate", "GenerateWords", "generate"),
+    top("compare", "CompareWords", "compare"),
+    under(
+        "compare",
+        "compare-backtrack",
+        "CompareBacktrack",
+        "backtrack",
+    ),
+    under("compare", "race", "RaceWords", "race"),
 ];
 
 /// The group of `file`.

@@ -13,7 +13,7 @@
 //! | take a famous one | [`library::find`] (`"ai-escargot"`, `"norvig-hard1"`, …; [`library::ALL`] lists them, each with its source and what it teaches) |
 //! | search it | [`solve`] with a [`Strategy`] and any [`Sink`]: `Vec<Event>` collects, [`trace::Counter`] counts, [`trace::NoSink`] runs untraced, your own type streams |
 //! | write the log | a [`render::Renderer`]: [`render::Text`], [`render::Json`], [`render::JsonLines`], or [`render::renderer`] for a [`render::Format`] |
-//! | read a log back | [`read::TraceReader`] (JSON or JSON Lines, streamed), [`read::play`] into any renderer |
+//! | read a log back | [`read::TraceReader`] (JSON or JSON Lines, streamed), [`render::play`] into any renderer |
 //! | check a log | [`verify::verify`], or [`verify::Verifier`] event by event |
 //! | compare two logs | [`diff::diff`] |
 //!
@@ -46,7 +46,7 @@
 //! // ...and render it as text: the same bytes as rendering it live.
 //! let mut text = Vec::new();
 //! let mut reader = read::TraceReader::from_reader("saved.jsonl", saved.as_slice())?;
-//! read::play(&mut reader, &mut *render::renderer(Format::Text, TextOptions::default(), Box::new(&mut text)))?;
+//! render::play(&mut reader, &mut *render::renderer(Format::Text, TextOptions::default(), Box::new(&mut text)))?;
 //! assert!(String::from_utf8(text)?.contains("solution 1 found"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

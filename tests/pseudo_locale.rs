@@ -144,6 +144,7 @@ fn commands_speak_the_pseudo_locale() {
         (&["check", "--puzzle", "classic", "--no-time"], &[]),
         (&["check", "--puzzle", "no-solution", "--no-time"], &[]),
         (&["puzzles"], &[]),
+        (&["compare", "--puzzle", "first-4x4", "--no-time"], &[]),
         // The library's sources are English (issue 26 names them).
         (
             &["puzzles", "classic"],

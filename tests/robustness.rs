@@ -312,7 +312,7 @@ fn render(input: Input<'_>, look: Look) -> Result<Result<Vec<u8>, String>, ReadE
             )),
             Look::Seed(program) => Box::new(Seed::new(BufWriter::new(sink), program)),
         };
-        read::play(&mut reader, &mut *renderer).map(drop)
+        sudoku_trace::render::play(&mut reader, &mut *renderer).map(drop)
     };
     Ok(played.map(|()| out).map_err(|e| e.to_string()))
 }

@@ -7,7 +7,7 @@ mod common;
 use assert_cmd::Command;
 use sudoku_trace::diff::{self, Comparison};
 use sudoku_trace::grid::Grid;
-use sudoku_trace::read::{self, TraceReader};
+use sudoku_trace::read::TraceReader;
 use sudoku_trace::render::{self, Format, Lang, Notation, TextOptions};
 use sudoku_trace::solver::{self, Strategy};
 use sudoku_trace::trace::{EventKind, Footer, Header, Limits};
@@ -62,7 +62,7 @@ fn rendered(saved: &[u8], format: Format, text: TextOptions) -> Vec<u8> {
     {
         let mut reader = TraceReader::from_reader("saved", saved).unwrap();
         let mut renderer = render::renderer(format, text, Box::new(&mut out));
-        read::play(&mut reader, &mut *renderer).unwrap();
+        sudoku_trace::render::play(&mut reader, &mut *renderer).unwrap();
     }
     out
 }

@@ -348,7 +348,7 @@ fn shown_file(path: &Path) -> String {
     if path == Path::new("-") {
         return "<stdin>".into();
     }
-    crate::render::user_text::shown(&path.display().to_string()).into_owned()
+    crate::words::user_text::shown(&path.display().to_string()).into_owned()
 }
 
 /// Reads every puzzle line into `bench`, which solves them a chunk at a

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side};
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::render::lang::fill;
-use crate::render::user_text::columns;
 use crate::render::{DiffWords, Lang, Notation, Sentences};
 use crate::trace::{CounterName, shown_name};
+use crate::words::user_text::columns;
 use clap::Args;
 
 use super::Failure;
@@ -196,7 +196,7 @@ fn level_json(level: Level) -> serde_json::Value {
 fn label(side: &Side) -> String {
     format!(
         "{} ({})",
-        crate::render::user_text::shown(&side.name),
+        crate::words::user_text::shown(&side.name),
         shown_name(&side.strategy)
     )
 }

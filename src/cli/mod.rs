@@ -43,7 +43,7 @@ use clap::{Parser, Subcommand};
 
 use crate::render::Lang;
 use crate::render::lang::fill;
-use crate::render::user_text::shown;
+use crate::words::user_text::shown;
 
 /// Explains backtracking search by solving Sudoku out loud.
 #[derive(Debug, Parser)]
@@ -276,7 +276,7 @@ fn dispatch(cli: Cli) -> u8 {
 /// (an escape sequence in a file name or a puzzle line) and direction
 /// control shown as its code point, so that input cannot act on the terminal.
 pub(crate) fn terminal_safe(message: &str) -> String {
-    crate::render::user_text::shown_lines(message)
+    crate::words::user_text::shown_lines(message)
 }
 
 /// A value from the command line as a message echoes it: its controls
@@ -284,7 +284,7 @@ pub(crate) fn terminal_safe(message: &str) -> String {
 /// cut at 100 characters (a 5,000-character argument is not repeated whole).
 pub(crate) fn echoed(value: &str) -> String {
     let cut = crate::trace::shown_name(value);
-    crate::render::user_text::shown(&cut).into_owned()
+    crate::words::user_text::shown(&cut).into_owned()
 }
 
 #[cfg(test)]

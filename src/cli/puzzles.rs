@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 
 use crate::library::{self, Entry, Solutions};
 use crate::render::lang::fill;
-use crate::render::user_text::columns;
 use crate::render::{Lang, PuzzlesWords};
+use crate::words::user_text::columns;
 use clap::Args;
 use serde::Serialize;
 

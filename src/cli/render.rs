@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::read::{self, PlayError};
 use crate::render::lang::fill;
 use crate::render::{Format, Lang};
+use crate::render::{PlayError, play_watched};
 use crate::verify::{Fault, Watch};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
@@ -113,7 +113,7 @@ pub fn run(args: RenderArgs) -> Result<u8, Failure> {
         // Verified in the same pass, so that a trace that breaks the rules
         // is not drawn without a word; checking stops at the first fault.
         let mut watch = Watch::new(&reader);
-        let played = read::play_watched(&mut reader, &mut *renderer, |reader, event| {
+        let played = play_watched(&mut reader, &mut *renderer, |reader, event| {
             watch.event(reader, event)
         });
         match played {

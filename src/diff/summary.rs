@@ -5,8 +5,8 @@
 use std::fmt;
 
 use crate::grid::Cell;
-use crate::render::lang::fill;
-use crate::render::{DiffWords, Lang, Notation};
+use crate::words::fill;
+use crate::words::{DiffWords, Lang, Notation};
 
 /// What differs first between two traces.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -21,11 +21,12 @@ use serde::Serialize;
 
 use crate::diff::{self, Comparison, KindSet, Level, LevelChoice};
 use crate::read::{ReadError, TraceReader};
-use crate::render::lang::fill;
-use crate::render::{GradeWords, Lang, Notation, Sentences, user_text};
+use crate::render::Sentences;
 use crate::trace::{End, Event, EventKind, Puzzle, shown_name};
 use crate::verify::{self, Outcome};
+use crate::words::fill;
 use crate::words::vars;
+use crate::words::{GradeWords, Lang, Notation, user_text};
 
 pub use folder::{Found, MAX_DEPTH, Walk, find};
 pub use open::{Refusal, open_regular};

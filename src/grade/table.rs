@@ -6,9 +6,9 @@ use std::fmt::Write as _;
 use serde_json::json;
 
 use super::{Check, Grade};
-use crate::render::lang::fill;
-use crate::render::user_text::columns;
-use crate::render::{GradeWords, Lang};
+use crate::words::fill;
+use crate::words::user_text::columns;
+use crate::words::{GradeWords, Lang};
 
 /// Points as a table shows them: `40`, `12.5`.
 fn points(x: f64) -> String {
@@ -98,7 +98,7 @@ pub fn text_in(grades: &[Grade], lang: Lang) -> String {
     // the columns line up.
     let names: Vec<String> = grades
         .iter()
-        .map(|g| crate::render::user_text::shown(&g.name).into_owned())
+        .map(|g| crate::words::user_text::shown(&g.name).into_owned())
         .collect();
     let name_width = names
         .iter()

@@ -235,7 +235,7 @@ impl ParseError {
         let d = &self.0;
         let name = d.source_name.as_deref().unwrap_or("<input>");
         // A file's name is outside text: no line break or escape of its own.
-        let name = crate::render::user_text::shown(name);
+        let name = crate::words::user_text::shown(name);
         let mut out = what.to_string();
         let (Some(at), Some(line)) = (d.at, &d.line_text) else {
             out.push_str(&format!("\n --> {name}\n  = {expected}"));
@@ -301,22 +301,13 @@ fn window(line: &str, col: usize) -> (String, usize) {
         let c = safe(c);
         shown.push(c);
         if i < caret {
-            caret_pad += display_width(c);
+            caret_pad += crate::words::width::char_columns(c);
         }
     }
     if end < total {
         shown.push('…');
     }
     (shown, caret_pad)
-}
-
-/// Columns a character takes in a terminal: 2 for wide East Asian characters.
-fn display_width(c: char) -> usize {
-    let wide = matches!(c as u32,
-        0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
-        | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x1F300..=0x1FAFF
-        | 0x20000..=0x3FFFD);
-    if wide { 2 } else { 1 }
 }
 
 /// One cell read from the text: its value (0 for empty) and where it stands.

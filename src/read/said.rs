@@ -1,6 +1,6 @@
 //! What a read error says, as data: what was found ([`Found`]) and what was
 //! expected ([`Wanted`]), for each catalog to word
-//! ([`crate::render::ReadErrorWords`]); `Display` is the English the error
+//! ([`crate::words::ReadErrorWords`]); `Display` is the English the error
 //! has always written. serde_json's own messages (`missing field
 //! `depth``, `invalid type: …`) and the operating system's (a file that
 //! cannot be opened) stay in English inside a localized frame: they are
@@ -9,10 +9,10 @@
 use std::fmt;
 
 use super::scan::{MAX_DEPTH, MAX_RECORD};
-use crate::render::lang::fill;
-use crate::render::user_text::shown;
-use crate::render::{Lang, ReadErrorWords};
 use crate::trace::shown_name;
+use crate::words::fill;
+use crate::words::user_text::shown;
+use crate::words::{Lang, ReadErrorWords};
 
 /// Where in the JSON the scanner stood when it met something else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,11 +12,11 @@ mod json;
 mod jsonl;
 pub mod lang;
 mod palette;
+mod play;
 pub mod quiz;
 mod seed;
 mod text;
 mod ui;
-pub mod user_text;
 mod wire;
 mod worksheet;
 
@@ -33,6 +33,7 @@ pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, HTML_MAX_EVENTS_CAP, Html,
 pub use json::Json;
 pub use jsonl::JsonLines;
 pub use lang::{Lang, Notation};
+pub use play::{PlayError, play, play_watched};
 pub use seed::{Seed, SeedProgram};
 pub use text::{Sentences, Text};
 pub use worksheet::Worksheet;

@@ -421,7 +421,7 @@ impl Header {
 /// it: cut at 100 characters, since another program's trace may name it at
 /// any length and a message must not echo megabytes, and its control
 /// characters, line breaks and direction controls shown as code points
-/// ([`crate::render::user_text::shown`]), so that it can neither act on a
+/// ([`crate::words::user_text::shown`]), so that it can neither act on a
 /// terminal nor forge a line of the report.
 pub fn shown_name(name: &str) -> std::borrow::Cow<'_, str> {
     const SHOWN: usize = 100;
@@ -432,7 +432,7 @@ pub fn shown_name(name: &str) -> std::borrow::Cow<'_, str> {
             format!("{}… ({rest} more characters)", &name[..cut]).into()
         }
     };
-    match crate::render::user_text::shown(&cut) {
+    match crate::words::user_text::shown(&cut) {
         std::borrow::Cow::Borrowed(_) => cut,
         std::borrow::Cow::Owned(escaped) => escaped.into(),
     }

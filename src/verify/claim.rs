@@ -51,9 +51,9 @@ pub use textbook::{Backjumping, Listed, OrderWrong, Pruning, TextbookClaim};
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};
-use crate::render::lang::fill;
-use crate::render::{FaultWords, Lang, Notation};
 use crate::trace::CounterName;
+use crate::words::fill;
+use crate::words::{FaultWords, Lang, Notation};
 
 /// What a cell holds, as a fault says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

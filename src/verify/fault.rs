@@ -6,10 +6,10 @@ use std::fmt::{self, Write as _};
 use super::claim::Claim;
 use crate::grid::{DigitSet, Grid, digit_char};
 use crate::read::ReadError;
-use crate::render::lang::fill;
-use crate::render::user_text::shown;
-use crate::render::{Lang, Notation, VerifyWords};
 use crate::trace::Event;
+use crate::words::fill;
+use crate::words::user_text::shown;
+use crate::words::{Lang, Notation, VerifyWords};
 
 /// The first event of a trace that breaks the rules, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]

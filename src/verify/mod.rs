@@ -157,7 +157,7 @@ fn end(verifier: &Verifier, reader: &TraceReader<'_>) -> Result<Report, Box<Faul
 
 /// A [`Verifier`] run alongside another reader of a trace: `render` draws
 /// a trace and says whether it breaks the rules without a second reading.
-/// Each event is checked as it is read (with [`crate::read::play_watched`]);
+/// Each event is checked as it is read (with `play_watched` of the renderers);
 /// checking stops at the first fault, which is kept, so a faulty trace
 /// costs no more than a valid one.
 #[derive(Debug)]

@@ -3,9 +3,9 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::render::lang::fill;
-use crate::render::{KindChecks, Lang, VerifyWords};
 use crate::trace::{EventKind, Stats};
+use crate::words::fill;
+use crate::words::{KindChecks, Lang, VerifyWords};
 
 /// What a valid trace was checked for.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -39,6 +39,8 @@
 mod notation;
 mod pattern;
 mod plural;
+pub mod user_text;
+pub mod width;
 
 use serde::Serialize;
 

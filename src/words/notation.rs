@@ -107,7 +107,7 @@ fn letters(index: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::lang::fill;
+    use crate::words::fill;
 
     #[test]
     fn a_cell_is_its_template_filled_with_its_row_and_column() {

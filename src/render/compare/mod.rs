@@ -7,7 +7,6 @@
 
 mod chart;
 mod race;
-mod race_words;
 mod words;
 
 pub use crate::render::html::Recording;

@@ -10,7 +10,7 @@
 use serde::Serialize;
 
 use super::chart::grouped;
-use super::race_words::RaceWords;
+use super::words::RaceWords;
 use super::words::Words;
 use super::{COLUMNS, Comparison, TEXTBOOK_COLUMNS, counter_name, limited, outcome};
 use crate::render::Lang;
@@ -89,7 +89,7 @@ impl Comparison {
         recordings: &'a [Recording],
         cap: u64,
     ) -> RacePage<'a> {
-        let race = words.race;
+        let race = &words.race;
         let counters: Vec<CounterName> = COLUMNS
             .into_iter()
             .chain(TEXTBOOK_COLUMNS)

@@ -34,12 +34,12 @@ use super::csp;
 use super::lang::{Lang, Notation, Phrases, TextbookPhrases, fill};
 use super::quiz::{Moment, Picker};
 use super::ui::{QuizWords, Ui, quiz_words, ui_words};
-use super::user_text::{self, Framed};
 use crate::grid::{BoxShape, Unit};
 use crate::trace::{
     Change, CounterName, End, Event, Footer, Header, Inferring, Limits, Puzzle, Sink, Stats,
     Textbook,
 };
+use crate::words::user_text::{self, Framed};
 
 mod codec;
 mod codes;

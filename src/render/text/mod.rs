@@ -176,7 +176,10 @@ impl<W: Write> Renderer for Text<W> {
         let title = fill(
             self.narrator.phrases.title,
             &[
-                ("strategy", &super::user_text::shown(&header.strategy)),
+                (
+                    "strategy",
+                    &crate::words::user_text::shown(&header.strategy),
+                ),
                 ("size", &size),
                 ("givens", &givens.to_string()),
                 ("empty", &empty.to_string()),

@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use crate::render::lang::{Counter, Phrases, TextbookPhrases};
 use crate::trace::{CounterName, End, Footer};
 use crate::words::vars;
+use crate::words::width::columns as width;
 
 /// The end of a search in one sentence, and the counters with their definitions.
 pub(crate) fn write_summary(
@@ -54,11 +55,4 @@ pub(crate) fn write_summary(
         )?;
     }
     Ok(())
-}
-
-/// Terminal columns of a short label: CJK characters take two.
-fn width(s: &str) -> usize {
-    s.chars()
-        .map(|c| if (c as u32) >= 0x2E80 { 2 } else { 1 })
-        .sum()
 }

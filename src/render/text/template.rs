@@ -197,7 +197,10 @@ impl Template {
                             hole: i,
                             lang: pattern.lang,
                             keys: arms.iter().map(|(key, _)| *key).collect(),
-                            arms: arms.iter().map(|(_, arm)| Template::of(pattern, arm, keys)).collect(),
+                            arms: arms
+                                .iter()
+                                .map(|(_, arm)| Template::of(pattern, arm, keys))
+                                .collect(),
                             other: Template::of(pattern, other, keys),
                         });
                     }

@@ -2,13 +2,13 @@
 //! values are used up, its conflict set missing a guess or listing one too
 //! many, or empty, landing on the wrong guess or jumping over the wrong
 //! number, its undos left out, or an ordinary backtrack where a backjump
-//! was due. Worded by each catalog's [`crate::render::BackjumpWords`].
+//! was due. Worded by each catalog's [`crate::words::BackjumpWords`].
 
 use super::Listed;
 use crate::grid::{Cell, digit_char};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation};
+use crate::words::fill;
 use crate::words::vars;
+use crate::words::{Lang, Notation};
 
 /// A guess on the path: its cell, digit and depth.
 pub type OnPath = (Cell, u8, u32);

@@ -2,10 +2,10 @@
 //! facts: a cell off the grid, a digit or a unit index past the side. The
 //! trace reader refuses these first; a caller of
 //! [`crate::verify::Verifier::check`] meets them. Worded by each catalog's
-//! [`crate::render::BoundsWords`].
+//! [`crate::words::BoundsWords`].
 
-use crate::render::Lang;
-use crate::render::lang::fill;
+use crate::words::Lang;
+use crate::words::fill;
 
 /// A fault of a cell, digit or unit index off the puzzle, as facts; each
 /// with the puzzle's side.
@@ -75,9 +75,9 @@ impl BoundsClaim {
 mod tests {
     use super::*;
     use crate::grid::{Cell, Unit};
-    use crate::render::Notation;
     use crate::trace::{Event, Header, Limits, Subject};
     use crate::verify::Verifier;
+    use crate::words::Notation;
 
     /// Each bounds fault a caller of `Verifier::check` meets, in English
     /// as before the claims, and in Chinese with no English but the wire

@@ -1,11 +1,11 @@
 //! What a fault in a candidate set, an exclusion reason or a rejection
 //! says, as facts: the faults of `candidates_computed` and `rejected`, the
 //! events a student's solver gets wrong most after placements. Worded by
-//! each catalog's [`crate::render::CandidateWords`].
+//! each catalog's [`crate::words::CandidateWords`].
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation};
+use crate::words::fill;
+use crate::words::{Lang, Notation};
 
 /// Why a claimed candidate set is not the board's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

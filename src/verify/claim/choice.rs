@@ -1,10 +1,10 @@
 //! What a fault in a placement's `choice` and `of` says, as facts: the
 //! count of what it chose among, a choice out of range, the digit not the
-//! one at its place. Worded by each catalog's [`crate::render::ChoiceWords`].
+//! one at its place. Worded by each catalog's [`crate::words::ChoiceWords`].
 
 use crate::grid::{Cell, digit_char};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation};
+use crate::words::fill;
+use crate::words::{Lang, Notation};
 
 /// What a placement chose among.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

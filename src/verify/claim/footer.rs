@@ -1,13 +1,13 @@
 //! What a fault in the footer's `end` says, as facts: an end the last
 //! event contradicts, an exhausted search with a placement or deduction
 //! left standing, a limit's end with no limit reached. Worded by each
-//! catalog's [`crate::render::EndWords`]; the ends themselves keep their
+//! catalog's [`crate::words::EndWords`]; the ends themselves keep their
 //! wire names, what the student writes in the trace.
 
 use crate::grid::{Cell, digit_char};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation};
 use crate::trace::End;
+use crate::words::fill;
+use crate::words::{Lang, Notation};
 
 /// A fault in the footer's `end`, as facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,11 +2,11 @@
 //! a size that is not its box's side, givens that are not a grid. The
 //! reader refuses these at the door; the verifier says them again for
 //! callers that build it from a header of their own. Worded by each
-//! catalog's [`crate::render::HeaderWords`] and read errors.
+//! catalog's [`crate::words::HeaderWords`] and read errors.
 
 use crate::grid::{BoxShape, digit_char};
-use crate::render::Lang;
-use crate::render::lang::fill;
+use crate::words::Lang;
+use crate::words::fill;
 
 /// A fault in the header, as facts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,9 +95,9 @@ impl HeaderClaim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::Notation;
     use crate::trace::{Header, Limits};
     use crate::verify::Verifier;
+    use crate::words::Notation;
 
     fn header() -> Header {
         let grid = crate::parse::parse_str("1234\n3412\n2.4.\n4.23\n").expect("parses");

@@ -1,10 +1,10 @@
 //! What a fault about the search's limits says, as facts: an event after
 //! the trace closed, a step past the header's limit, a limit event the
 //! header does not set or that miscounts the steps before it. Worded by
-//! each catalog's [`crate::render::LimitWords`].
+//! each catalog's [`crate::words::LimitWords`].
 
-use crate::render::Lang;
-use crate::render::lang::fill;
+use crate::words::Lang;
+use crate::words::fill;
 
 /// What closed the trace: no event may follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,14 +1,14 @@
 //! What a fault in the search's own reasoning says, as facts: a dead end
 //! where a digit still fits, a single that is not one, a retraction or an
 //! undo out of turn, a constraint's options miscounted, a placement outside
-//! the domain. Worded by each catalog's [`crate::render::SearchWords`].
+//! the domain. Worded by each catalog's [`crate::words::SearchWords`].
 
 use super::{Holds, holds_said};
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation};
 use crate::trace::Subject;
+use crate::words::fill;
 use crate::words::vars;
+use crate::words::{Lang, Notation};
 
 /// A fault in a dead end, a deduction, a retraction, an undo or a chosen
 /// constraint, as facts.

@@ -1,11 +1,11 @@
 //! What a fault in a solution says, as facts: a solved grid with a cell
 //! empty or a clash, a grid that is not the board the events built, a
 //! solution numbered out of turn, a document's `solutions` list that does
-//! not hold them. Worded by each catalog's [`crate::render::SolutionWords`].
+//! not hold them. Worded by each catalog's [`crate::words::SolutionWords`].
 
 use crate::grid::{Cell, Unit, digit_char};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation};
+use crate::words::fill;
+use crate::words::{Lang, Notation};
 
 /// How a solved grid differs from the board the events built.
 #[derive(Clone, Debug, PartialEq, Eq)]

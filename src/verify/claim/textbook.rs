@@ -1,14 +1,14 @@
 //! What a fault in the textbook's prunings says, as facts: a pruning
 //! false, out of turn or under a strategy that makes none, inference
 //! stopped short, a wipeout the search walks past. Worded by each
-//! catalog's [`crate::render::TextbookWords`].
+//! catalog's [`crate::words::TextbookWords`].
 
 use super::{Holds, holds_said};
 use crate::grid::{Cell, DigitSet, digit_char};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation};
 use crate::trace::{PruneReason, ValueCost};
+use crate::words::fill;
 use crate::words::vars;
+use crate::words::{Lang, Notation};
 
 /// A pruning: `digit` from `cell`, by `by` for `reason`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -25,7 +25,7 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
-use super::lang::fill;
+use super::fill;
 
 /// The explicit direction controls: embeddings, overrides, isolates and
 /// their ends (the set rustc's `text_direction_codepoint_in_literal` lint
@@ -101,13 +101,7 @@ pub(crate) fn frame(template: &str, hole: &str, text: &str, values: &[(&str, &st
     }
 }
 
-/// Columns `text` takes in a terminal: two for a Chinese character, so
-/// that tables line up in every language.
-pub fn columns(text: &str) -> usize {
-    text.chars()
-        .map(|c| if c >= '\u{2E80}' { 2 } else { 1 })
-        .sum()
-}
+pub use super::width::columns;
 
 #[cfg(test)]
 mod tests {

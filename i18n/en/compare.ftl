@@ -1,0 +1,93 @@
+### The words of the comparison of strategies: its table (text and page), its notes and charts, and a line on what each strategy does.
+
+# $count strategies, $n, $givens, $limit.
+compare-title = { $count } strategies on a { $n }x{ $n } puzzle with { $givens } givens (first solution; { $limit })
+
+compare-no-limit = no limit
+
+# $limits: the parts below, joined by `compare-and`.
+compare-at-most-each = at most { $limits } each
+
+# $n.
+compare-placements-part = { $n } placements
+
+# $n.
+compare-steps-part = { $n } steps
+
+# $seconds.
+compare-seconds-part = { $seconds } s
+
+compare-and = {" "}and{" "}
+
+compare-or = {" "}or{" "}
+
+compare-strategy = strategy
+
+compare-result = result
+
+compare-time = time
+
+compare-step-limit = step limit
+
+compare-time-limit = time limit
+
+compare-placement-limit = placement limit
+
+compare-stopped = stopped
+
+compare-no-solution = no solution
+
+compare-solved = solved
+
+# $limits: the names below, joined by `compare-or`.
+compare-lower-bound = A strategy at { $limits } was stopped before it finished: its counts (≥) are lower bounds.
+
+compare-the-placement-limit = the placement limit
+
+compare-the-step-limit = the step limit
+
+compare-the-time-limit = the time limit
+
+compare-page-title = sudoku-trace compare
+
+compare-puzzle = Puzzle:
+
+compare-caption = Counters of each strategy
+
+# Why the placement budget is fair, under the table: $n.
+compare-fairness = Every strategy has the same budget of { $n } placements (guesses), so one stopped by it made at least as many as any that finished: more placements never look like fewer.
+
+# The heading of the list of what each strategy does.
+compare-what-each-does = What each strategy does
+
+# The heading of the charts.
+compare-charts = Charts
+
+# The legend of the scale switch, and its two choices.
+compare-scale = Scale
+
+compare-log-scale = logarithmic
+
+compare-linear-scale = linear
+
+compare-log-note = Logarithmic scale: each tick to the right is ten times more, so large gaps look small.
+
+compare-linear-note = Linear scale: a bar twice as long is twice as much.
+
+# What a dashed bar end means.
+compare-capped-note = A bar with a dashed end and an arrow (≥) was stopped by a limit: the true count is at least that much.
+
+# $name: a counter; $scale: one of the two scales.
+compare-chart-label = { $name } per strategy, { $scale } scale
+
+# A value that is a lower bound: $n.
+compare-at-least = ≥ { $n }
+
+# The five strategies, by name.
+# What each strategy does, in one line, by its name.
+compare-strategies =
+    .candidates = Takes the first empty cell in reading order and tries each of its candidates (the digits not in its row, column or box), ascending; a cell with none is a dead end, and the search undoes its last guess.
+    .naive = Walks the cells in reading order and tries 1 to N in each, refusing every digit a peer already holds: the same tree as candidates, with each refusal reported.
+    .mrv = Branches on the empty cell with the fewest candidates (minimum remaining values); no deduction.
+    .singles = Before each branch, deduces naked singles (a cell with one candidate) and hidden singles (a digit with one place in a unit) to a fixed point; then branches like mrv.
+    .dlx = Knuth's Algorithm X with dancing links over the exact-cover matrix, covering the constraint with the fewest options first.

@@ -1,0 +1,78 @@
+### compare.ftl in zh-Hans: see en/compare.ftl for what each message says.
+
+compare-title = { $count } 种策略解同一道 { $n }x{ $n } 数独（已知数 { $givens } 个；解到第一个解为止；{ $limit }）
+
+compare-no-limit = 不设上限
+
+compare-at-most-each = 每种最多 { $limits }
+
+compare-placements-part = { $n } 次试填
+
+compare-steps-part = { $n } 步
+
+compare-seconds-part = { $seconds } 秒
+
+compare-and = 、
+
+compare-or = 或
+
+compare-strategy = 策略
+
+compare-result = 结果
+
+compare-time = 用时
+
+compare-step-limit = 到步数上限
+
+compare-time-limit = 到时间上限
+
+compare-placement-limit = 到试填上限
+
+compare-stopped = 已中止
+
+compare-no-solution = 无解
+
+compare-solved = 已解出
+
+compare-lower-bound = 停在{ $limits }的策略没有走完：它的计数（≥）只是下限。
+
+compare-the-placement-limit = 试填上限
+
+compare-the-step-limit = 步数上限
+
+compare-the-time-limit = 时间上限
+
+compare-page-title = sudoku-trace 策略比较
+
+compare-puzzle = 题目：
+
+compare-caption = 各策略的计数
+
+compare-fairness = 每种策略的试填上限都是 { $n } 次（猜测），所以停在上限的策略至少试填了和任何走完的策略一样多：试填多的不会看起来比较少。
+
+compare-what-each-does = 各策略怎样搜索
+
+compare-charts = 图表
+
+compare-scale = 刻度
+
+compare-log-scale = 对数
+
+compare-linear-scale = 线性
+
+compare-log-note = 对数刻度：往右每一格就多十倍，所以大的差距看起来很小。
+
+compare-linear-note = 线性刻度：条形长一倍，数量就多一倍。
+
+compare-capped-note = 末端是虚线和箭头（≥）的条形停在了上限：真正的计数至少这么多。
+
+compare-chart-label = { $name }（各策略，{ $scale }刻度）
+
+compare-at-least = ≥ { $n }
+
+compare-strategies =
+    .candidates = 按阅读顺序取第一个空格，计算它的备选数（同行、同列、同宫都没有的数字），从小到大逐一尝试；没有备选数就是死路，退回上一个猜测。
+    .naive = 按阅读顺序走过每一格，逐一尝试 1 到 N，否决同行、列、宫已有的数字：和 candidates 是同一棵搜索树，只是每次否决都报出来。
+    .mrv = 先在备选数最少的空格分支（最少剩余值）；不做推理。
+    .singles = 每次分支前先推理到不动点：唯一备选数（naked single）和唯一位置（hidden single）；然后像 mrv 一样分支。
+    .dlx = Knuth 的 X 算法配合舞蹈链，在精确覆盖矩阵上先覆盖选项最少的约束。

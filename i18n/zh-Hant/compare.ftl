@@ -1,0 +1,78 @@
+### compare.ftl in zh-Hant: see en/compare.ftl for what each message says.
+
+compare-title = { $count } 種策略解同一道 { $n }x{ $n } 數獨（已知數 { $givens } 個；解到第一個解為止；{ $limit }）
+
+compare-no-limit = 不設上限
+
+compare-at-most-each = 每種最多 { $limits }
+
+compare-placements-part = { $n } 次填數
+
+compare-steps-part = { $n } 步
+
+compare-seconds-part = { $seconds } 秒
+
+compare-and = 、
+
+compare-or = 或
+
+compare-strategy = 策略
+
+compare-result = 結果
+
+compare-time = 時間
+
+compare-step-limit = 到步數上限
+
+compare-time-limit = 到時間上限
+
+compare-placement-limit = 到填數上限
+
+compare-stopped = 已中止
+
+compare-no-solution = 無解
+
+compare-solved = 已解
+
+compare-lower-bound = 停在{ $limits }的策略沒有走完：它的數字（≥）只是下限。
+
+compare-the-placement-limit = 填數上限
+
+compare-the-step-limit = 步數上限
+
+compare-the-time-limit = 時間上限
+
+compare-page-title = sudoku-trace 策略比較
+
+compare-puzzle = 謎題：
+
+compare-caption = 各策略的計數
+
+compare-fairness = 每種策略的填數上限都是 { $n } 次（猜測），所以停在上限的策略至少填了和任何走完的策略一樣多：填得多的不會看起來比較少。
+
+compare-what-each-does = 各策略怎麼搜尋
+
+compare-charts = 圖表
+
+compare-scale = 刻度
+
+compare-log-scale = 對數
+
+compare-linear-scale = 線性
+
+compare-log-note = 對數刻度：往右每一格就多十倍，所以大的差距看起來很小。
+
+compare-linear-note = 線性刻度：長條長一倍，數量就多一倍。
+
+compare-capped-note = 末端是虛線和箭頭（≥）的長條停在上限：真正的數字至少這麼多。
+
+compare-chart-label = { $name }（各策略，{ $scale }刻度）
+
+compare-at-least = ≥ { $n }
+
+compare-strategies =
+    .candidates = 按閱讀順序取第一個空格，計算它的備選數（同行、同列、同宮都沒有的數字），由小到大逐一嘗試；沒有備選數就是死路，退回上一個猜測。
+    .naive = 按閱讀順序走過每一格，逐一嘗試 1 到 N，拒絕同行、列、宮已有的數字：和 candidates 是同一棵搜尋樹，只是每次拒絕都報出來。
+    .mrv = 先在備選數最少的空格分支（最少剩餘值）；不做推理。
+    .singles = 每次分支前先推理到不動點：唯一備選數（naked single）和唯一位置（hidden single）；然後像 mrv 一樣分支。
+    .dlx = Knuth 的 X 演算法配合舞蹈鏈，在精確覆蓋矩陣上先覆蓋選項最少的約束。
