@@ -258,7 +258,7 @@ fn emit_lang(out: &mut String, languages: &[Language]) {
         .unwrap();
         writeln!(
             out,
-            "    pub fn {}(self) -> &'static {} {{\n        &self.catalog().{}\n    }}",
+            "    #[doc(hidden)]\n    pub fn {}(self) -> &'static {} {{\n        &self.catalog().{}\n    }}",
             group.field, group.ty, group.field
         )
         .unwrap();
@@ -490,7 +490,7 @@ fn emit_methods(out: &mut String, group: &Group, english: &Catalog, selecting: &
 fn emit_args(out: &mut String, english: &Catalog, selecting: &Selecting) {
     out.push_str("/// The variables of each message that has some, one struct per message,\n");
     out.push_str("/// named after its id (`check-several` takes `vars::CheckSeveral`).\n");
-    out.push_str("pub mod vars {\n    use std::fmt::Display;\n");
+    out.push_str("#[doc(hidden)]\npub mod vars {\n    use std::fmt::Display;\n");
     for group in GROUPS {
         for message in &english[group.file].messages {
             let variables = text_variables(message);

@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
 use crate::render::Lang;
-use crate::render::lang::fill;
 use crate::solver::{self, Deadline, Strategy};
 use crate::trace::{End, Limits, NoSink, Stats};
+use crate::words::fill;
 use crate::words::vars;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};

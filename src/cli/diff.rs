@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 
 use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side};
 use crate::grid::{BoxShape, Grid, digit_char};
-use crate::render::lang::fill;
-use crate::render::{DiffWords, Lang, Notation, Sentences};
+use crate::render::Sentences;
 use crate::trace::{CounterName, shown_name};
+use crate::words::fill;
 use crate::words::user_text::columns;
+use crate::words::{DiffWords, Lang, Notation};
 use clap::Args;
 
 use super::Failure;
@@ -208,7 +209,7 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
     let (label_a, label_b) = (label(a), label(b));
-    let said = d.facts.worded(w, notation);
+    let said = d.facts.worded(lang, notation);
     let mut first = vec![("a", label_a.as_str()), ("b", &label_b), ("summary", &said)];
     let step = d.step.map(|n| n.to_string());
     let (step_a, step_b) = (own_step(w, a), own_step(w, b));

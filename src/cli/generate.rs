@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use crate::generate::{self, Bound, Filter, GiveUp, Options, Symmetry};
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::render::Lang;
-use crate::render::lang::fill;
+use crate::words::fill;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};

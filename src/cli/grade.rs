@@ -14,10 +14,10 @@ use crate::grid::{BoxShape, Grid};
 use crate::library::Entry;
 use crate::parse::{self, ParseOptions};
 use crate::render::Lang;
-use crate::render::lang::fill;
 use crate::render::{JsonLines, Renderer};
 use crate::solver::{self, Strategy};
 use crate::trace::{End, Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
+use crate::words::fill;
 use clap::Args;
 
 use super::interrupt::Pending;

@@ -2,8 +2,9 @@
 //! together, told in the language of `--lang` from each catalog's
 //! [`UsageWords`] (clap's own errors, like `--help`, stay English).
 
-use crate::render::lang::fill;
-use crate::render::{Lang, UsageWords};
+use crate::render::Lang;
+use crate::words::UsageWords;
+use crate::words::fill;
 
 /// Options that do not go together, or arguments that give nothing to do.
 #[derive(Debug)]

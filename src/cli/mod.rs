@@ -42,7 +42,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::render::Lang;
-use crate::render::lang::fill;
+use crate::words::fill;
 use crate::words::user_text::shown;
 
 /// Explains backtracking search by solving Sudoku out loud.

@@ -9,8 +9,9 @@
 
 use crate::grid::Unit;
 use crate::parse::{COMMON_SIDES, Encoding, ErrorKind, Expected, Note, ParseError};
-use crate::render::lang::fill;
-use crate::render::{Lang, Notation, PuzzleErrorWords};
+use crate::render::{Lang, Notation};
+use crate::words::PuzzleErrorWords;
+use crate::words::fill;
 
 use crate::read::ReadError;
 

@@ -41,7 +41,7 @@ impl BadLine {
         match self {
             BadLine::TooLong => format!(
                 ": {}",
-                crate::render::lang::fill(
+                crate::words::fill(
                     lang.bench().line_too_long,
                     &[("limit", &MAX_LINE_BYTES.to_string())]
                 )

@@ -4,8 +4,9 @@
 use std::fmt::Write as _;
 
 use crate::library::{self, Entry, Solutions};
-use crate::render::lang::fill;
-use crate::render::{Lang, PuzzlesWords};
+use crate::render::Lang;
+use crate::words::PuzzlesWords;
+use crate::words::fill;
 use crate::words::user_text::columns;
 use clap::Args;
 use serde::Serialize;

@@ -3,10 +3,10 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::render::lang::fill;
 use crate::render::{Format, Lang};
 use crate::render::{PlayError, play_watched};
 use crate::verify::{Fault, Watch};
+use crate::words::fill;
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 

@@ -5,8 +5,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::render::Lang;
-use crate::render::lang::fill;
 use crate::verify::{self, Outcome};
+use crate::words::fill;
 use clap::Args;
 
 use super::Failure;
@@ -59,7 +59,7 @@ pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
     let (lang, notation) = args.words.resolve();
     let w = lang.verify();
     let (text, code) = match outcome {
-        Outcome::Valid(report) => (report.worded(w), 0),
+        Outcome::Valid(report) => (report.worded(lang), 0),
         Outcome::Invalid(fault) => {
             let said = fault.worded(lang, notation);
             (fill(w.invalid, &[("fault", &said)]) + "\n", 1)

@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::grid::Cell;
 use crate::words::fill;
-use crate::words::{DiffWords, Lang, Notation};
+use crate::words::{Lang, Notation};
 
 /// What differs first between two traces.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,8 +80,9 @@ pub enum Summary {
 }
 
 impl Summary {
-    /// What differs in `w`'s words, cells named in `notation`.
-    pub fn worded(&self, w: &DiffWords, notation: Notation) -> String {
+    /// What differs in `lang`, cells named in `notation`.
+    pub fn worded(&self, lang: Lang, notation: Notation) -> String {
+        let w = lang.diff();
         let value = |v: &Option<String>| v.clone().unwrap_or_else(|| w.none.to_string());
         let cell = |c: &Option<Cell>| c.map_or_else(|| w.none.to_string(), |c| notation.cell(c));
         match self {
@@ -118,6 +119,6 @@ impl Summary {
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.worded(Lang::En.diff(), Notation::Rc))
+        f.write_str(&self.worded(Lang::En, Notation::Rc))
     }
 }

@@ -363,7 +363,7 @@ fn rules(name: &str, file: &File, points: &Points, say: Say) -> Result<Mark, Rea
     let mut reader = TraceReader::from_file(name, file)?;
     let w = say.lang.verify();
     let (score, output) = match verify::verify(&mut reader)? {
-        Outcome::Valid(report) => (points.rules, first_line(&report.worded(w))),
+        Outcome::Valid(report) => (points.rules, first_line(&report.worded(say.lang))),
         Outcome::Invalid(fault) => {
             let said = fill(
                 w.invalid,
@@ -467,7 +467,7 @@ fn search(
                 (None, _) => w.differs.into(),
             };
             let sentences = Sentences::new(say.lang, say.notation, d.shape);
-            let summary = d.facts.worded(say.lang.diff(), say.notation);
+            let summary = d.facts.worded(say.lang, say.notation);
             let what = match (&d.a.event, &d.b.event) {
                 (None, Some(ours)) => fill(w.submission_ends, &[("event", &sentences.tell(ours))]),
                 (Some(theirs), None) => {

@@ -195,7 +195,7 @@ pub enum Wanted {
 
 impl Here {
     /// In `w`'s words.
-    pub fn worded(self, w: &ReadErrorWords) -> &'static str {
+    pub(crate) fn worded(self, w: &ReadErrorWords) -> &'static str {
         match self {
             Here::Value => w.here_value,
             Here::EndOfHeaderLine => w.here_end_of_header_line,

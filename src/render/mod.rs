@@ -10,7 +10,7 @@ mod csp;
 mod html;
 mod json;
 mod jsonl;
-pub mod lang;
+mod lang;
 mod palette;
 mod play;
 pub mod quiz;
@@ -23,12 +23,6 @@ mod worksheet;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-pub use crate::words::{
-    BackjumpWords, BenchWords, BoundsWords, CandidateWords, CheckWords, ChoiceWords, DiffWords,
-    EndWords, FaultWords, GenerateWords, GradeWords, HeaderWords, KindChecks, LimitWords,
-    PuzzleErrorWords, PuzzlesWords, ReadErrorWords, SearchWords, SolutionWords, TextbookWords,
-    UsageWords, VerifyWords, WorksheetWords,
-};
 pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, HTML_MAX_EVENTS_CAP, Html, HtmlOptions};
 pub use json::Json;
 pub use jsonl::JsonLines;

@@ -2,14 +2,14 @@
 //! from `i18n/<tag>/page.ftl` and `quiz.ftl` (see [`crate::words`]).
 
 use super::lang::Lang;
-pub use crate::words::{QuizWords, Ui};
+pub(crate) use crate::words::{QuizWords, Ui};
 
 /// The page's words in `lang`.
-pub fn ui_words(lang: Lang) -> &'static Ui {
+pub(crate) fn ui_words(lang: Lang) -> &'static Ui {
     lang.ui()
 }
 
 /// Quiz mode's words in `lang`.
-pub fn quiz_words(lang: Lang) -> &'static QuizWords {
+pub(crate) fn quiz_words(lang: Lang) -> &'static QuizWords {
     lang.quiz()
 }

@@ -68,7 +68,7 @@ impl Fault {
     /// The fault in `w`'s frame (its step, place, event, the expectation
     /// and the board before it), with `found` and `expected` worded by the
     /// caller: [`Fault::found`] and [`Fault::expected`] in English.
-    pub fn framed(&self, w: &VerifyWords, found: &str, expected: &str) -> String {
+    pub(crate) fn framed(&self, w: &VerifyWords, found: &str, expected: &str) -> String {
         let mut s = match self.step {
             Some(step) => fill(w.at_step, &[("step", &step.to_string()), ("found", found)]),
             None => found.to_string(),

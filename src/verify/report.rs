@@ -5,7 +5,7 @@ use std::fmt::{self, Write as _};
 
 use crate::trace::{EventKind, Stats};
 use crate::words::fill;
-use crate::words::{KindChecks, Lang, VerifyWords};
+use crate::words::{KindChecks, Lang};
 
 /// What a valid trace was checked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,8 +86,9 @@ impl Report {
         }
     }
 
-    /// The report in `w`'s words, a line each, as `verify` prints it.
-    pub fn worded(&self, w: &VerifyWords) -> String {
+    /// The report in `lang`, a line each, as `verify` prints it.
+    pub fn worded(&self, lang: Lang) -> String {
+        let w = lang.verify();
         let mut s = String::new();
         let valid = fill(
             w.valid,
@@ -137,6 +138,6 @@ impl Report {
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.worded(Lang::En.verify()))
+        f.write_str(&self.worded(Lang::En))
     }
 }
