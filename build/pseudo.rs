@@ -41,10 +41,17 @@ pub fn verbatim(word: &str) -> bool {
 }
 
 /// Text accented word by word, code in backticks left as it is.
+#[allow(dead_code)] // The build accents a message's pieces; tests/pseudo_locale.rs a text.
 pub fn accented(text: &str) -> String {
+    accented_from(text, &mut false)
+}
+
+/// [`accented`], starting inside code when `in_code` (a message's earlier
+/// piece opened a backtick, as in `` `{ $field }` lists ``), and leaving it
+/// as the text ends.
+fn accented_from(text: &str, in_code: &mut bool) -> String {
     let mut out = String::new();
     let mut word = String::new();
-    let mut in_code = false;
     let flush = |word: &mut String, out: &mut String| {
         if verbatim(word) {
             out.push_str(word);
@@ -56,9 +63,9 @@ pub fn accented(text: &str) -> String {
     for c in text.chars() {
         if c == '`' {
             flush(&mut word, &mut out);
-            in_code = !in_code;
+            *in_code = !*in_code;
             out.push(c);
-        } else if in_code {
+        } else if *in_code {
             out.push(c);
         } else if c.is_whitespace() || "()[]{},;:".contains(c) {
             flush(&mut word, &mut out);
@@ -71,20 +78,31 @@ pub fn accented(text: &str) -> String {
     out
 }
 
+/// A message's pieces accented, whether inside code carried from one piece
+/// to the next (each variant of a selector starts where the selector does).
 fn pieces(pieces: &[Piece]) -> Vec<Piece> {
+    pieces_from(pieces, &mut false)
+}
+
+fn pieces_from(pieces: &[Piece], in_code: &mut bool) -> Vec<Piece> {
     pieces
         .iter()
         .map(|piece| match piece {
-            Piece::Text(text) => Piece::Text(accented(text)),
+            Piece::Text(text) => Piece::Text(accented_from(text, in_code)),
             Piece::Var(name) => Piece::Var(name.clone()),
-            Piece::Select { var, arms, other } => Piece::Select {
-                var: var.clone(),
-                arms: arms
+            Piece::Select { var, arms, other } => {
+                let start = *in_code;
+                let arms = arms
                     .iter()
-                    .map(|(k, p)| (k.clone(), self::pieces(p)))
-                    .collect(),
-                other: self::pieces(other),
-            },
+                    .map(|(k, p)| (k.clone(), pieces_from(p, &mut start.clone())))
+                    .collect();
+                let other = pieces_from(other, in_code);
+                Piece::Select {
+                    var: var.clone(),
+                    arms,
+                    other,
+                }
+            }
         })
         .collect()
 }

@@ -14,31 +14,222 @@ use std::fmt;
 
 use crate::grid::{Cell, DigitSet, Grid, digit_char};
 use crate::trace::{Event, Exclusion, Guess, Puzzle, Subject};
+use crate::words::{Lang, vars};
 
-/// A field that does not fit the board: which, what it holds, what fits.
+/// A field that does not fit the board: which, and how it does not.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutOfBounds {
     /// The field, as it is named in the JSON (`cell`, `excluded[2].peer`, …).
     pub field: String,
-    /// What it holds.
-    pub found: String,
-    /// What it may hold on this board.
-    pub expected: String,
+    /// What it holds, and what fits on this board.
+    pub bound: Bound,
 }
 
+/// How a field misses the board, with what [`OutOfBounds::worded`] needs to
+/// say what it holds and what fits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Bound {
+    /// A header's `size` that is not the side of its box.
+    SideOfBox {
+        /// The size written.
+        size: usize,
+        /// The box's rows and columns.
+        rows: usize,
+        /// Its columns.
+        cols: usize,
+    },
+    /// A grid on one line of the wrong length.
+    GridLength {
+        /// Its characters.
+        count: usize,
+        /// The board's side.
+        side: usize,
+        /// Whether empty cells may be written (givens) or not (a solution).
+        empty: bool,
+    },
+    /// A grid's character that is no digit of the board.
+    GridChar {
+        /// The character.
+        found: char,
+        /// Its cell, from 1.
+        at: usize,
+        /// The board's side.
+        side: usize,
+        /// Whether empty cells may be written.
+        empty: bool,
+    },
+    /// A placement's `choice` outside `1..=of`.
+    Choice {
+        /// The choice written.
+        choice: u8,
+        /// Of how many.
+        of: u8,
+    },
+    /// A cell off the board.
+    Cell {
+        /// The cell.
+        cell: Cell,
+        /// The board's side.
+        side: usize,
+    },
+    /// A digit outside `1..=side`.
+    Digit {
+        /// The digit.
+        digit: u8,
+        /// The board's side.
+        side: usize,
+    },
+    /// A list of digits holding one outside `1..=side`.
+    Digits {
+        /// The list.
+        digits: DigitSet,
+        /// The first digit past the side.
+        bad: u8,
+        /// The board's side.
+        side: usize,
+    },
+    /// A list or number longer than `most` on this board.
+    Length {
+        /// Its length or value.
+        length: usize,
+        /// The most it can be.
+        most: usize,
+        /// The board's side.
+        side: usize,
+    },
+    /// A count of candidates or options past the side.
+    Count {
+        /// The count.
+        count: u8,
+        /// The board's side.
+        side: usize,
+    },
+    /// A unit's index past the last row, column or box.
+    Index {
+        /// The index.
+        index: u8,
+        /// The board's side.
+        side: usize,
+    },
+}
+
+impl OutOfBounds {
+    /// What the field holds and what fits, in `lang`'s words.
+    pub fn worded(&self, lang: Lang) -> (String, String) {
+        let w = lang.read_errors();
+        let grid_expected = |side: usize, empty: bool| {
+            let (cells, max) = (side * side, digit_char(side as u8));
+            if empty {
+                w.bounds_givens_expected(vars::ReadBoundsGivensExpected {
+                    cells: &cells,
+                    max: &max,
+                })
+            } else {
+                w.bounds_grid_expected(vars::ReadBoundsGridExpected {
+                    cells: &cells,
+                    max: &max,
+                })
+            }
+        };
+        let (holds, expected) = match self.bound {
+            Bound::SideOfBox { size, rows, cols } => (
+                size.to_string(),
+                w.bounds_side_of_box(vars::ReadBoundsSideOfBox {
+                    side: &(rows * cols),
+                    rows: &rows,
+                    cols: &cols,
+                }),
+            ),
+            Bound::GridLength { count, side, empty } => (
+                w.bounds_characters(vars::ReadBoundsCharacters {
+                    count: count as u64,
+                }),
+                grid_expected(side, empty),
+            ),
+            Bound::GridChar {
+                found,
+                at,
+                side,
+                empty,
+            } => (
+                w.bounds_char_at(vars::ReadBoundsCharAt {
+                    char: &format_args!("{found:?}"),
+                    at: &at,
+                }),
+                grid_expected(side, empty),
+            ),
+            Bound::Choice { choice, of } => (
+                choice.to_string(),
+                w.bounds_choice_expected(vars::ReadBoundsChoiceExpected { of: &of }),
+            ),
+            Bound::Cell { cell, side } => (
+                w.bounds_cell(vars::ReadBoundsCell {
+                    row: &cell.row,
+                    col: &cell.col,
+                    side: &side,
+                }),
+                w.bounds_cell_expected(vars::ReadBoundsCellExpected {
+                    last: &side.saturating_sub(1),
+                }),
+            ),
+            Bound::Digit { digit, side } => (
+                w.bounds_digit(vars::ReadBoundsDigit {
+                    digit: &digit,
+                    side: &side,
+                }),
+                w.bounds_digit_expected(vars::ReadBoundsDigitExpected { side: &side }),
+            ),
+            Bound::Digits { digits, bad, side } => {
+                let all: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+                (
+                    w.bounds_digits(vars::ReadBoundsDigits {
+                        digits: &all.join(","),
+                        digit: &bad,
+                        side: &side,
+                    }),
+                    w.bounds_digits_expected(vars::ReadBoundsDigitsExpected { side: &side }),
+                )
+            }
+            Bound::Length { length, most, side } => (
+                length.to_string(),
+                w.bounds_length_expected(vars::ReadBoundsLengthExpected {
+                    most: &most,
+                    side: &side,
+                }),
+            ),
+            Bound::Count { count, side } => (
+                count.to_string(),
+                w.bounds_count_expected(vars::ReadBoundsCountExpected { side: &side }),
+            ),
+            Bound::Index { index, side } => (
+                index.to_string(),
+                w.bounds_index_expected(vars::ReadBoundsIndexExpected {
+                    last: &side.saturating_sub(1),
+                }),
+            ),
+        };
+        let found = w.bounds_found(vars::ReadBoundsFound {
+            field: &self.field,
+            holds: &holds,
+        });
+        (found, expected)
+    }
+}
+
+/// In English, as an error's `Display`.
 impl fmt::Display for OutOfBounds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is {}", self.field, self.found)
+        f.write_str(&self.worded(Lang::En).0)
     }
 }
 
 impl std::error::Error for OutOfBounds {}
 
-fn out(field: impl Into<String>, found: String, expected: String) -> OutOfBounds {
+fn out(field: impl Into<String>, bound: Bound) -> OutOfBounds {
     OutOfBounds {
         field: field.into(),
-        found,
-        expected,
+        bound,
     }
 }
 
@@ -49,12 +240,11 @@ pub fn puzzle_grid(puzzle: &Puzzle) -> Result<Grid, OutOfBounds> {
     if puzzle.size != side {
         return Err(out(
             "puzzle.size",
-            puzzle.size.to_string(),
-            format!(
-                "{side}, the side of its {}x{} box",
-                puzzle.box_shape.rows(),
-                puzzle.box_shape.cols()
-            ),
+            Bound::SideOfBox {
+                size: puzzle.size,
+                rows: puzzle.box_shape.rows(),
+                cols: puzzle.box_shape.cols(),
+            },
         ));
     }
     let cells = grid_cells("puzzle.givens", &puzzle.givens, side, true)?;
@@ -64,18 +254,9 @@ pub fn puzzle_grid(puzzle: &Puzzle) -> Result<Grid, OutOfBounds> {
 /// The cells of a grid written on one line, `N²` of them, each a digit
 /// `1..=N` (or `.`/`0` for an empty cell where `empty` allows it).
 fn grid_cells(field: &str, line: &str, side: usize, empty: bool) -> Result<Vec<u8>, OutOfBounds> {
-    let wanted = side * side;
-    let what = if empty {
-        format!(
-            "{wanted} cells, each . or a digit 1-{}",
-            digit_char(side as u8)
-        )
-    } else {
-        format!("{wanted} digits 1-{}, a full grid", digit_char(side as u8))
-    };
     let count = line.chars().count();
-    if count != wanted {
-        return Err(out(field, format!("{count} characters long"), what));
+    if count != side * side {
+        return Err(out(field, Bound::GridLength { count, side, empty }));
     }
     line.chars()
         .enumerate()
@@ -87,7 +268,17 @@ fn grid_cells(field: &str, line: &str, side: usize, empty: bool) -> Result<Vec<u
                     .filter(|&d| (1..=side as u32).contains(&d))
                     .map(|d| d as u8),
             };
-            value.ok_or_else(|| out(field, format!("{c:?} at cell {}", i + 1), what.clone()))
+            value.ok_or_else(|| {
+                out(
+                    field,
+                    Bound::GridChar {
+                        found: c,
+                        at: i + 1,
+                        side,
+                        empty,
+                    },
+                )
+            })
         })
         .collect()
 }
@@ -131,8 +322,10 @@ pub fn check_event(event: &Event, side: usize) -> Result<(), OutOfBounds> {
             match (choice, of) {
                 (Some(choice), Some(of)) if *choice == 0 || choice > of => Err(out(
                     "choice",
-                    choice.to_string(),
-                    format!("1 to `of` ({of})"),
+                    Bound::Choice {
+                        choice: *choice,
+                        of: *of,
+                    },
                 )),
                 _ => Ok(()),
             }
@@ -209,13 +402,10 @@ impl Fits {
         }
         Err(out(
             field,
-            format!(
-                "[{},{}], off the {n}x{n} board",
-                cell.row,
-                cell.col,
-                n = self.side
-            ),
-            format!("a cell [row,col] with both from 0 to {}", self.side - 1),
+            Bound::Cell {
+                cell,
+                side: self.side,
+            },
         ))
     }
 
@@ -225,8 +415,10 @@ impl Fits {
         }
         Err(out(
             field,
-            format!("{digit}, no digit of a {n}x{n} board", n = self.side),
-            format!("a digit from 1 to {}", self.side),
+            Bound::Digit {
+                digit,
+                side: self.side,
+            },
         ))
     }
 
@@ -234,15 +426,13 @@ impl Fits {
         let Some(bad) = digits.iter().find(|&d| usize::from(d) > self.side) else {
             return Ok(());
         };
-        let all: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
         Err(out(
             field,
-            format!(
-                "[{}], and {bad} is no digit of a {n}x{n} board",
-                all.join(","),
-                n = self.side
-            ),
-            format!("digits from 1 to {}", self.side),
+            Bound::Digits {
+                digits,
+                bad,
+                side: self.side,
+            },
         ))
     }
 
@@ -255,8 +445,11 @@ impl Fits {
         }
         Err(out(
             field,
-            length.to_string(),
-            format!("at most {most} on a {n}x{n} board", n = self.side),
+            Bound::Length {
+                length,
+                most,
+                side: self.side,
+            },
         ))
     }
 
@@ -274,8 +467,10 @@ impl Fits {
         }
         Err(out(
             field,
-            count.to_string(),
-            format!("at most {}, the side of the board", self.side),
+            Bound::Count {
+                count,
+                side: self.side,
+            },
         ))
     }
 
@@ -295,8 +490,10 @@ impl Fits {
         if usize::from(index) >= self.side {
             return Err(out(
                 "index",
-                index.to_string(),
-                format!("a row, column or box from 0 to {}", self.side - 1),
+                Bound::Index {
+                    index,
+                    side: self.side,
+                },
             ));
         }
         Ok(())
@@ -333,7 +530,7 @@ mod tests {
         for (row, col) in [(3, 9), (0, 5), (4, 0), (255, 255)] {
             let fault = check_event(&placed(row, col, 1), 4).unwrap_err();
             assert_eq!(fault.field, "cell");
-            assert!(fault.found.contains("off the 4x4 board"), "{fault:?}");
+            assert!(fault.to_string().contains("off the 4x4 board"), "{fault:?}");
         }
     }
 
@@ -342,7 +539,7 @@ mod tests {
         for digit in [0, 5, 10, 191, 255] {
             let fault = check_event(&placed(0, 0, digit), 4).unwrap_err();
             assert_eq!(
-                (fault.field.as_str(), fault.expected.as_str()),
+                (fault.field.as_str(), fault.worded(Lang::En).1.as_str()),
                 ("digit", "a digit from 1 to 4")
             );
         }
@@ -354,7 +551,10 @@ mod tests {
         };
         let fault = check_event(&computed, 4).unwrap_err();
         assert_eq!(fault.field, "candidates");
-        assert_eq!(fault.found, "[1,20], and 20 is no digit of a 4x4 board");
+        assert_eq!(
+            fault.to_string(),
+            "`candidates` is [1,20], and 20 is no digit of a 4x4 board"
+        );
     }
 
     #[test]

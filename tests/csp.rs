@@ -868,7 +868,7 @@ fn the_command_line_takes_the_choices_and_refuses_what_does_not_go_together() {
     assert_eq!(out.status.code(), Some(0));
     let report = String::from_utf8(out.stdout).unwrap();
     assert!(
-        report.starts_with("1 puzzles with backtrack+mrv+mac"),
+        report.starts_with("1 puzzle with backtrack+mrv+mac"),
         "{report}"
     );
 }

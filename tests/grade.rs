@@ -366,7 +366,9 @@ fn full_level_parts_at_once_where_the_written_level_agrees() {
     assert_eq!(plain.status.code(), Some(1));
     let text = String::from_utf8(plain.stdout).unwrap();
     assert!(
-        text.contains("part at step 1: different events: placed and candidates_computed"),
+        text.contains(
+            "part at step 1: different events: placements (`placed`) and candidate sets (`candidates_computed`)"
+        ),
         "{text}"
     );
     let common = cmd(dir.path())
@@ -383,7 +385,9 @@ fn full_level_parts_at_once_where_the_written_level_agrees() {
     let text = String::from_utf8(common.stdout).unwrap();
     assert_eq!(common.status.code(), Some(0), "{text}");
     assert!(
-        text.starts_with("identical at the level of placed, undone, solved: "),
+        text.starts_with(
+            "identical at the level of placements (`placed`), undos (`undone`), solutions (`solved`): "
+        ),
         "{text}"
     );
 

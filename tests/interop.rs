@@ -174,7 +174,7 @@ fn the_student_solver_example_writes_a_trace_that_verifies() {
     let report = String::from_utf8_lossy(&verified.stdout);
     assert_eq!(verified.status.code(), Some(0), "{report}");
     assert!(
-        report.contains("not in this trace: candidates_computed"),
+        report.contains("not in this trace: candidate sets (`candidates_computed`)"),
         "{report}"
     );
 }

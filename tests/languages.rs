@@ -547,7 +547,7 @@ fn diff_json_keeps_its_english_summary() {
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         json["summary"],
-        "different events: candidates_computed and placed"
+        "different events: candidate sets (`candidates_computed`) and placements (`placed`)"
     );
 }
 

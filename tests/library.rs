@@ -12,9 +12,11 @@
 mod common;
 
 use assert_cmd::Command;
+use sudoku_trace::Cell;
 use sudoku_trace::library::{self, Entry, Solutions};
 use sudoku_trace::solver::{self, Strategy, Uniqueness, uniqueness};
 use sudoku_trace::trace::{End, Limits, NoSink};
+use sudoku_trace::words::Lang;
 
 /// The most steps a single search may take in a debug build.
 const DEBUG_BUDGET: u64 = 25_000_000;
@@ -37,8 +39,15 @@ fn every_entry_is_what_it_claims() {
         let shape = grid.shape();
         assert_eq!((shape.rows(), shape.cols()), entry.box_shape, "{name}: box");
         assert_eq!(grid.filled(), entry.givens, "{name}: givens");
-        assert!(entry.source.trim().len() > 10, "{name}: source");
-        assert!(entry.teaches.trim().ends_with('.'), "{name}: teaches");
+        for lang in Lang::ALL {
+            let source = entry.source(lang);
+            assert!(source.contains(entry.citation), "{name}: source");
+            assert!(!source.contains('{'), "{name}: a hole left: {source}");
+            assert!(
+                entry.teaches(lang).trim().ends_with(['.', '。']),
+                "{name}: teaches"
+            );
+        }
         // Dancing links settles every entry at once, whatever its difficulty.
         let found = match uniqueness(&grid, Strategy::Dlx, Some(1_000_000)) {
             Uniqueness::None => Solutions::None,
@@ -160,7 +169,7 @@ fn the_puzzles_table() {
     let sources = stdout(&run(&["puzzles", "--sources"]));
     for entry in library::ALL {
         assert!(
-            sources.contains(&format!("source: {}\n", entry.source)),
+            sources.contains(&format!("source: {}\n", entry.source(Lang::En))),
             "{}",
             entry.name
         );
@@ -193,7 +202,8 @@ fn the_puzzles_as_json() {
     assert_eq!(listed.len(), library::ALL.len());
     for (json, entry) in listed.iter().zip(library::ALL) {
         assert_eq!(json["name"], entry.name);
-        assert_eq!(json["source"], entry.source);
+        assert_eq!(json["source"], entry.source(Lang::En));
+        assert_eq!(json["citation"], entry.citation);
         assert_eq!(json["givens"], entry.givens);
         assert_eq!(json["candidates_placements"], entry.candidates_placements);
         assert_eq!(
@@ -288,4 +298,31 @@ fn an_unknown_name_lists_the_close_ones() {
         "{err}"
     );
     assert!(!err.contains("did you mean"), "{err}");
+}
+
+/// `no-solution`'s source names the cell where it differs from the classic
+/// puzzle, in each language's own notation.
+#[test]
+fn the_unsolvable_puzzle_is_the_classic_with_the_nine_its_source_names() {
+    let classic = library::find("classic").expect("classic").grid();
+    let unsolvable = library::find("no-solution").expect("no-solution").grid();
+    let mut differ = Vec::new();
+    for row in 0..9 {
+        for col in 0..9 {
+            let cell = Cell::new(row, col);
+            if classic.get(cell) != unsolvable.get(cell) {
+                differ.push((cell, unsolvable.get(cell)));
+            }
+        }
+    }
+    assert_eq!(differ.len(), 1, "{differ:?}");
+    let (cell, digit) = differ[0];
+    assert_eq!(digit, 9);
+    for lang in Lang::ALL {
+        let named = lang.default_notation().cell(cell);
+        let source = library::find("no-solution")
+            .expect("no-solution")
+            .source(lang);
+        assert!(source.contains(&named), "{}: {source}", lang.tag());
+    }
 }

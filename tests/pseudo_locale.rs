@@ -4,6 +4,8 @@
 //! message that bypassed `i18n/`.
 
 mod common;
+#[path = "common/corrupt.rs"]
+mod corrupt;
 
 #[path = "../build/messages.rs"]
 #[allow(dead_code)]
@@ -34,11 +36,18 @@ fn the_pseudo_locale_is_accented_english_with_plurals_intact() {
 
 /// The plain English words of `output`: runs of three or more ASCII
 /// letters that are not part of a name that stays as typed (an option, a
-/// wire or file name, a cell such as `r1c3`, code in backticks) and not in
-/// `allowed`.
+/// wire or file name, a cell such as `r1c3`, code in backticks), not the
+/// input quoted back, and not in `allowed`.
 fn english_words(output: &str, allowed: &[&str]) -> Vec<String> {
     let mut found = Vec::new();
     for line in output.lines() {
+        // The input's own text, quoted back: a source line under its number
+        // (`3 | .98..x.6.`), a record from `{"` on.
+        let numbered = line.trim_start().split_once(" | ");
+        if numbered.is_some_and(|(n, _)| n.chars().all(|c| c.is_ascii_digit())) {
+            continue;
+        }
+        let line = line.split_once("{\"").map_or(line, |(before, _)| before);
         let mut in_code = false;
         for token in line.split(|c: char| c.is_whitespace() || "()[]{},;:“”「」'\"".contains(c))
         {
@@ -87,6 +96,8 @@ const NAMES: &[&str] = &[
     "index",
     "sudoku",
     "trace",
+    // Standard input's name where a file's would stand (`<stdin>:3`).
+    "stdin",
 ];
 
 /// Runs the tool with `args` and `--lang en-XA`, its standard output and
@@ -111,7 +122,127 @@ fn run_pseudo(args: &[&str]) -> String {
 /// Chinese editor's pass work down). A new leak fails the test.
 #[test]
 fn commands_speak_the_pseudo_locale() {
-    let cases: &[(&[&str], &[&str])] = &[
+    let cases = cases();
+    let mut leaks = Vec::new();
+    for (args, known) in cases {
+        let output = run_pseudo(args);
+        let allowed: Vec<&str> = NAMES.iter().chain(known.iter()).copied().collect();
+        let words = english_words(&output, &allowed);
+        if !words.is_empty() {
+            leaks.push(format!("{}: {words:?}", args.join(" ")));
+        }
+    }
+    assert!(
+        leaks.is_empty(),
+        "English outside i18n/:\n{}",
+        leaks.join("\n")
+    );
+}
+
+/// The words of `output` no language may leave in English, beyond
+/// [`NAMES`] and `known`.
+fn leaks(output: &str, known: &[&str]) -> Vec<String> {
+    let allowed: Vec<&str> = NAMES.iter().chain(known).copied().collect();
+    english_words(output, &allowed)
+}
+
+/// Every fault `verify` can find, from the corrupt traces of
+/// `tests/verify_corrupt.rs` (one a fault): each told in the pseudo-locale,
+/// its found and expected and the board.
+#[test]
+fn every_fault_speaks_the_pseudo_locale() {
+    let mut found = Vec::new();
+    for (name, trace) in corrupt::corrupt_traces() {
+        let out = corrupt::run(&["verify", "-", "--lang", "en-XA"], &trace);
+        // Invalid (1), or not a trace at all (2).
+        assert!(matches!(out.status.code(), Some(1 | 2)), "{name}");
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let words = leaks(&text, &[]);
+        if !words.is_empty() {
+            found.push(format!("{name}: {words:?}\n{text}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English outside i18n/:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Every hostile file of the corpus, read by the commands that read it:
+/// every refusal in the pseudo-locale.
+#[test]
+fn every_refusal_speaks_the_pseudo_locale() {
+    let mut found = Vec::new();
+    let corpus = common::root().join("tests/hostile");
+    for (folder, commands) in [
+        ("traces", &[&["verify"][..], &["render"][..]][..]),
+        (
+            "puzzles",
+            &[
+                &["check", "--no-time"][..],
+                &["solve", "--max-steps", "5"][..],
+            ][..],
+        ),
+    ] {
+        let mut files: Vec<_> = std::fs::read_dir(corpus.join(folder))
+            .expect("the corpus")
+            .map(|e| e.expect("an entry").path())
+            .collect();
+        files.sort();
+        for file in files {
+            for command in commands {
+                let mut args: Vec<&str> = command.to_vec();
+                let path = file.to_str().expect("a UTF-8 path");
+                args.push(path);
+                let output = run_pseudo(&args);
+                // The file's own words, quoted back (a strategy's name, a
+                // line of the puzzle), are the file's.
+                let bytes = std::fs::read(&file).expect("a corpus file");
+                let mut text = String::from_utf8_lossy(&bytes).into_owned();
+                // Its JSON strings as read, escapes (`\n`) decoded.
+                for line in text.clone().lines() {
+                    if let Ok(value) = serde_json::from_str::<serde_json::Value>(line) {
+                        text.push(' ');
+                        text.push_str(&strings(&value));
+                    }
+                }
+                let own: Vec<&str> = text
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|w| w.len() >= 3)
+                    .collect();
+                let words = leaks(&output, &own);
+                if !words.is_empty() {
+                    found.push(format!("{}: {words:?}", args.join(" ")));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English outside i18n/:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Every string inside `value`, joined.
+fn strings(value: &serde_json::Value) -> String {
+    match value {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Array(items) => items.iter().map(strings).collect::<Vec<_>>().join(" "),
+        serde_json::Value::Object(map) => map.values().map(strings).collect::<Vec<_>>().join(" "),
+        _ => String::new(),
+    }
+}
+
+/// The commands every language is run through, each with the words it may
+/// leave in English.
+fn cases() -> &'static [(&'static [&'static str], &'static [&'static str])] {
+    &[
         (&["solve", "--max-steps", "60"], &[]),
         (
             &[
@@ -145,31 +276,12 @@ fn commands_speak_the_pseudo_locale() {
         (&["check", "--puzzle", "no-solution", "--no-time"], &[]),
         (&["puzzles"], &[]),
         (&["compare", "--puzzle", "first-4x4", "--no-time"], &[]),
-        // The library's sources are English (issue 26 names them).
-        (
-            &["puzzles", "classic"],
-            &[
-                "Wikipedia",
-                "Sudoku",
-                "https",
-                "the",
-                "example",
-                "puzzle",
-                "one",
-                "both",
-                "seed",
-                "posts",
-                "solve",
-            ],
-        ),
-        // Still to fix: the kinds a trace lacks are listed by wire name.
-        (
-            &["verify", "tests/fixtures/v1/four-candidates.jsonl"],
-            &["rejected", "deduced", "retracted"],
-        ),
+        // A citation stays as published.
+        (&["puzzles", "classic"], &["Wikipedia", "Sudoku", "https"]),
+        (&["verify", "tests/fixtures/v1/four-candidates.jsonl"], &[]),
         (
             &["verify", "tests/fixtures/v1/norvig2-dlx-steps150.jsonl"],
-            &["rejected", "deduced", "retracted", "solved"],
+            &[],
         ),
         (
             &[
@@ -179,24 +291,100 @@ fn commands_speak_the_pseudo_locale() {
             ],
             &[],
         ),
+        (
+            &["grade", "tests/fixtures/v1", "--puzzle", "first-4x4"],
+            &[],
+        ),
+        (
+            &[
+                "bench",
+                "examples/puzzles/classic.txt",
+                "examples/puzzles/multi.txt",
+                "--no-time",
+            ],
+            &[],
+        ),
+        (
+            &[
+                "generate", "--seed", "3", "--box", "2x2", "--format", "grid",
+            ],
+            &[],
+        ),
+        (
+            &[
+                "render",
+                "tests/fixtures/v1/four-candidates.jsonl",
+                "--format",
+                "markdown",
+            ],
+            &[],
+        ),
+        (
+            &[
+                "diff",
+                "tests/fixtures/v1/four-candidates.jsonl",
+                "tests/fixtures/v1/four-candidates-doc.json",
+                "--level",
+                "placed,undone",
+            ],
+            &[],
+        ),
+        (&["check", "examples/puzzles/multi.txt", "--no-time"], &[]),
+        (&["puzzles", "no-solution"], &[]),
         // The system's own message stays as the system words it.
         (
             &["solve", "tests/fixtures/no-such-file.txt"],
             &["such", "file", "directory", "error"],
         ),
-    ];
-    let mut leaks = Vec::new();
-    for (args, known) in cases {
-        let output = run_pseudo(args);
-        let allowed: Vec<&str> = NAMES.iter().chain(known.iter()).copied().collect();
-        let words = english_words(&output, &allowed);
-        if !words.is_empty() {
-            leaks.push(format!("{}: {words:?}", args.join(" ")));
+    ]
+}
+
+/// No output of any command, in any language, counts with "(s)": English
+/// chooses "1 solution" or "2 solutions" (issue 23). The help of every
+/// subcommand, the man page and a completion script too.
+#[test]
+fn no_output_counts_with_an_s_in_parentheses() {
+    let mut runs: Vec<Vec<String>> = Vec::new();
+    for lang in ["en", "zh-Hans", "zh-Hant", "zh-TW"] {
+        for (args, _) in cases() {
+            let mut run: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+            run.extend(["--lang".to_string(), lang.to_string()]);
+            runs.push(run);
         }
     }
+    let help = assert_cmd::Command::cargo_bin("sudoku-trace")
+        .expect("the binary")
+        .arg("--help")
+        .output()
+        .expect("it runs");
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
     assert!(
-        leaks.is_empty(),
-        "English outside i18n/:\n{}",
-        leaks.join("\n")
+        commands.contains(&"solve") && commands.contains(&"help"),
+        "{help}"
     );
+    runs.push(vec!["--help".into()]);
+    for command in commands {
+        runs.push(vec![command.into(), "--help".into()]);
+    }
+    runs.push(vec!["man".into()]);
+    runs.push(vec!["completions".into(), "bash".into()]);
+    for run in runs {
+        let out = assert_cmd::Command::cargo_bin("sudoku-trace")
+            .expect("the binary")
+            .args(&run)
+            .current_dir(common::root())
+            .output()
+            .expect("it runs");
+        for stream in [&out.stdout, &out.stderr] {
+            let text = String::from_utf8_lossy(stream);
+            assert!(!text.contains("(s)"), "{}:\n{text}", run.join(" "));
+        }
+    }
 }

@@ -1211,10 +1211,11 @@ fn crafted(event: &str, message: &str, not_shown: &[&str]) {
                 );
             }
             let at = format!("{file}:{CRAFTED_LINE}");
-            // Told in the language asked for: the step in its words, the
-            // bounds' finding in English inside them.
+            // Told in the language asked for: the step and the bounds'
+            // finding in its words, the field as the trace names it.
             let step = if args.contains(&"zh-Hant") {
-                format!("第 {CRAFTED_STEP} 步：{message}")
+                let field = message.split(" is ").next().unwrap_or_default();
+                format!("第 {CRAFTED_STEP} 步：{field}：")
             } else {
                 format!("step {CRAFTED_STEP}: {message}")
             };

@@ -196,7 +196,7 @@ fn a_footer_without_a_counter_reads_it_as_0() {
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
     let report = format!("{}{}", stdout(&out), stderr(&out));
     assert!(
-        report.contains("max_depth 0 (the events count 9)"),
+        report.contains("max depth (`max_depth`) 0 (the events count 9)"),
         "{report}"
     );
 }

@@ -1,7 +1,10 @@
 ### `bench`'s words in one language.
 
 # The first line: $puzzles, $strategy, then $timing (the `timing` field, or nothing with `--no-time`).
-bench-title = { $puzzles } puzzles with { $strategy }{ $timing }
+bench-title = { $puzzles ->
+        [one] { $puzzles } puzzle
+       *[other] { $puzzles } puzzles
+    } with { $strategy }{ $timing }
 
 # The run's threads and time in the first line: $threads, $seconds.
 bench-timing = , { $threads ->

@@ -1,7 +1,13 @@
 ### `check`'s summary in one language; each field's holes are named in its comment.
 
 # The first line: $size, $box (as `3x3`), $givens, $empty.
-check-well-formed = a well-formed { $size }x{ $size } puzzle ({ $box } boxes): { $givens } givens, { $empty } empty cells
+check-well-formed = a well-formed { $size }x{ $size } puzzle ({ $box } boxes): { $givens ->
+        [one] { $givens } given
+       *[other] { $givens } givens
+    }, { $empty ->
+        [one] { $empty } empty cell
+       *[other] { $empty } empty cells
+    }
 
 # No solution.
 check-none = no solution

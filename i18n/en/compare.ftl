@@ -1,18 +1,27 @@
 ### The words of the comparison of strategies: its table (text and page), its notes and charts, and a line on what each strategy does.
 
 # $count strategies, $n, $givens, $limit.
-compare-title = { $count } strategies on a { $n }x{ $n } puzzle with { $givens } givens (first solution; { $limit })
+compare-title = { $count } strategies on a { $n }x{ $n } puzzle with { $givens ->
+        [one] { $givens } given
+       *[other] { $givens } givens
+    } (first solution; { $limit })
 
 compare-no-limit = no limit
 
 # $limits: the parts below, joined by `compare-and`.
 compare-at-most-each = at most { $limits } each
 
-# $n.
-compare-placements-part = { $n } placements
+# The placement budget: $n (the number, choosing the words), $shown (it written with separators).
+compare-placements-part = { $n ->
+        [one] { $shown } placement
+       *[other] { $shown } placements
+    }
 
-# $n.
-compare-steps-part = { $n } steps
+# The step budget: $n (the number, choosing the words), $shown (it written with separators).
+compare-steps-part = { $n ->
+        [one] { $shown } step
+       *[other] { $shown } steps
+    }
 
 # $seconds.
 compare-seconds-part = { $seconds } s
@@ -54,8 +63,11 @@ compare-puzzle = Puzzle:
 
 compare-caption = Counters of each strategy
 
-# Why the placement budget is fair, under the table: $n.
-compare-fairness = Every strategy has the same budget of { $n } placements (guesses), so one stopped by it made at least as many as any that finished: more placements never look like fewer.
+# Why the placement budget is fair, under the table: $n (the budget, choosing the words), $shown (it written with separators).
+compare-fairness = Every strategy has the same budget of { $n ->
+        [one] { $shown } placement
+       *[other] { $shown } placements
+    } (guesses), so one stopped by it made at least as many as any that finished: more placements never look like fewer.
 
 # The heading of the list of what each strategy does.
 compare-what-each-does = What each strategy does

@@ -72,11 +72,14 @@ faults-undo-out-of-order-expected = undone { $top } = { $top_digit } first: undo
 # Wrong $counters (each worded by [`FaultWords::counter`]).
 faults-wrong-counters = wrong counters: { $counters }
 
-# A counter $name: $said, and $counted by the events.
-faults-counter = { $name } { $said } (the events count { $counted })
+# A counter: $counter (its name, `counter-named` or the footer's key alone where they are the same word), $said, and $counted by the events.
+faults-counter = { $counter } { $said } (the events count { $counted })
+
+# A counter by name: $title (its name in the language), $name (the footer's key).
+faults-counter-named = { $title } (`{ $name }`)
 
 # Between two counters.
 faults-counter-separator = ,{" "}
 
 # Expected: the counters recounted.
-faults-wrong-counters-expected = the counters recounted from the events, as Stats::from_events defines them
+faults-wrong-counters-expected = the counters recounted from the events, as docs/trace-format.md defines them (“The footer”)

@@ -60,8 +60,8 @@ grade-no-placements = writes no `placed` events: there is no search to compare
 # Search: compared at every event.
 grade-every-event = every event
 
-# Search: compared at the events $kinds only.
-grade-events = events { $kinds }
+# Search: compared at the events of $kinds only (their names, joined).
+grade-events = only { $kinds }
 
 # Search: the same, $steps events compared, $at (the level).
 grade-same-search = the reference's search, { $steps } events compared ({ $at })

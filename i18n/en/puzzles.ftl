@@ -53,3 +53,21 @@ puzzles-teaches =
     .wikipedia-anti-brute-force = Built against trying 1 to 9 in reading order: 69 million guesses for blind search, none for deduction.
     .norvig-hard1 = A heuristic can backfire: on this puzzle with several solutions, mrv guesses 13 times more than blind search.
     .no-solution = Proving there is no solution means exhausting the tree: every branch ends in a dead end.
+
+# Where each puzzle was published, in the library's order: $citation (the
+# publication as published: author, title, address; never translated),
+# $cell (the cell `no-solution` adds a 9 to, in the language's notation).
+puzzles-sources =
+    .classic = { $citation }, the example puzzle; the one both seed posts solve
+    .first-4x4 = generated for sudoku-trace ({ $citation }): a random grid, givens removed while the solution stays unique
+    .six = generated for sudoku-trace ({ $citation }): a shuffled pattern grid, givens removed while the solution stays unique
+    .sixteen = generated for sudoku-trace ({ $citation }): a shuffled pattern grid, givens removed while the solution stays unique
+    .norvig-grid1 = { $citation }
+    .ai-escargot = { $citation }
+    .inkala-2012 = { $citation }, the "world's hardest sudoku" as the press published it (The Telegraph, June 2012)
+    .easter-monster = { $citation }
+    .golden-nugget = { $citation }; rated 11.9 by Sudoku Explainer 1.2.1 (http://www.sudokusnake.com/images/GoldenNugget.PNG)
+    .norvig-grid2 = { $citation }
+    .wikipedia-anti-brute-force = { $citation }, the puzzle built against brute force (File:Sudoku_puzzle_hard_for_brute_force.svg)
+    .norvig-hard1 = { $citation }
+    .no-solution = the classic puzzle with a 9 added at { $cell } ({ $citation }); no given clashes

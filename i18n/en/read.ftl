@@ -236,3 +236,133 @@ read-unique-keys = each key once in a record
 
 # Expected: one grid in `solutions` for each `solved` event.
 read-solutions-of-events = one grid in `solutions` for each `solved` event, in order
+
+# A field of a trace that does not fit the board: $field (its name in the JSON), $holds (what it holds, one of the `bounds-` messages below or a number).
+read-bounds-found = `{ $field }` is { $holds }
+
+# Expected of a header's `size`: $side (its box's), $rows, $cols.
+read-bounds-side-of-box = { $side }, the side of its { $rows }x{ $cols } box
+
+# A grid on one line of $count characters.
+read-bounds-characters = { $count ->
+        [one] { $count } character long
+       *[other] { $count } characters long
+    }
+
+# Expected of a puzzle's givens: $cells, $max (the largest digit).
+read-bounds-givens-expected = { $cells } cells, each . or a digit 1-{ $max }
+
+# Expected of a solution's grid: $cells, $max (the largest digit).
+read-bounds-grid-expected = { $cells } digits 1-{ $max }, a full grid
+
+# A grid's character that does not fit: $char (quoted), $at (its cell, from 1).
+read-bounds-char-at = { $char } at cell { $at }
+
+# Expected of a placement's `choice`: $of.
+read-bounds-choice-expected = 1 to `of` ({ $of })
+
+# A cell off the board: $row, $col (from 0), $side.
+read-bounds-cell = {"["}{ $row },{ $col }], off the { $side }x{ $side } board
+
+# Expected of a cell: $last (the side less one).
+read-bounds-cell-expected = a cell [row,col] with both from 0 to { $last }
+
+# A digit outside the board's: $digit, $side.
+read-bounds-digit = { $digit }, no digit of a { $side }x{ $side } board
+
+# Expected of a digit: $side.
+read-bounds-digit-expected = a digit from 1 to { $side }
+
+# A list of digits with one outside the board's: $digits (the list, joined by commas), $digit, $side.
+read-bounds-digits = {"["}{ $digits }], and { $digit } is no digit of a { $side }x{ $side } board
+
+# Expected of a list of digits: $side.
+read-bounds-digits-expected = digits from 1 to { $side }
+
+# Expected of a list or number: $most, $side.
+read-bounds-length-expected = at most { $most } on a { $side }x{ $side } board
+
+# Expected of a count of candidates or options: $side.
+read-bounds-count-expected = at most { $side }, the side of the board
+
+# Expected of a unit's index: $last (the side less one).
+read-bounds-index-expected = a row, column or box from 0 to { $last }
+
+# serde_json's complaints, by frame (src/read/serde_said.rs): what serde met, $found (a kind from read-serde-kinds and its value), and what it $expected (from read-serde-types, read-serde-one-of, or serde's words in backticks).
+read-serde-invalid-type = invalid type: { $found }, expected { $expected }
+
+# As read-serde-invalid-type: $found, $expected.
+read-serde-invalid-value = invalid value: { $found }, expected { $expected }
+
+# A list of $length values where $expected.
+read-serde-invalid-length = invalid length { $length }, expected { $expected }
+
+# A name $name (in backticks) that is no variant: $expected.
+read-serde-unknown-variant = unknown variant { $name }, expected { $expected }
+
+# A field $name (in backticks) the record has no place for: $expected.
+read-serde-unknown-field = unknown field { $name }, expected { $expected }
+
+# A field $name (in backticks) missing.
+read-serde-missing-field = missing field { $name }
+
+# A field $name (in backticks) given twice.
+read-serde-duplicate-field = duplicate field { $name }
+
+# A box shape no board has: $rows, $cols, $max (the widest board).
+read-serde-no-box = no { $rows }x{ $cols } box: both sides must be at least 2 and the grid at most { $max } wide
+
+# A list of $n values, as serde expected it.
+read-serde-elements = { $n ->
+        [one] { $n } element in sequence
+       *[other] { $n } elements in sequence
+    }
+
+# Names to choose from: $names (each in backticks, joined by commas).
+read-serde-one-of = one of { $names }
+
+# The kinds of value serde names, in serde's order.
+read-serde-kinds =
+    .integer = integer
+    .floating-point = floating point
+    .string = string
+    .boolean = boolean
+    .null = null
+    .sequence = sequence
+    .map = map
+    .char = char
+    .unit-value = unit value
+    .byte-array = byte array
+
+# The types the trace format reads, as serde names what it expected.
+read-serde-types =
+    .u8 = u8
+    .u16 = u16
+    .u32 = u32
+    .u64 = u64
+    .sequence = a sequence
+    .string = a string
+
+# serde_json's syntax errors, in its order.
+read-serde-syntax =
+    .eof-list = EOF while parsing a list
+    .eof-object = EOF while parsing an object
+    .eof-string = EOF while parsing a string
+    .eof-value = EOF while parsing a value
+    .expected-colon = expected `:`
+    .expected-list-comma = expected `,` or `]`
+    .expected-object-comma = expected `,` or `{"}"}`
+    .expected-ident = expected ident
+    .expected-value = expected value
+    .invalid-escape = invalid escape
+    .invalid-number = invalid number
+    .number-out-of-range = number out of range
+    .invalid-unicode = invalid unicode code point
+    .control-character = control character (\u0000-\u001F) found while parsing a string
+    .key-must-be-string = key must be a string
+    .lone-surrogate = lone leading surrogate in hex escape
+    .trailing-comma = trailing comma
+    .trailing-characters = trailing characters
+    .end-of-hex-escape = unexpected end of hex escape
+    .recursion-limit = recursion limit exceeded
+    .float-key = float key must be finite (got NaN or +/-inf)

@@ -21,11 +21,11 @@ textbook-conflict-set-empty = conflict set of { $cell } is empty: the givens alo
 # One guess of a conflict set with its depth: $cell, $depth.
 textbook-guess-at-depth = { $cell } (depth { $depth })
 
-# A backjump over several guesses: $over, $to, $digit, $cell, $guesses (the latest first).
-textbook-backjumped = jump back over { $over } guesses to { $to } = { $digit }: the dead end at { $cell } was caused only by { $guesses }
-
-# A backjump over one guess: $to, $digit, $cell, $guesses.
-textbook-backjumped-one = jump back over 1 guess to { $to } = { $digit }: the dead end at { $cell } was caused only by { $guesses }
+# A backjump: $over (the guesses jumped over, 1 or more), $to, $digit, $cell, $guesses (the latest first).
+textbook-backjumped = jump back over { $over ->
+        [one] { $over } guess
+       *[other] { $over } guesses
+    } to { $to } = { $digit }: the dead end at { $cell } was caused only by { $guesses }
 
 # Between the items of a list of cells but the last two.
 textbook-list-separator = ,{" "}

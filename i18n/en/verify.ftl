@@ -12,7 +12,8 @@ verify-header = header  schema version { $version }, the puzzle and the limits
 # The footer's line, under the counts.
 verify-footer = footer  the counters and the end, recounted from the events
 
-# The kinds of event a trace could hold and this one does not: $kinds (their wire names).
+# The kinds of event a trace could hold and this one does not: $kinds (each
+# a name from verify-kind-names with its wire name in backticks).
 verify-not-in-trace = not in this trace: { $kinds }
 
 # No placement gives its choice among the candidates.
@@ -59,3 +60,27 @@ verify-render-run = = run { $command } for the full report
 
 # That command, the trace read from standard input: $command.
 verify-render-stdin = { $command } on the same input
+
+# The name of each kind of event, in the order of the trace format's list.
+verify-kind-names =
+    .candidates-computed = candidate sets
+    .placed = placements
+    .rejected = rejections
+    .dead-end = dead ends
+    .deduced = deductions
+    .retracted = retractions
+    .constraint-chosen = chosen constraints
+    .undone = undos
+    .solved = solutions
+    .step-limit-reached = the step limit
+    .time-limit-reached = the time limit
+    .pruned = prunings
+    .values-ordered = LCV orders
+    .conflict-set = conflict sets
+    .backjumped = backjumps
+
+# One kind of event in `not-in-trace`'s list: $name (from verify-kind-names), $wire (its name in the trace format).
+verify-kind-named = { $name } (`{ $wire }`)
+
+# Between two kinds in `not-in-trace`'s list.
+verify-kind-separator = ,{" "}

@@ -6,9 +6,13 @@ compare-no-limit = 不设上限
 
 compare-at-most-each = 每种最多 { $limits }
 
-compare-placements-part = { $n } 次试填
+compare-placements-part = { $n ->
+       *[other] { $shown } 次试填
+    }
 
-compare-steps-part = { $n } 步
+compare-steps-part = { $n ->
+       *[other] { $shown } 步
+    }
 
 compare-seconds-part = { $seconds } 秒
 
@@ -48,7 +52,9 @@ compare-puzzle = 题目：
 
 compare-caption = 各策略的计数
 
-compare-fairness = 每种策略的试填上限都是 { $n } 次（猜测），所以停在上限的策略至少试填了和任何走完的策略一样多：试填多的不会看起来比较少。
+compare-fairness = { $n ->
+       *[other] 每种策略的试填上限都是 { $shown } 次（猜测），所以停在上限的策略至少试填了和任何走完的策略一样多：试填多的不会看起来比较少。
+    }
 
 compare-what-each-does = 各策略怎样搜索
 

@@ -10,7 +10,7 @@ diff-own-step = 第 { $step } 步
 
 diff-own-end = 结尾
 
-diff-level = 只比较 { $kinds } 这几种事件（两个事件都写的字段）
+diff-level = 只比较{ $kinds }这几种事件（两个事件都写的字段）
 
 diff-at-once = 之前没有步骤：一开始就不同
 
@@ -32,7 +32,7 @@ diff-counters = 统计：
 
 diff-identical = 完全相同：{ $a } 与 { $b }，{ $header }，{ $steps } 个事件和结尾都一样
 
-diff-identical-level = 只比较 { $kinds }，完全相同：{ $a } 与 { $b }，{ $header }，比较了 { $steps } 个事件（两份各有 { $steps_a } 和 { $steps_b } 个），结局相同
+diff-identical-level = 只比较{ $kinds }，完全相同：{ $a } 与 { $b }，{ $header }，比较了 { $steps } 个事件（两份各有 { $steps_a } 和 { $steps_b } 个），结局相同
 
 diff-same-header = 开头信息相同
 

@@ -48,8 +48,10 @@ faults-undo-out-of-order-expected = 先撤销 { $top } 的 { $top_digit }：回�
 
 faults-wrong-counters = 统计数字不对：{ $counters }
 
-faults-counter = { $name } 写的是 { $said }（按事件计算是 { $counted }）
+faults-counter = { $counter } 写的是 { $said }（按事件计算是 { $counted }）
+
+faults-counter-named = { $title }（`{ $name }`）
 
 faults-counter-separator = ；
 
-faults-wrong-counters-expected = 按事件重新计算的统计数字（定义见 Stats::from_events）
+faults-wrong-counters-expected = 按事件重新计算的统计数字（定义见 docs/trace-format.md 的 “The footer” 一节）

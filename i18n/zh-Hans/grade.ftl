@@ -36,7 +36,7 @@ grade-no-placements = 没有写出任何 `placed` 事件：没有搜索可以比
 
 grade-every-event = 比较每一个事件
 
-grade-events = 只比较 { $kinds }
+grade-events = 只比较{ $kinds }
 
 grade-same-search = 和参考记录的搜索相同，比较了 { $steps } 个事件（{ $at }）
 

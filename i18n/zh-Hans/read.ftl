@@ -157,3 +157,98 @@ read-ascending = 从小到大排列的数字，每个只出现一次（见 `sudo
 read-unique-keys = 每个字段在一条记录里只出现一次
 
 read-solutions-of-events = 每个 `solved` 事件在 `solutions` 里依次对应一个盘面
+
+read-bounds-found = `{ $field }`：{ $holds }
+
+read-bounds-side-of-box = { $side }，即 { $rows }x{ $cols } 宫的边长
+
+read-bounds-characters = 长 { $count } 个字符
+
+read-bounds-givens-expected = { $cells } 个格子，每格是 . 或 1-{ $max } 的数字
+
+read-bounds-grid-expected = { $cells } 个 1-{ $max } 的数字，填满整个盘面
+
+read-bounds-char-at = 第 { $at } 格的 { $char }
+
+read-bounds-choice-expected = 1 到 `of`（{ $of }）
+
+read-bounds-cell = {"["}{ $row },{ $col }]，不在 { $side }x{ $side } 的盘面上
+
+read-bounds-cell-expected = 格子 [行,列]，两者都在 0 到 { $last } 之间
+
+read-bounds-digit = { $digit }，{ $side }x{ $side } 的数独没有这个数字
+
+read-bounds-digit-expected = 1 到 { $side } 的数字
+
+read-bounds-digits = {"["}{ $digits }]，其中 { $digit } 不是 { $side }x{ $side } 数独的数字
+
+read-bounds-digits-expected = 1 到 { $side } 的数字
+
+read-bounds-length-expected = 在 { $side }x{ $side } 的盘面上最多 { $most }
+
+read-bounds-count-expected = 最多 { $side }，即盘面的边长
+
+read-bounds-index-expected = 0 到 { $last } 之间的行、列或宫编号
+
+read-serde-invalid-type = 类型不对：遇到 { $found }；应为 { $expected }
+
+read-serde-invalid-value = 值不对：遇到 { $found }；应为 { $expected }
+
+read-serde-invalid-length = 长度不对：有 { $length } 个；应为 { $expected }
+
+read-serde-unknown-variant = 没有 { $name } 这个取值；应为 { $expected }
+
+read-serde-unknown-field = 没有 { $name } 这个字段；应为 { $expected }
+
+read-serde-missing-field = 缺少字段 { $name }
+
+read-serde-duplicate-field = 字段 { $name } 出现了两次
+
+read-serde-no-box = 没有 { $rows }x{ $cols } 的宫：宫的两边都至少是 2，整个盘面最多 { $max } 格宽
+
+read-serde-elements = 含 { $n } 个元素的数组
+
+read-serde-one-of = { $names } 之一
+
+read-serde-kinds =
+    .integer = 整数
+    .floating-point = 浮点数
+    .string = 字符串
+    .boolean = 布尔值
+    .null = null
+    .sequence = 数组
+    .map = 对象
+    .char = 字符
+    .unit-value = 空值
+    .byte-array = 字节数组
+
+read-serde-types =
+    .u8 = 0 到 255 的整数
+    .u16 = 0 到 65535 的整数
+    .u32 = 0 到 4294967295 的整数
+    .u64 = 0 到 18446744073709551615 的整数
+    .sequence = 数组
+    .string = 字符串
+
+read-serde-syntax =
+    .eof-list = 列表还没结束，输入就结束了
+    .eof-object = 对象还没结束，输入就结束了
+    .eof-string = 字符串还没结束，输入就结束了
+    .eof-value = 值还没结束，输入就结束了
+    .expected-colon = 这里应为 `:`
+    .expected-list-comma = 这里应为 `,` 或 `]`
+    .expected-object-comma = 这里应为 `,` 或 `{"}"}`
+    .expected-ident = 这里应为 true、false 或 null
+    .expected-value = 这里应为一个 JSON 值
+    .invalid-escape = 无效的转义序列
+    .invalid-number = 无效的数字
+    .number-out-of-range = 数字超出范围
+    .invalid-unicode = 无效的 Unicode 码位
+    .control-character = 字符串里有控制字符（\u0000-\u001F）
+    .key-must-be-string = 对象的键必须是字符串
+    .lone-surrogate = 十六进制转义里有落单的前导代理项
+    .trailing-comma = 多了一个结尾的逗号
+    .trailing-characters = 值后面还有多余的字符
+    .end-of-hex-escape = 十六进制转义提前结束
+    .recursion-limit = 嵌套层数超过上限
+    .float-key = 浮点数键必须是有限值（不能是 NaN 或 ±inf）

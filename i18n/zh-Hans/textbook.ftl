@@ -16,8 +16,6 @@ textbook-guess-at-depth = { $cell }（第 { $depth } 层）
 
 textbook-backjumped = 越过 { $over } 个猜测，跳回 { $to } 填 { $digit } 处：{ $cell } 走进死路，只因为 { $guesses }
 
-textbook-backjumped-one = 越过 1 个猜测，跳回 { $to } 填 { $digit } 处：{ $cell } 走进死路，只因为 { $guesses }
-
 textbook-list-separator = 、
 
 textbook-list-last = 、

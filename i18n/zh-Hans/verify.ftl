@@ -39,3 +39,24 @@ verify-render-expected = = 应为：{ $expected }
 verify-render-run = = 完整报告请运行 { $command }
 
 verify-render-stdin = { $command }（用同样的输入）
+
+verify-kind-names =
+    .candidates-computed = 备选数
+    .placed = 试填
+    .rejected = 拒绝
+    .dead-end = 死路
+    .deduced = 推出
+    .retracted = 撤回
+    .constraint-chosen = 选定的约束
+    .undone = 回溯
+    .solved = 解
+    .step-limit-reached = 步数上限
+    .time-limit-reached = 时间上限
+    .pruned = 删去
+    .values-ordered = 最少约束值顺序
+    .conflict-set = 冲突集
+    .backjumped = 回跳
+
+verify-kind-named = { $name }（`{ $wire }`）
+
+verify-kind-separator = 、

@@ -6,9 +6,13 @@ compare-no-limit = 不設上限
 
 compare-at-most-each = 每種最多 { $limits }
 
-compare-placements-part = { $n } 次填數
+compare-placements-part = { $n ->
+       *[other] { $shown } 次填數
+    }
 
-compare-steps-part = { $n } 步
+compare-steps-part = { $n ->
+       *[other] { $shown } 步
+    }
 
 compare-seconds-part = { $seconds } 秒
 
@@ -48,7 +52,9 @@ compare-puzzle = 謎題：
 
 compare-caption = 各策略的計數
 
-compare-fairness = 每種策略的填數上限都是 { $n } 次（猜測），所以停在上限的策略至少填了和任何走完的策略一樣多：填得多的不會看起來比較少。
+compare-fairness = { $n ->
+       *[other] 每種策略的填數上限都是 { $shown } 次（猜測），所以停在上限的策略至少填了和任何走完的策略一樣多：填得多的不會看起來比較少。
+    }
 
 compare-what-each-does = 各策略怎麼搜尋
 

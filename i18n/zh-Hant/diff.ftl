@@ -10,7 +10,7 @@ diff-own-step = 第 { $step } 步
 
 diff-own-end = 結尾
 
-diff-level = 只比較 { $kinds } 這幾種事件（兩個事件都寫的欄位）
+diff-level = 只比較{ $kinds }這幾種事件（兩個事件都寫的欄位）
 
 diff-at-once = 之前沒有步驟：一開始就不同
 
@@ -32,7 +32,7 @@ diff-counters = 統計：
 
 diff-identical = 完全相同：{ $a } 與 { $b }，{ $header }，{ $steps } 個事件和結尾都一樣
 
-diff-identical-level = 只比較 { $kinds }，完全相同：{ $a } 與 { $b }，{ $header }，比較了 { $steps } 個事件（兩份各有 { $steps_a } 和 { $steps_b } 個），結局相同
+diff-identical-level = 只比較{ $kinds }，完全相同：{ $a } 與 { $b }，{ $header }，比較了 { $steps } 個事件（兩份各有 { $steps_a } 和 { $steps_b } 個），結局相同
 
 diff-same-header = 開頭資訊相同
 

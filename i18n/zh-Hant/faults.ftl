@@ -48,8 +48,10 @@ faults-undo-out-of-order-expected = 先撤回 { $top } 的 { $top_digit }：回�
 
 faults-wrong-counters = 統計數字不對：{ $counters }
 
-faults-counter = { $name } 寫 { $said }（依事件計算是 { $counted }）
+faults-counter = { $counter } 寫 { $said }（依事件計算是 { $counted }）
+
+faults-counter-named = { $title }（`{ $name }`）
 
 faults-counter-separator = ；
 
-faults-wrong-counters-expected = 依事件重新計算的統計數字（定義見 Stats::from_events）
+faults-wrong-counters-expected = 依事件重新計算的統計數字（定義見 docs/trace-format.md 的「The footer」一節）

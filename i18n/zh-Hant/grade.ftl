@@ -36,7 +36,7 @@ grade-no-placements = 沒有寫出任何 `placed` 事件：沒有搜尋可以比
 
 grade-every-event = 比較每一個事件
 
-grade-events = 只比較 { $kinds }
+grade-events = 只比較{ $kinds }
 
 grade-same-search = 與參考記錄的搜尋相同，比較了 { $steps } 個事件（{ $at }）
 

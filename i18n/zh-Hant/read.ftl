@@ -157,3 +157,98 @@ read-ascending = 由小到大排列的數字，每個只出現一次（見 `sudo
 read-unique-keys = 每個欄位在一筆記錄裡只出現一次
 
 read-solutions-of-events = 每個 `solved` 事件在 `solutions` 裡依序對應一個盤面
+
+read-bounds-found = `{ $field }`：{ $holds }
+
+read-bounds-side-of-box = { $side }，即 { $rows }x{ $cols } 宮的邊長
+
+read-bounds-characters = 長 { $count } 個字元
+
+read-bounds-givens-expected = { $cells } 個格子，每格是 . 或 1-{ $max } 的數字
+
+read-bounds-grid-expected = { $cells } 個 1-{ $max } 的數字，填滿整個盤面
+
+read-bounds-char-at = 第 { $at } 格的 { $char }
+
+read-bounds-choice-expected = 1 到 `of`（{ $of }）
+
+read-bounds-cell = {"["}{ $row },{ $col }]，不在 { $side }x{ $side } 的盤面上
+
+read-bounds-cell-expected = 格子 [行,列]，兩者都在 0 到 { $last } 之間
+
+read-bounds-digit = { $digit }，{ $side }x{ $side } 的數獨沒有這個數字
+
+read-bounds-digit-expected = 1 到 { $side } 的數字
+
+read-bounds-digits = {"["}{ $digits }]，其中 { $digit } 不是 { $side }x{ $side } 數獨的數字
+
+read-bounds-digits-expected = 1 到 { $side } 的數字
+
+read-bounds-length-expected = 在 { $side }x{ $side } 的盤面上最多 { $most }
+
+read-bounds-count-expected = 最多 { $side }，即盤面的邊長
+
+read-bounds-index-expected = 0 到 { $last } 之間的行、列或宮編號
+
+read-serde-invalid-type = 類型不對：遇到 { $found }；應為 { $expected }
+
+read-serde-invalid-value = 值不對：遇到 { $found }；應為 { $expected }
+
+read-serde-invalid-length = 長度不對：有 { $length } 個；應為 { $expected }
+
+read-serde-unknown-variant = 沒有 { $name } 這個取值；應為 { $expected }
+
+read-serde-unknown-field = 沒有 { $name } 這個欄位；應為 { $expected }
+
+read-serde-missing-field = 缺少欄位 { $name }
+
+read-serde-duplicate-field = 欄位 { $name } 出現了兩次
+
+read-serde-no-box = 沒有 { $rows }x{ $cols } 的宮：宮的兩邊都至少是 2，整個盤面最多 { $max } 格寬
+
+read-serde-elements = 含 { $n } 個元素的陣列
+
+read-serde-one-of = { $names } 之一
+
+read-serde-kinds =
+    .integer = 整數
+    .floating-point = 浮點數
+    .string = 字串
+    .boolean = 布林值
+    .null = null
+    .sequence = 陣列
+    .map = 物件
+    .char = 字元
+    .unit-value = 空值
+    .byte-array = 位元組陣列
+
+read-serde-types =
+    .u8 = 0 到 255 的整數
+    .u16 = 0 到 65535 的整數
+    .u32 = 0 到 4294967295 的整數
+    .u64 = 0 到 18446744073709551615 的整數
+    .sequence = 陣列
+    .string = 字串
+
+read-serde-syntax =
+    .eof-list = 清單還沒結束，輸入就結束了
+    .eof-object = 物件還沒結束，輸入就結束了
+    .eof-string = 字串還沒結束，輸入就結束了
+    .eof-value = 值還沒結束，輸入就結束了
+    .expected-colon = 這裡應為 `:`
+    .expected-list-comma = 這裡應為 `,` 或 `]`
+    .expected-object-comma = 這裡應為 `,` 或 `{"}"}`
+    .expected-ident = 這裡應為 true、false 或 null
+    .expected-value = 這裡應為一個 JSON 值
+    .invalid-escape = 無效的跳脫序列
+    .invalid-number = 無效的數字
+    .number-out-of-range = 數字超出範圍
+    .invalid-unicode = 無效的 Unicode 碼位
+    .control-character = 字串裡有控制字元（\u0000-\u001F）
+    .key-must-be-string = 物件的鍵必須是字串
+    .lone-surrogate = 十六進位跳脫裡有落單的前導代理項
+    .trailing-comma = 多了一個結尾的逗號
+    .trailing-characters = 值後面還有多餘的字元
+    .end-of-hex-escape = 十六進位跳脫提前結束
+    .recursion-limit = 巢狀層數超過上限
+    .float-key = 浮點數鍵必須是有限值（不能是 NaN 或 ±inf）

@@ -16,8 +16,6 @@ textbook-guess-at-depth = { $cell }（第 { $depth } 層）
 
 textbook-backjumped = 跳過 { $over } 個猜測，回到 { $to } 填 { $digit }：{ $cell } 此路不通，只因 { $guesses }
 
-textbook-backjumped-one = 跳過 1 個猜測，回到 { $to } 填 { $digit }：{ $cell } 此路不通，只因 { $guesses }
-
 textbook-list-separator = 、
 
 textbook-list-last = {" "}和{" "}

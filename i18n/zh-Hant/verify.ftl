@@ -39,3 +39,24 @@ verify-render-expected = = 應為：{ $expected }
 verify-render-run = = 完整報告請執行 { $command }
 
 verify-render-stdin = { $command }（用同樣的輸入）
+
+verify-kind-names =
+    .candidates-computed = 備選數
+    .placed = 填數
+    .rejected = 拒絕
+    .dead-end = 死路
+    .deduced = 推得
+    .retracted = 撤回
+    .constraint-chosen = 選定的限制
+    .undone = 回溯
+    .solved = 解
+    .step-limit-reached = 步數上限
+    .time-limit-reached = 時間上限
+    .pruned = 刪去
+    .values-ordered = 最少限制值順序
+    .conflict-set = 衝突集
+    .backjumped = 回跳
+
+verify-kind-named = { $name }（`{ $wire }`）
+
+verify-kind-separator = 、

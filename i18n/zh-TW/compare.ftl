@@ -2,7 +2,9 @@
 
 compare-title = { $count } 種策略解同一道 { $n }x{ $n } 數獨（提示數 { $givens } 個；解到第一個解為止；{ $limit }）
 
-compare-placements-part = { $n } 次試填
+compare-placements-part = { $n ->
+       *[other] { $shown } 次試填
+    }
 
 compare-time = 耗時
 
@@ -20,7 +22,9 @@ compare-the-placement-limit = 試填上限
 
 compare-puzzle = 題目：
 
-compare-fairness = 每種策略的試填上限都是 { $n } 次（猜測），所以停在上限的策略至少試填了和任何跑完的策略一樣多：試填多的不會看起來比較少。
+compare-fairness = { $n ->
+       *[other] 每種策略的試填上限都是 { $shown } 次（猜測），所以停在上限的策略至少試填了和任何跑完的策略一樣多：試填多的不會看起來比較少。
+    }
 
 compare-capped-note = 末端是虛線和箭頭（≥）的長條停在上限：真正的計數至少這麼多。
 

@@ -14,8 +14,6 @@ textbook-conflict-set-empty = { $cell } 的衝突集是空的：光靠提示數�
 
 textbook-backjumped = 越過 { $over } 個猜測，跳回 { $to } 填 { $digit } 的地方：{ $cell } 走進死路，只因為 { $guesses }
 
-textbook-backjumped-one = 越過 1 個猜測，跳回 { $to } 填 { $digit } 的地方：{ $cell } 走進死路，只因為 { $guesses }
-
 textbook-list-last = 、
 
 textbook-counters =

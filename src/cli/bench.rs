@@ -10,7 +10,6 @@ use crate::grid::Grid;
 use crate::render::Lang;
 use crate::solver::{self, Deadline, Strategy};
 use crate::trace::{End, Limits, NoSink, Stats};
-use crate::words::fill;
 use crate::words::vars;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -327,7 +326,9 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
     if tally.puzzles() == 0 && skipped == 0 {
         let names: Vec<String> = args.files.iter().map(|f| shown_file(f)).collect();
         let files = names.join(words.files_separator);
-        return Err(Failure::Worded(fill(words.no_puzzle, &[("files", &files)])));
+        return Err(Failure::Worded(
+            words.no_puzzle(vars::BenchNoPuzzle { files: &files }),
+        ));
     }
     let figures = summarize(&args, &mut tally, skipped, threads, elapsed);
     let output = if args.format == "json" {
@@ -373,13 +374,12 @@ fn read_jobs(
             Line::Bad(line, bad) => {
                 let message = format!("{name}:{line}{}", bad.worded(lang));
                 if !keep_going {
-                    fatal = Some(Failure::Worded(fill(
-                        words.stopped_at_line,
-                        &[("line", &message)],
-                    )));
+                    fatal = Some(Failure::Worded(
+                        words.stopped_at_line(vars::BenchStoppedAtLine { line: &message }),
+                    ));
                     return false;
                 }
-                let skipped_line = fill(words.skipped_line, &[("line", &message)]);
+                let skipped_line = words.skipped_line(vars::BenchSkippedLine { line: &message });
                 bench.progress.suspend(|| {
                     super::console::error_line(&super::terminal_safe(&skipped_line));
                 });
@@ -525,68 +525,58 @@ fn text(f: &Figures, lang: Lang) -> String {
             seconds: &format_args!("{:.3}", t.seconds),
         })
     });
-    let line = |out: &mut String, template: &str, values: &[(&str, &str)]| {
-        out.push_str(&fill(template, values));
+    let mut line = |text: String| {
+        out.push_str(&text);
         out.push('\n');
     };
-    line(
-        &mut out,
-        w.title,
-        &[
-            ("puzzles", &f.puzzles.to_string()),
-            ("strategy", f.strategy),
-            ("timing", &timing),
-        ],
-    );
+    line(w.title(vars::BenchTitle {
+        puzzles: f.puzzles as u64,
+        strategy: &f.strategy,
+        timing: &timing,
+    }));
     let unsolved = f.no_solution + f.unfinished + f.invalid;
     if unsolved == 0 {
-        line(&mut out, w.solved_all, &[("solved", &f.solved.to_string())]);
+        line(w.solved_all(vars::BenchSolvedAll { solved: &f.solved }));
     } else {
         let timed_out = if f.timed_out > 0 {
-            fill(w.timed_out, &[("n", &f.timed_out.to_string())])
+            w.timed_out(vars::BenchTimedOut { n: &f.timed_out })
         } else {
             String::new()
         };
-        line(
-            &mut out,
-            w.solved_some,
-            &[
-                ("solved", &f.solved.to_string()),
-                ("puzzles", &f.puzzles.to_string()),
-                ("no_solution", &f.no_solution.to_string()),
-                ("unfinished", &f.unfinished.to_string()),
-                ("timed_out", &timed_out),
-                ("wrong", &f.invalid.to_string()),
-            ],
-        );
+        line(w.solved_some(vars::BenchSolvedSome {
+            solved: &f.solved,
+            puzzles: &f.puzzles,
+            no_solution: &f.no_solution,
+            unfinished: &f.unfinished,
+            timed_out: &timed_out,
+            wrong: &f.invalid,
+        }));
     }
     if f.skipped_lines > 0 {
-        out.push_str(&w.skipped(vars::BenchSkipped {
+        line(w.skipped(vars::BenchSkipped {
             n: f.skipped_lines as u64,
         }));
-        out.push('\n');
     }
     if let Some(t) = &f.timing {
-        let per_second = format!("{:.0}", t.puzzles_per_second);
-        line(&mut out, w.per_second, &[("n", &per_second)]);
-        let median = format!("{:.1}", t.median_us);
-        line(&mut out, w.median, &[("us", &median)]);
-        let at = t
-            .worst_at
-            .as_deref()
-            .map_or(String::new(), |at| fill(w.worst_at, &[("at", at)]));
-        let worst = format!("{:.1}", t.worst_us);
-        line(&mut out, w.worst, &[("us", &worst), ("at", &at)]);
+        line(w.per_second(vars::BenchPerSecond {
+            n: &format_args!("{:.0}", t.puzzles_per_second),
+        }));
+        line(w.median(vars::BenchMedian {
+            us: &format_args!("{:.1}", t.median_us),
+        }));
+        let at = t.worst_at.as_deref().map_or(String::new(), |at| {
+            w.worst_at(vars::BenchWorstAt { at: &at })
+        });
+        line(w.worst(vars::BenchWorst {
+            us: &format_args!("{:.1}", t.worst_us),
+            at: &at,
+        }));
     }
-    line(
-        &mut out,
-        w.per_puzzle,
-        &[
-            ("placements", &format!("{:.2}", f.placements_per_puzzle)),
-            ("deductions", &format!("{:.2}", f.deductions_per_puzzle)),
-            ("dead_ends", &format!("{:.2}", f.dead_ends_per_puzzle)),
-        ],
-    );
+    line(w.per_puzzle(vars::BenchPerPuzzle {
+        placements: &format_args!("{:.2}", f.placements_per_puzzle),
+        deductions: &format_args!("{:.2}", f.deductions_per_puzzle),
+        dead_ends: &format_args!("{:.2}", f.dead_ends_per_puzzle),
+    }));
     out
 }
 

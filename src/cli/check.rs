@@ -168,8 +168,8 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
         w.well_formed(vars::CheckWellFormed {
             size: &side,
             r#box: &grid.shape(),
-            givens: &v.givens,
-            empty: &(side * side - v.givens),
+            givens: v.givens as u64,
+            empty: (side * side - v.givens) as u64,
         })
     );
     match (shown, v.first_difference) {

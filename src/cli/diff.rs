@@ -8,8 +8,8 @@ use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side};
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::render::Sentences;
 use crate::trace::{CounterName, shown_name};
-use crate::words::fill;
 use crate::words::user_text::columns;
+use crate::words::vars;
 use crate::words::{DiffWords, Lang, Notation};
 use clap::Args;
 
@@ -111,27 +111,21 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
                 };
                 let (name_a, name_b, steps) = (a.name(), b.name(), steps.to_string());
                 let mut said = match level {
-                    Level::Full => fill(
-                        w.identical,
-                        &[
-                            ("a", name_a),
-                            ("b", name_b),
-                            ("header", header),
-                            ("steps", &steps),
-                        ],
-                    ),
-                    Level::Written(kinds) => fill(
-                        w.identical_level,
-                        &[
-                            ("kinds", &kinds.to_string()),
-                            ("a", name_a),
-                            ("b", name_b),
-                            ("header", header),
-                            ("steps", &steps),
-                            ("steps_a", &a.step().to_string()),
-                            ("steps_b", &b.step().to_string()),
-                        ],
-                    ),
+                    Level::Full => w.identical(vars::DiffIdentical {
+                        a: &name_a,
+                        b: &name_b,
+                        header: &header,
+                        steps: &steps,
+                    }),
+                    Level::Written(kinds) => w.identical_level(vars::DiffIdenticalLevel {
+                        kinds: &lang.kinds_named(kinds.kinds()),
+                        a: &name_a,
+                        b: &name_b,
+                        header: &header,
+                        steps: &steps,
+                        steps_a: &a.step().to_string(),
+                        steps_b: &b.step().to_string(),
+                    }),
                 };
                 said.push('\n');
                 said
@@ -167,23 +161,11 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
 /// A side's own step, or that it has ended.
 fn own_step(w: &DiffWords, side: &Side) -> String {
     match side.step {
-        Some(n) => fill(w.own_step, &[("step", &n.to_string())]),
+        Some(n) => w.own_step(vars::DiffOwnStep {
+            step: &n.to_string(),
+        }),
         None => w.own_end.into(),
     }
-}
-
-/// A counter's name: as footers spell it in English, as the catalog's
-/// counter table names it in another language.
-fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
-    if lang == Lang::En {
-        return counter.title();
-    }
-    lang.phrases()
-        .counters
-        .iter()
-        .chain(&lang.textbook().counters)
-        .find(|c| c.key == counter)
-        .map_or(counter.title(), |c| c.name)
 }
 
 /// The level as JSON, as a difference writes it.
@@ -210,29 +192,40 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
     let (a, b) = (&d.a, &d.b);
     let (label_a, label_b) = (label(a), label(b));
     let said = d.facts.worded(lang, notation);
-    let mut first = vec![("a", label_a.as_str()), ("b", &label_b), ("summary", &said)];
-    let step = d.step.map(|n| n.to_string());
     let (step_a, step_b) = (own_step(w, a), own_step(w, b));
-    let template = match (&step, d.level) {
-        (Some(step), Level::Full) => {
-            first.push(("step", step));
-            w.part
-        }
-        (Some(step), Level::Written(_)) => {
-            first.extend([
-                ("step", step.as_str()),
-                ("step_a", &step_a),
-                ("step_b", &step_b),
-            ]);
-            w.part_compared
-        }
-        (None, _) => w.differ,
+    let (a_, b_) = (&label_a, &label_b);
+    let head = match (d.step, d.level) {
+        (Some(step), Level::Full) => w.part(vars::DiffPart {
+            a: a_,
+            b: b_,
+            step: &step,
+            summary: &said,
+        }),
+        (Some(step), Level::Written(_)) => w.part_compared(vars::DiffPartCompared {
+            a: a_,
+            b: b_,
+            step: &step,
+            step_a: &step_a,
+            step_b: &step_b,
+            summary: &said,
+        }),
+        (None, _) => w.differ(vars::DiffDiffer {
+            a: a_,
+            b: b_,
+            summary: &said,
+        }),
     };
-    let _ = writeln!(s, "{}", fill(template, &first));
+    let _ = writeln!(s, "{head}");
     if let Level::Written(kinds) = d.level {
-        let _ = writeln!(s, "{}", fill(w.level, &[("kinds", &kinds.to_string())]));
+        let _ = writeln!(
+            s,
+            "{}",
+            w.level(vars::DiffLevel {
+                kinds: &lang.kinds_named(kinds.kinds())
+            })
+        );
     }
-    if let Some(step) = &step {
+    if let Some(step) = d.step {
         if d.context.is_empty() {
             let _ = writeln!(s, "\n{}", w.at_once);
         } else {
@@ -242,10 +235,10 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
             }
         }
         let title = match d.level {
-            Level::Full => w.step,
-            Level::Written(_) => w.compared_event,
+            Level::Full => w.step(vars::DiffStep { step: &step }),
+            Level::Written(_) => w.compared_event(vars::DiffComparedEvent { step: &step }),
         };
-        let _ = writeln!(s, "\n{}", fill(title, &[("step", step)]));
+        let _ = writeln!(s, "\n{title}");
         for (name, side) in [("a", a), ("b", b)] {
             let event = match &side.event {
                 Some(e) => sentences.tell(e),
@@ -255,9 +248,11 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
         }
     }
     if let (Some(ga), Some(gb)) = (board(a, d.shape), board(b, d.shape)) {
-        let when = match (&step, d.level) {
-            (Some(step), Level::Full) => fill(w.boards_after, &[("step", step)]),
-            (Some(step), Level::Written(_)) => fill(w.boards_after_compared, &[("step", step)]),
+        let when = match (d.step, d.level) {
+            (Some(step), Level::Full) => w.boards_after(vars::DiffBoardsAfter { step: &step }),
+            (Some(step), Level::Written(_)) => {
+                w.boards_after_compared(vars::DiffBoardsAfterCompared { step: &step })
+            }
             (None, _) => w.boards_at_end.into(),
         };
         let la: Vec<String> = ga
@@ -282,7 +277,7 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
         .collect();
     let name = shown
         .iter()
-        .map(|&c| columns(counter_name(lang, c)))
+        .map(|&c| columns(lang.counter_name(c)))
         .max()
         .unwrap_or(0)
         .max(12);
@@ -290,7 +285,7 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
     let _ = writeln!(s, "  {:name$} {:>12} {:>12}", "", "a", "b");
     for counter in shown {
         let (x, y) = (a.stats.get(counter), b.stats.get(counter));
-        let title = counter_name(lang, counter);
+        let title = lang.counter_name(counter);
         let pad = " ".repeat(name - columns(title));
         let _ = writeln!(s, "  {title}{pad} {x:>12} {y:>12}");
     }

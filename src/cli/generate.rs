@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use crate::generate::{self, Bound, Filter, GiveUp, Options, Symmetry};
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::render::Lang;
-use crate::words::fill;
+use crate::words::vars;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -141,7 +141,9 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     let words = lang.generate();
     let seed = args.seed.unwrap_or_else(|| {
         let seed = drawn_seed();
-        let note = fill(words.seed_drawn, &[("seed", &seed.to_string())]);
+        let note = words.seed_drawn(vars::GenerateSeedDrawn {
+            seed: &seed.to_string(),
+        });
         super::console::error_line(&note);
         seed
     });
@@ -190,13 +192,15 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
             // before this one).
             let kept = match &args.output {
                 Some(path) if path.as_os_str() != "-" => {
-                    fill(words.nothing_written, &[("name", &name)])
+                    words.nothing_written(vars::GenerateNothingWritten { name: &name })
                 }
                 _ => String::new(),
             };
             drop(output);
             let said = gave_up(&give_up, index, lang) + &kept;
-            let said = fill(lang.puzzle_errors().error, &[("message", &said)]);
+            let said = lang
+                .puzzle_errors()
+                .error(vars::ParseError { message: &said });
             super::console::error_line(&super::terminal_safe(&said));
             Ok(1)
         }
@@ -228,28 +232,22 @@ fn gave_up(give_up: &GiveUp, index: u64, lang: Lang) -> String {
     let w = lang.generate();
     let mut missed = Vec::new();
     if let Some((fewest, target)) = give_up.givens {
-        missed.push(fill(
-            w.fewest_givens,
-            &[
-                ("fewest", &fewest.to_string()),
-                ("target", &target.to_string()),
-            ],
-        ));
+        missed.push(w.fewest_givens(vars::GenerateFewestGivens {
+            fewest: &fewest.to_string(),
+            target: &target.to_string(),
+        }));
     }
     for (filter, n) in &give_up.failed {
-        missed.push(fill(
-            w.failed_filter,
-            &[("n", &n.to_string()), ("filter", &filter.to_string())],
-        ));
+        missed.push(w.failed_filter(vars::GenerateFailedFilter {
+            n: &n.to_string(),
+            filter: &filter.to_string(),
+        }));
     }
-    fill(
-        w.gave_up,
-        &[
-            ("index", &(index + 1).to_string()),
-            ("attempts", &give_up.attempts.to_string()),
-            ("missed", &missed.join(w.missed_separator)),
-        ],
-    )
+    w.gave_up(vars::GenerateGaveUp {
+        index: &(index + 1).to_string(),
+        attempts: &give_up.attempts.to_string(),
+        missed: &missed.join(w.missed_separator),
+    })
 }
 
 /// Why making stopped early.

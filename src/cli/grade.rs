@@ -17,7 +17,7 @@ use crate::render::Lang;
 use crate::render::{JsonLines, Renderer};
 use crate::solver::{self, Strategy};
 use crate::trace::{End, Footer, Header, Limits, Puzzle, SCHEMA_VERSION};
-use crate::words::fill;
+use crate::words::vars;
 use clap::Args;
 
 use super::interrupt::Pending;
@@ -177,7 +177,11 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     let walk = grade::find(&args.submissions);
     for folder in &walk.empty {
         let folder = super::terminal_safe(&folder.display().to_string());
-        super::console::error_line(&fill(lang.grade().empty_folder, &[("folder", &folder)]));
+        super::console::error_line(
+            &lang
+                .grade()
+                .empty_folder(vars::GradeEmptyFolder { folder: &folder }),
+        );
     }
     refuse_output(&args, &walk.found)?;
     if walk.found.is_empty() {
@@ -341,10 +345,9 @@ fn write_reference(
             limits.max_steps.unwrap_or(DEFAULT_MAX_STEPS),
         ))),
         (End::StepLimit, Some(steps), _) => {
-            super::console::error_line(&fill(
-                lang.grade().reference_cut,
-                &[("steps", &steps.to_string())],
-            ));
+            super::console::error_line(&lang.grade().reference_cut(vars::GradeReferenceCut {
+                steps: &steps.to_string(),
+            }));
             Ok(file)
         }
         (End::TimeLimit, _, Some(seconds)) => Err(Failure::Misuse(Misuse::ReferenceTime(seconds))),

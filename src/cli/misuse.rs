@@ -4,7 +4,7 @@
 
 use crate::render::Lang;
 use crate::words::UsageWords;
-use crate::words::fill;
+use crate::words::vars;
 
 /// Options that do not go together, or arguments that give nothing to do.
 #[derive(Debug)]
@@ -75,50 +75,57 @@ impl Misuse {
     pub fn worded(&self, lang: Lang) -> String {
         let w: &UsageWords = lang.usage();
         match self {
-            Misuse::ChoicesWithoutBacktrack(given, strategy) => fill(
-                w.choices_without_backtrack,
-                &[
-                    ("given", &given.join(w.list_separator)),
-                    ("strategy", strategy),
-                ],
-            ),
+            Misuse::ChoicesWithoutBacktrack(given, strategy) => {
+                w.choices_without_backtrack(vars::CliChoicesWithoutBacktrack {
+                    given: &given.join(w.list_separator),
+                    strategy: &strategy,
+                })
+            }
             Misuse::BackjumpWithInference(inference) => {
-                fill(w.backjump_with_inference, &[("inference", inference)])
+                w.backjump_with_inference(vars::CliBackjumpWithInference {
+                    inference: &inference,
+                })
             }
             Misuse::NoSubmission => w.no_submission.to_string(),
             Misuse::BoxWithPuzzle => w.box_with_puzzle.to_string(),
-            Misuse::QuizNeedsHtml(format) => fill(w.quiz_needs_html, &[("format", format)]),
+            Misuse::QuizNeedsHtml(format) => {
+                w.quiz_needs_html(vars::CliQuizNeedsHtml { format: &format })
+            }
             Misuse::SeedNeedsText => w.seed_needs_text.to_string(),
-            Misuse::NoSeedProgram(strategy) => fill(w.no_seed_program, &[("strategy", strategy)]),
+            Misuse::NoSeedProgram(strategy) => w.no_seed_program(vars::CliNoSeedProgram {
+                strategy: &strategy,
+            }),
             Misuse::LevelCommonNeedsFiles => w.level_common_needs_files.to_string(),
-            Misuse::NeedsHtml { option, format } => {
-                fill(w.needs_html, &[("option", option), ("format", format)])
+            Misuse::NeedsHtml { option, format } => w.needs_html(vars::CliNeedsHtml {
+                option: &option,
+                format: &format,
+            }),
+            Misuse::FiltersContradict { at_least, at_most } => {
+                w.filters_contradict(vars::CliFiltersContradict {
+                    at_least: &at_least,
+                    at_most: &at_most,
+                })
             }
-            Misuse::FiltersContradict { at_least, at_most } => fill(
-                w.filters_contradict,
-                &[("at_least", at_least), ("at_most", at_most)],
-            ),
-            Misuse::GivensTooMany { n, side } => fill(
-                w.givens_too_many,
-                &[
-                    ("n", &n.to_string()),
-                    ("cells", &(side * side).to_string()),
-                    ("side", &side.to_string()),
-                ],
-            ),
-            Misuse::OutputInFolder { output, folder } => fill(
-                w.output_in_folder,
-                &[("output", output), ("folder", folder)],
-            ),
-            Misuse::ReferenceSteps(steps) => {
-                fill(w.reference_steps, &[("steps", &steps.to_string())])
+            Misuse::GivensTooMany { n, side } => w.givens_too_many(vars::CliGivensTooMany {
+                n: &n.to_string(),
+                cells: &(side * side).to_string(),
+                side: &side.to_string(),
+            }),
+            Misuse::OutputInFolder { output, folder } => {
+                w.output_in_folder(vars::CliOutputInFolder {
+                    output: &output,
+                    folder: &folder,
+                })
             }
-            Misuse::ReferenceTime(seconds) => {
-                fill(w.reference_time, &[("seconds", &seconds.to_string())])
-            }
-            Misuse::NoneWithOutput(output) => {
-                fill(w.none_with_output, &[("output", &super::echoed(output))])
-            }
+            Misuse::ReferenceSteps(steps) => w.reference_steps(vars::CliReferenceSteps {
+                steps: &steps.to_string(),
+            }),
+            Misuse::ReferenceTime(seconds) => w.reference_time(vars::CliReferenceTime {
+                seconds: &seconds.to_string(),
+            }),
+            Misuse::NoneWithOutput(output) => w.none_with_output(vars::CliNoneWithOutput {
+                output: &super::echoed(output),
+            }),
             Misuse::StdinTwice => w.stdin_twice.to_string(),
         }
     }

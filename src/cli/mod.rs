@@ -39,11 +39,11 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::render::Lang;
-use crate::words::fill;
 use crate::words::user_text::shown;
+use crate::words::vars;
 
 /// Explains backtracking search by solving Sudoku out loud.
 #[derive(Debug, Parser)]
@@ -160,23 +160,24 @@ impl Failure {
         let said = match self {
             Failure::Puzzle(e) => return puzzle_error::message(e, lang),
             Failure::Trace(e) => return puzzle_error::trace_message(e, lang),
-            Failure::Read { path, source } => fill(
-                w.cannot_read,
-                &[("path", &shown(path)), ("source", &source.to_string())],
-            ),
-            Failure::Write { path, source } => fill(
-                w.cannot_write,
-                &[("path", &shown(path)), ("source", &source.to_string())],
-            ),
+            Failure::Read { path, source } => w.cannot_read(vars::CliCannotRead {
+                path: &shown(path),
+                source: &source.to_string(),
+            }),
+            Failure::Write { path, source } => w.cannot_write(vars::CliCannotWrite {
+                path: &shown(path),
+                source: &source.to_string(),
+            }),
             Failure::Worded(message) => message.clone(),
             Failure::Misuse(misuse) => misuse.worded(lang),
             Failure::Cancelled => w.cancelled.to_string(),
-            Failure::OutputIsInput { output, input } => fill(
-                w.output_is_input,
-                &[("output", &shown(output)), ("input", &shown(input))],
-            ),
+            Failure::OutputIsInput { output, input } => w.output_is_input(vars::CliOutputIsInput {
+                output: &shown(output),
+                input: &shown(input),
+            }),
         };
-        fill(lang.puzzle_errors().error, &[("message", &said)])
+        lang.puzzle_errors()
+            .error(vars::ParseError { message: &said })
     }
 }
 
@@ -195,10 +196,24 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    match Cli::try_parse_from(args) {
+    let parsed = command()
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    match parsed {
         Ok(cli) => dispatch(cli),
         Err(error) => usage(clap_errors::safe(error)),
     }
+}
+
+/// The command line as clap builds it, the `help` subcommand told in our
+/// words: clap's says "the given subcommand(s)", and no output of ours
+/// writes "(s)".
+pub(crate) fn command() -> clap::Command {
+    let mut command = Cli::command();
+    command.build();
+    command.mut_subcommand("help", |help| {
+        help.about("Print this message or the help of the given subcommand")
+    })
 }
 
 /// Prints clap's error (or `--help`, `--version`) where clap would, on this

@@ -11,17 +11,21 @@ use crate::grid::Unit;
 use crate::parse::{COMMON_SIDES, Encoding, ErrorKind, Expected, Note, ParseError};
 use crate::render::{Lang, Notation};
 use crate::words::PuzzleErrorWords;
-use crate::words::fill;
+use crate::words::vars;
 
 use crate::read::ReadError;
 
 /// The whole message, `error: ` and frame included, in `lang`.
 pub fn message(e: &ParseError, lang: Lang) -> String {
     let w = lang.puzzle_errors();
-    let expected = fill(w.expected, &[("expected", &expected(w, e.expected()))]);
-    let note = e.remark().map(|n| fill(w.note, &[("note", &note(w, n))]));
+    let expected = w.expected(vars::ParseExpected {
+        expected: &expected(w, e.expected()),
+    });
+    let note = e
+        .remark()
+        .map(|n| w.note(vars::ParseNote { note: &note(w, n) }));
     let framed = e.framed(&what(w, lang, e.kind()), &expected, note.as_deref());
-    fill(w.error, &[("message", &framed)])
+    w.error(vars::ParseError { message: &framed })
 }
 
 /// A puzzle file's line that is no puzzle, as `bench` tells it after
@@ -32,13 +36,15 @@ pub fn message(e: &ParseError, lang: Lang) -> String {
 pub fn on_a_line(e: &ParseError, lang: Lang) -> String {
     let w = lang.puzzle_errors();
     let b = lang.bench();
-    let expected = fill(w.expected, &[("expected", &expected(w, e.expected()))]);
-    let mut out = fill(
-        b.bad_line,
-        &[("what", &what(w, lang, e.kind())), ("expected", &expected)],
-    );
+    let expected = w.expected(vars::ParseExpected {
+        expected: &expected(w, e.expected()),
+    });
+    let mut out = b.bad_line(vars::BenchBadLine {
+        what: &what(w, lang, e.kind()),
+        expected: &expected,
+    });
     if let (ErrorKind::NotUtf8, Some(n)) = (e.kind(), e.remark()) {
-        out.push_str(&fill(b.bad_line_note, &[("note", &note(w, n))]));
+        out.push_str(&b.bad_line_note(vars::BenchBadLineNote { note: &note(w, n) }));
     }
     out
 }
@@ -48,34 +54,33 @@ pub fn on_a_line(e: &ParseError, lang: Lang) -> String {
 pub fn trace_message(e: &ReadError, lang: Lang) -> String {
     match lang {
         Lang::En => format!("error: {e}"),
-        _ => fill(lang.read_errors().error, &[("message", &e.worded(lang))]),
+        _ => lang.read_errors().error(vars::ReadError {
+            message: &e.worded(lang),
+        }),
     }
 }
 
 fn what(w: &PuzzleErrorWords, lang: Lang, kind: &ErrorKind) -> String {
     match kind {
-        ErrorKind::UnknownCharacter { found } => {
-            fill(w.unknown_character, &[("found", &format!("{found:?}"))])
-        }
-        ErrorKind::WrongCellCount { found } => {
-            fill(w.wrong_cell_count, &[("found", &found.to_string())])
-        }
+        ErrorKind::UnknownCharacter { found } => w.unknown_character(vars::ParseUnknownCharacter {
+            found: &format!("{found:?}"),
+        }),
+        ErrorKind::WrongCellCount { found } => w.wrong_cell_count(vars::ParseWrongCellCount {
+            found: &found.to_string(),
+        }),
         ErrorKind::RaggedLine {
             line,
             found,
             expected,
-        } => fill(
-            w.ragged_line,
-            &[
-                ("line", &line.to_string()),
-                ("found", &found.to_string()),
-                ("expected", &expected.to_string()),
-            ],
-        ),
-        ErrorKind::DigitTooLarge { digit, side } => fill(
-            w.digit_too_large,
-            &[("digit", &digit.to_string()), ("side", &side.to_string())],
-        ),
+        } => w.ragged_line(vars::ParseRaggedLine {
+            line: &line.to_string(),
+            found: &found.to_string(),
+            expected: &expected.to_string(),
+        }),
+        ErrorKind::DigitTooLarge { digit, side } => w.digit_too_large(vars::ParseDigitTooLarge {
+            digit: &digit.to_string(),
+            side: &side.to_string(),
+        }),
         ErrorKind::Clash {
             digit,
             first,
@@ -84,27 +89,28 @@ fn what(w: &PuzzleErrorWords, lang: Lang, kind: &ErrorKind) -> String {
             number,
         } => {
             let unit = unit_name(lang, *unit, *number);
-            fill(
-                w.clash,
-                &[
-                    ("second", second),
-                    ("first", first),
-                    ("digit", &digit.to_string()),
-                    ("unit", &unit),
-                ],
-            )
+            w.clash(vars::ParseClash {
+                second: &second,
+                first: &first,
+                digit: &digit.to_string(),
+                unit: &unit,
+            })
         }
-        ErrorKind::TooLarge { limit } => fill(w.too_large, &[("limit", &limit.to_string())]),
+        ErrorKind::TooLarge { limit } => w.too_large(vars::ParseTooLarge {
+            limit: &limit.to_string(),
+        }),
         ErrorKind::Empty => w.empty.to_string(),
         ErrorKind::NotUtf8 => w.not_utf8.to_string(),
-        ErrorKind::MultiplePuzzles { line } => {
-            fill(w.multiple_puzzles, &[("line", &line.to_string())])
-        }
-        ErrorKind::ShapeMismatch { shape, side } => fill(
-            w.shape_mismatch,
-            &[("shape", &shape.to_string()), ("side", &side.to_string())],
-        ),
-        ErrorKind::NoBoxShape { side } => fill(w.no_box_shape, &[("side", &side.to_string())]),
+        ErrorKind::MultiplePuzzles { line } => w.multiple_puzzles(vars::ParseMultiplePuzzles {
+            line: &line.to_string(),
+        }),
+        ErrorKind::ShapeMismatch { shape, side } => w.shape_mismatch(vars::ParseShapeMismatch {
+            shape: &shape.to_string(),
+            side: &side.to_string(),
+        }),
+        ErrorKind::NoBoxShape { side } => w.no_box_shape(vars::ParseNoBoxShape {
+            side: &side.to_string(),
+        }),
     }
 }
 
@@ -117,30 +123,33 @@ fn unit_name(lang: Lang, unit: Unit, number: usize) -> String {
 
 fn expected(w: &PuzzleErrorWords, expected: &Expected) -> String {
     match *expected {
-        Expected::SmallInput { limit } => {
-            fill(w.expected_small_input, &[("limit", &limit.to_string())])
-        }
+        Expected::SmallInput { limit } => w.expected_small_input(vars::ParseExpectedSmallInput {
+            limit: &limit.to_string(),
+        }),
         Expected::Puzzle => w.expected_puzzle.to_string(),
         Expected::BoxShapeFor { side } => {
-            fill(w.expected_box_shape_for, &[("side", &side.to_string())])
+            w.expected_box_shape_for(vars::ParseExpectedBoxShapeFor {
+                side: &side.to_string(),
+            })
         }
         Expected::SideWithBoxShape => w.expected_side_with_box_shape.to_string(),
-        Expected::DigitUpTo { max } => fill(w.expected_digit_up_to, &[("max", &max.to_string())]),
+        Expected::DigitUpTo { max } => w.expected_digit_up_to(vars::ParseExpectedDigitUpTo {
+            max: &max.to_string(),
+        }),
         Expected::OncePerUnit => w.expected_once_per_unit.to_string(),
         Expected::Utf8 => w.expected_utf8.to_string(),
         Expected::Utf8Saved => w.expected_utf8_saved.to_string(),
         Expected::CellCharacter => w.expected_cell_character.to_string(),
         Expected::ArrayCharacter => w.expected_array_character.to_string(),
-        Expected::Cells { side } => fill(
-            w.expected_cells,
-            &[
-                ("cells", &(side * side).to_string()),
-                ("side", &side.to_string()),
-            ],
-        ),
+        Expected::Cells { side } => w.expected_cells(vars::ParseExpectedCells {
+            cells: &(side * side).to_string(),
+            side: &side.to_string(),
+        }),
         Expected::OnePuzzle => w.expected_one_puzzle.to_string(),
         Expected::CellsPerLine { cells } => {
-            fill(w.expected_cells_per_line, &[("cells", &cells.to_string())])
+            w.expected_cells_per_line(vars::ParseExpectedCellsPerLine {
+                cells: &cells.to_string(),
+            })
         }
     }
 }
@@ -155,49 +164,47 @@ fn note(w: &PuzzleErrorWords, note: &Note) -> String {
             .iter()
             .map(|s| format!("{} ({s}x{s})", s * s))
             .collect();
-        fill(w.sizes, &[("sizes", &listed.join(w.sizes_separator))])
+        w.sizes(vars::ParseSizes {
+            sizes: &listed.join(w.sizes_separator),
+        })
     };
     match note {
-        Note::ClashAt { cell, line, col } => fill(
-            w.note_clash_at,
-            &[
-                ("cell", cell),
-                ("line", &line.to_string()),
-                ("col", &col.to_string()),
-            ],
-        ),
-        Note::Encoding(encoding) => fill(
-            w.note_encoding,
-            &[("encoding", &encoding_name(w, *encoding)), ("save", w.save)],
-        ),
-        Note::Windows1252 { byte, value, shown } => fill(
-            w.note_windows_1252,
-            &[
-                ("byte", &byte.to_string()),
-                ("value", &hex(*value)),
-                ("shown", &format!("{shown:?}")),
-                ("save", w.save),
-            ],
-        ),
-        Note::Binary { byte, value } => fill(
-            w.note_binary,
-            &[("byte", &byte.to_string()), ("value", &hex(*value))],
-        ),
-        Note::Byte { byte, value } => fill(
-            w.note_byte,
-            &[("byte", &byte.to_string()), ("value", &hex(*value))],
-        ),
-        Note::ExtraCell { cell, sizes: shown } => fill(
-            w.note_extra_cell,
-            &[("cell", &cell.to_string()), ("sizes", &sizes(*shown))],
-        ),
+        Note::ClashAt { cell, line, col } => w.note_clash_at(vars::ParseNoteClashAt {
+            cell: &cell,
+            line: &line.to_string(),
+            col: &col.to_string(),
+        }),
+        Note::Encoding(encoding) => w.note_encoding(vars::ParseNoteEncoding {
+            encoding: &encoding_name(w, *encoding),
+            save: &w.save,
+        }),
+        Note::Windows1252 { byte, value, shown } => {
+            w.note_windows_1252(vars::ParseNoteWindows1252 {
+                byte: &byte.to_string(),
+                value: &hex(*value),
+                shown: &format!("{shown:?}"),
+                save: &w.save,
+            })
+        }
+        Note::Binary { byte, value } => w.note_binary(vars::ParseNoteBinary {
+            byte: &byte.to_string(),
+            value: &hex(*value),
+        }),
+        Note::Byte { byte, value } => w.note_byte(vars::ParseNoteByte {
+            byte: &byte.to_string(),
+            value: &hex(*value),
+        }),
+        Note::ExtraCell { cell, sizes: shown } => w.note_extra_cell(vars::ParseNoteExtraCell {
+            cell: &cell.to_string(),
+            sizes: &sizes(*shown),
+        }),
         Note::MissingCells {
             missing,
             sizes: shown,
-        } => fill(
-            w.note_missing_cells,
-            &[("missing", &missing.to_string()), ("sizes", &sizes(*shown))],
-        ),
+        } => w.note_missing_cells(vars::ParseNoteMissingCells {
+            missing: &missing.to_string(),
+            sizes: &sizes(*shown),
+        }),
     }
 }
 
@@ -208,14 +215,11 @@ fn encoding_name(w: &PuzzleErrorWords, e: Encoding) -> String {
         w.little_endian
     };
     let bom = if e.bom { w.with_bom } else { w.without_bom };
-    fill(
-        w.encoding,
-        &[
-            ("bits", &e.bits.to_string()),
-            ("order", order),
-            ("bom", bom),
-        ],
-    )
+    w.encoding(vars::ParseEncoding {
+        bits: &e.bits.to_string(),
+        order: &order,
+        bom: &bom,
+    })
 }
 
 #[cfg(test)]

@@ -41,10 +41,10 @@ impl BadLine {
         match self {
             BadLine::TooLong => format!(
                 ": {}",
-                crate::words::fill(
-                    lang.bench().line_too_long,
-                    &[("limit", &MAX_LINE_BYTES.to_string())]
-                )
+                lang.bench()
+                    .line_too_long(crate::words::vars::BenchLineTooLong {
+                        limit: &MAX_LINE_BYTES
+                    })
             ),
             BadLine::Unreadable(e) => {
                 let at = e

@@ -5,9 +5,8 @@ use std::fmt::Write as _;
 
 use crate::library::{self, Entry, Solutions};
 use crate::render::Lang;
-use crate::words::PuzzlesWords;
-use crate::words::fill;
 use crate::words::user_text::columns;
+use crate::words::vars;
 use clap::Args;
 use serde::Serialize;
 
@@ -54,53 +53,64 @@ impl PuzzlesArgs {
     }
 }
 
-/// An entry as `--format json` writes it: every field and the puzzle.
+/// An entry as `--format json` writes it: every field, its sentences in
+/// English, and the puzzle.
 #[derive(Serialize)]
 struct Listed {
-    #[serde(flatten)]
-    entry: &'static Entry,
+    name: &'static str,
+    size: usize,
+    #[serde(rename = "box")]
+    box_shape: (usize, usize),
+    givens: usize,
+    source: String,
+    citation: &'static str,
+    teaches: &'static str,
+    solutions: Solutions,
+    candidates_placements: u64,
+    step_limit: u64,
     puzzle: String,
+}
+
+impl Listed {
+    fn of(entry: &'static Entry) -> Listed {
+        Listed {
+            name: entry.name,
+            size: entry.size,
+            box_shape: entry.box_shape,
+            givens: entry.givens,
+            source: entry.source(Lang::En),
+            citation: entry.citation,
+            teaches: entry.teaches(Lang::En),
+            solutions: entry.solutions,
+            candidates_placements: entry.candidates_placements,
+            step_limit: entry.step_limit,
+            puzzle: entry.line(),
+        }
+    }
 }
 
 /// Runs `puzzles`.
 pub fn run(args: PuzzlesArgs) -> Result<u8, Failure> {
     let text = if let Some(entry) = args.name {
         if args.format == "json" {
-            let listed = Listed {
-                entry,
-                puzzle: entry.line(),
-            };
+            let listed = Listed::of(entry);
             serde_json::to_string_pretty(&listed).expect("an entry serializes") + "\n"
         } else {
-            details(entry, args.lang().puzzles())
+            details(entry, args.lang())
         }
     } else if args.format == "json" {
-        let listed: Vec<Listed> = library::ALL
-            .iter()
-            .map(|entry| Listed {
-                entry,
-                puzzle: entry.line(),
-            })
-            .collect();
+        let listed: Vec<Listed> = library::ALL.iter().map(Listed::of).collect();
         serde_json::to_string_pretty(&listed).expect("the library serializes") + "\n"
     } else {
-        table(args.sources, args.lang().puzzles())
+        table(args.sources, args.lang())
     };
     write_stdout(&text)?;
     Ok(0)
 }
 
-/// What `entry` teaches in `w`'s language.
-fn teaches(entry: &Entry, w: &PuzzlesWords) -> &'static str {
-    let at = library::ALL
-        .iter()
-        .position(|e| e.name == entry.name)
-        .expect("an entry of the library");
-    w.teaches[at]
-}
-
-/// One entry in `w`'s words, then its grid and its one-line form.
-fn details(entry: &Entry, w: &PuzzlesWords) -> String {
+/// One entry in `lang`'s words, then its grid and its one-line form.
+fn details(entry: &Entry, lang: Lang) -> String {
+    let w = lang.puzzles();
     let solutions = match entry.solutions {
         Solutions::None => w.solutions[0],
         Solutions::One => w.solutions[1],
@@ -112,25 +122,19 @@ fn details(entry: &Entry, w: &PuzzlesWords) -> String {
         _ => w.until[1],
     };
     let n = entry.size.to_string();
-    let head = fill(
-        w.details,
-        &[
-            ("name", entry.name),
-            ("n", &n),
-            ("rows", &rows.to_string()),
-            ("cols", &cols.to_string()),
-            ("givens", &entry.givens.to_string()),
-            ("solutions", solutions),
-        ],
-    );
-    let search = fill(
-        w.search_line,
-        &[
-            ("placements", &entry.candidates_placements.to_string()),
-            ("first", first),
-            ("limit", &entry.step_limit.to_string()),
-        ],
-    );
+    let head = w.details(vars::PuzzlesDetails {
+        name: &entry.name,
+        n: &n,
+        rows: &rows.to_string(),
+        cols: &cols.to_string(),
+        givens: &entry.givens.to_string(),
+        solutions: &solutions,
+    });
+    let search = w.search_line(vars::PuzzlesSearchLine {
+        placements: &entry.candidates_placements.to_string(),
+        first: &first,
+        limit: &entry.step_limit.to_string(),
+    });
     let grid: String = entry
         .grid()
         .to_string()
@@ -139,26 +143,29 @@ fn details(entry: &Entry, w: &PuzzlesWords) -> String {
         .collect();
     format!(
         "{head}\n{}\n{}\n{search}\n\n{grid}\n{}\n",
-        fill(w.teaches_line, &[("teaches", teaches(entry, w))]),
-        fill(w.source_line, &[("source", entry.source)]),
+        w.teaches_line(vars::PuzzlesTeachesLine {
+            teaches: &entry.teaches(lang)
+        }),
+        w.source_line(vars::PuzzlesSourceLine {
+            source: &entry.source(lang)
+        }),
         entry.line(),
     )
 }
 
-/// The library as an aligned table, in `w`'s words (a Chinese character
+/// The library as an aligned table, in `lang`'s words (a Chinese character
 /// takes two columns).
-fn table(sources: bool, w: &PuzzlesWords) -> String {
+fn table(sources: bool, lang: Lang) -> String {
+    let w = lang.puzzles();
     let header = w.headings;
-    // The catalog's sentences are in the library's order.
     let rows: Vec<[String; 4]> = library::ALL
         .iter()
-        .zip(w.teaches)
-        .map(|(e, teaches)| {
+        .map(|e| {
             [
                 e.name.to_string(),
                 format!("{0}x{0}", e.size),
                 e.givens.to_string(),
-                teaches.to_string(),
+                e.teaches(lang).to_string(),
             ]
         })
         .collect();
@@ -189,13 +196,22 @@ fn table(sources: bool, w: &PuzzlesWords) -> String {
     for (row, entry) in rows.iter().zip(library::ALL) {
         line([&row[0], &row[1], &row[2], &row[3]]);
         if sources {
-            line(["", "", "", &fill(w.source_row, &[("source", entry.source)])]);
+            line([
+                "",
+                "",
+                "",
+                &w.source_row(vars::PuzzlesSourceRow {
+                    source: &entry.source(lang),
+                }),
+            ]);
         }
     }
     let _ = writeln!(
         out,
         "\n{}",
-        fill(w.footer, &[("count", &library::ALL.len().to_string())])
+        w.footer(vars::PuzzlesFooter {
+            count: &library::ALL.len().to_string()
+        })
     );
     out
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::render::{Format, Lang};
 use crate::render::{PlayError, play_watched};
 use crate::verify::{Fault, Watch};
-use crate::words::fill;
+use crate::words::vars;
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 
@@ -143,7 +143,10 @@ fn warn(fault: &Fault, trace: &Path, look: &Look) {
     let w = lang.verify();
     let (found, expected) = fault.said(lang, notation);
     let head = match fault.step {
-        Some(step) => fill(w.at_step, &[("step", &step.to_string()), ("found", &found)]),
+        Some(step) => w.at_step(vars::VerifyAtStep {
+            step: &step.to_string(),
+            found: &found,
+        }),
         None => found,
     };
     let name = fault.source_name.as_deref().unwrap_or_default();
@@ -158,15 +161,17 @@ fn warn(fault: &Fault, trace: &Path, look: &Look) {
     };
     let command = if trace == Path::new("-") {
         let command = format!("`sudoku-trace verify -{lang_arg}`");
-        fill(w.render_stdin, &[("command", &command)])
+        w.render_stdin(vars::VerifyRenderStdin { command: &command })
     } else {
         format!("`sudoku-trace verify {}{lang_arg}`", trace.display())
     };
     let text = format!(
         "{}\n --> {place}\n  {}\n  {}",
-        fill(w.render_warning, &[("head", &head)]),
-        fill(w.render_expected, &[("expected", &expected)]),
-        fill(w.render_run, &[("command", &command)]),
+        w.render_warning(vars::VerifyRenderWarning { head: &head }),
+        w.render_expected(vars::VerifyRenderExpected {
+            expected: &expected
+        }),
+        w.render_run(vars::VerifyRenderRun { command: &command }),
     );
     super::console::error_line(&super::terminal_safe(&text));
 }

@@ -4,10 +4,10 @@
 
 use std::io::Write as _;
 
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 
-use super::{Cli, Failure};
+use super::Failure;
 
 /// Options of `completions`.
 #[derive(Debug, Args)]
@@ -30,7 +30,7 @@ pub struct ManArgs {}
 
 /// Prints the completion script of `args.shell` on standard output.
 pub fn completions(args: CompletionsArgs) -> Result<u8, Failure> {
-    let mut command = Cli::command();
+    let mut command = super::command();
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "sudoku-trace", &mut script);
     write_stdout(&script)
@@ -39,7 +39,7 @@ pub fn completions(args: CompletionsArgs) -> Result<u8, Failure> {
 /// Prints the man page (roff) on standard output.
 pub fn man(_: ManArgs) -> Result<u8, Failure> {
     let mut page = Vec::new();
-    clap_mangen::Man::new(Cli::command())
+    clap_mangen::Man::new(super::command())
         .render(&mut page)
         .map_err(|source| Failure::Write {
             path: "<stdout>".into(),

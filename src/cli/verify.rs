@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::render::Lang;
 use crate::verify::{self, Outcome};
-use crate::words::fill;
+use crate::words::vars;
 use clap::Args;
 
 use super::Failure;
@@ -62,7 +62,7 @@ pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
         Outcome::Valid(report) => (report.worded(lang), 0),
         Outcome::Invalid(fault) => {
             let said = fault.worded(lang, notation);
-            (fill(w.invalid, &[("fault", &said)]) + "\n", 1)
+            (w.invalid(vars::VerifyInvalid { fault: &said }) + "\n", 1)
         }
     };
     // File and strategy names come from outside: no escape sequence may act.

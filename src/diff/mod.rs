@@ -511,7 +511,7 @@ mod tests {
         assert_eq!(d.field, "event");
         assert_eq!(
             d.summary,
-            "different events: candidates_computed and placed"
+            "different events: candidate sets (`candidates_computed`) and placements (`placed`)"
         );
         assert_eq!(d.a.stats.events, 11);
         assert_eq!(d.b.stats.events, 12);

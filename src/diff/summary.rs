@@ -5,7 +5,8 @@
 use std::fmt;
 
 use crate::grid::Cell;
-use crate::words::fill;
+use crate::trace::EventKind;
+use crate::words::vars;
 use crate::words::{Lang, Notation};
 
 /// What differs first between two traces.
@@ -86,33 +87,58 @@ impl Summary {
         let value = |v: &Option<String>| v.clone().unwrap_or_else(|| w.none.to_string());
         let cell = |c: &Option<Cell>| c.map_or_else(|| w.none.to_string(), |c| notation.cell(c));
         match self {
-            Summary::Puzzles { a, b } => fill(w.puzzles, &[("a", a), ("b", b)]),
+            Summary::Puzzles { a, b } => w.puzzles(vars::DiffPuzzles { a: &a, b: &b }),
             Summary::NoCommonKind => w.no_common_kind.into(),
             Summary::FirstEnds => w.first_ends.into(),
             Summary::SecondEnds => w.second_ends.into(),
             Summary::BothEnd => w.both_end.into(),
-            Summary::Events { a, b } => fill(w.events, &[("a", a), ("b", b)]),
+            Summary::Events { a, b } => {
+                // Each kind in the language, with the name the trace writes.
+                let named = |name: &str| match EventKind::from_name(name) {
+                    Some(kind) => lang.kinds_named([kind]),
+                    None => format!("`{name}`"),
+                };
+                w.events(vars::DiffEvents {
+                    a: &named(a),
+                    b: &named(b),
+                })
+            }
             Summary::Field { field, a, b } => {
                 let (a, b) = (value(a), value(b));
                 match field.as_str() {
-                    "digit" => fill(w.digit, &[("a", &a), ("b", &b)]),
-                    _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+                    "digit" => w.digit(vars::DiffDigit { a: &a, b: &b }),
+                    _ => w.field(vars::DiffField {
+                        field: &field,
+                        a: &a,
+                        b: &b,
+                    }),
                 }
             }
             Summary::Cell { field, a, b } => {
                 let (a, b) = (cell(a), cell(b));
                 match field.as_str() {
-                    "cell" => fill(w.cell, &[("a", &a), ("b", &b)]),
-                    _ => fill(w.field, &[("field", field), ("a", &a), ("b", &b)]),
+                    "cell" => w.cell(vars::DiffCell { a: &a, b: &b }),
+                    _ => w.field(vars::DiffField {
+                        field: &field,
+                        a: &a,
+                        b: &b,
+                    }),
                 }
             }
-            Summary::Strategy { steps, a, b } => fill(
-                w.strategy,
-                &[("steps", &steps.to_string()), ("a", a), ("b", b)],
-            ),
-            Summary::Options { steps } => fill(w.options, &[("steps", &steps.to_string())]),
-            Summary::Schema { steps } => fill(w.schema, &[("steps", &steps.to_string())]),
-            Summary::Footers { steps } => fill(w.footers, &[("steps", &steps.to_string())]),
+            Summary::Strategy { steps, a, b } => w.strategy(vars::DiffStrategy {
+                steps: &steps.to_string(),
+                a: &a,
+                b: &b,
+            }),
+            Summary::Options { steps } => w.options(vars::DiffOptions {
+                steps: &steps.to_string(),
+            }),
+            Summary::Schema { steps } => w.schema(vars::DiffSchema {
+                steps: &steps.to_string(),
+            }),
+            Summary::Footers { steps } => w.footers(vars::DiffFooters {
+                steps: &steps.to_string(),
+            }),
         }
     }
 }

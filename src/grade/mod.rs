@@ -24,7 +24,6 @@ use crate::read::{ReadError, TraceReader};
 use crate::render::Sentences;
 use crate::trace::{End, Event, EventKind, Puzzle, shown_name};
 use crate::verify::{self, Outcome};
-use crate::words::fill;
 use crate::words::vars;
 use crate::words::{GradeWords, Lang, Notation, user_text};
 
@@ -276,7 +275,9 @@ pub fn grade_found(
     match grade_readable(reference, &name, &file, points, level, say) {
         Ok(grade) => grade,
         Err(error) => {
-            let reason = fill(say.words().unreadable, &[("error", &error.worded(lang))]);
+            let reason = say.words().unreadable(vars::GradeUnreadable {
+                error: &error.worded(lang),
+            });
             Grade::zero(name, points, reason)
         }
     }
@@ -288,15 +289,17 @@ fn refusal(why: &Refusal, lang: Lang) -> String {
     match why {
         Refusal::SymbolicLink => w.symbolic_link.to_string(),
         Refusal::NotAFile => w.not_a_file.to_string(),
-        Refusal::TooDeep => fill(w.too_deep, &[("depth", &MAX_DEPTH.to_string())]),
-        Refusal::UnreadableFolder(error) => fill(w.unreadable_folder, &[("error", error)]),
-        Refusal::Io(error) => fill(
-            w.unreadable,
-            &[(
-                "error",
-                &fill(lang.read_errors().cannot_open, &[("error", error)]),
-            )],
-        ),
+        Refusal::TooDeep => w.too_deep(vars::GradeTooDeep {
+            depth: &MAX_DEPTH.to_string(),
+        }),
+        Refusal::UnreadableFolder(error) => {
+            w.unreadable_folder(vars::GradeUnreadableFolder { error: &error })
+        }
+        Refusal::Io(error) => w.unreadable(vars::GradeUnreadable {
+            error: &lang
+                .read_errors()
+                .cannot_open(vars::ReadCannotOpen { error: &error }),
+        }),
     }
 }
 
@@ -343,10 +346,10 @@ fn grade_readable(
         return Ok(Grade::zero(
             name.to_string(),
             points,
-            fill(
-                say.words().another_puzzle,
-                &[("theirs", &theirs), ("ours", &reference.puzzle.givens)],
-            ),
+            say.words().another_puzzle(vars::GradeAnotherPuzzle {
+                theirs: &theirs,
+                ours: &reference.puzzle.givens,
+            }),
         ));
     }
     let scan = Scan::read(&mut reader)?;
@@ -365,10 +368,9 @@ fn rules(name: &str, file: &File, points: &Points, say: Say) -> Result<Mark, Rea
     let (score, output) = match verify::verify(&mut reader)? {
         Outcome::Valid(report) => (points.rules, first_line(&report.worded(say.lang))),
         Outcome::Invalid(fault) => {
-            let said = fill(
-                w.invalid,
-                &[("fault", &fault.worded(say.lang, say.notation))],
-            );
+            let said = w.invalid(vars::VerifyInvalid {
+                fault: &fault.worded(say.lang, say.notation),
+            });
             (0.0, said.trim_end().to_string())
         }
     };
@@ -393,12 +395,14 @@ fn solution(reference: &Reference<'_>, scan: &Scan, points: &Points, say: Say) -
     } else if let Some(k) =
         (0..scan.solutions.len()).find(|&k| scan.solutions[k] != want.solutions[k])
     {
-        fill(w.solved_grid, &[("k", &(k + 1).to_string())])
+        w.solved_grid(vars::GradeSolvedGrid {
+            k: &(k + 1).to_string(),
+        })
     } else if scan.end != want.end {
-        fill(
-            w.ends,
-            &[("end", end_name(scan.end)), ("want", end_name(want.end))],
-        )
+        w.ends(vars::GradeEnds {
+            end: &end_name(scan.end),
+            want: &end_name(want.end),
+        })
     } else {
         w.solved_same(vars::GradeSolvedSame {
             solved: scan.solved,
@@ -444,12 +448,17 @@ fn search(
     };
     let at = match level {
         Level::Full => w.every_event.to_string(),
-        Level::Written(kinds) => fill(w.events, &[("kinds", &kinds.to_string())]),
+        Level::Written(kinds) => w.events(vars::GradeEvents {
+            kinds: &say.lang.kinds_said(kinds.kinds()),
+        }),
     };
     Ok(match diff::diff_with(&mut theirs, &mut ours, options)? {
         Comparison::Identical { steps } => mark(
             points.search,
-            fill(w.same_search, &[("steps", &steps.to_string()), ("at", &at)]),
+            w.same_search(vars::GradeSameSearch {
+                steps: &steps.to_string(),
+                at: &at,
+            }),
         ),
         Comparison::Different(d) => {
             let agreed = d.step.map_or(total, |s| s - 1);
@@ -459,39 +468,39 @@ fn search(
                 0.0
             };
             let place = match (d.step, d.a.step) {
-                (Some(step), Some(own)) if own != step => fill(
-                    w.parts_compared,
-                    &[("step", &step.to_string()), ("own", &own.to_string())],
-                ),
-                (Some(step), _) => fill(w.parts, &[("step", &step.to_string())]),
+                (Some(step), Some(own)) if own != step => {
+                    w.parts_compared(vars::GradePartsCompared {
+                        step: &step.to_string(),
+                        own: &own.to_string(),
+                    })
+                }
+                (Some(step), _) => w.parts(vars::GradeParts {
+                    step: &step.to_string(),
+                }),
                 (None, _) => w.differs.into(),
             };
             let sentences = Sentences::new(say.lang, say.notation, d.shape);
             let summary = d.facts.worded(say.lang, say.notation);
             let what = match (&d.a.event, &d.b.event) {
-                (None, Some(ours)) => fill(w.submission_ends, &[("event", &sentences.tell(ours))]),
-                (Some(theirs), None) => {
-                    fill(w.submission_goes_on, &[("event", &sentences.tell(theirs))])
-                }
-                (Some(theirs), Some(ours)) => fill(
-                    w.different_events,
-                    &[
-                        ("summary", &summary),
-                        ("theirs", &sentences.tell(theirs)),
-                        ("ours", &sentences.tell(ours)),
-                    ],
-                ),
+                (None, Some(ours)) => w.submission_ends(vars::GradeSubmissionEnds {
+                    event: &sentences.tell(ours),
+                }),
+                (Some(theirs), None) => w.submission_goes_on(vars::GradeSubmissionGoesOn {
+                    event: &sentences.tell(theirs),
+                }),
+                (Some(theirs), Some(ours)) => w.different_events(vars::GradeDifferentEvents {
+                    summary: &summary,
+                    theirs: &sentences.tell(theirs),
+                    ours: &sentences.tell(ours),
+                }),
                 (None, None) => summary,
             };
-            let parted = fill(
-                w.parted,
-                &[
-                    ("place", &place),
-                    ("total", &total.to_string()),
-                    ("at", &at),
-                    ("what", &what),
-                ],
-            );
+            let parted = w.parted(vars::GradeParted {
+                place: &place,
+                total: &total.to_string(),
+                at: &at,
+                what: &what,
+            });
             mark(score, user_text::shown_lines(&parted))
         }
     })

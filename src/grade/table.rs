@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use serde_json::json;
 
 use super::{Check, Grade};
-use crate::words::fill;
 use crate::words::user_text::columns;
+use crate::words::vars;
 use crate::words::{GradeWords, Lang};
 
 /// Points as a table shows them: `40`, `12.5`.
@@ -34,10 +34,10 @@ fn note(grade: &Grade, lang: Lang) -> String {
     let w = lang.grade();
     let line = grade.failure.clone().or_else(|| {
         grade.marks.iter().find(|m| m.score < m.max_score).map(|m| {
-            fill(
-                w.problem,
-                &[("check", column(w, m.check)), ("output", &m.output)],
-            )
+            w.problem(vars::GradeProblem {
+                check: &column(w, m.check),
+                output: &m.output,
+            })
         })
     });
     // A fault's place follows its label, as the language's frame writes it.
@@ -129,13 +129,10 @@ pub fn text_in(grades: &[Grade], lang: Lang) -> String {
 /// How many earned full marks, of how many.
 fn summary(grades: &[Grade], w: &GradeWords) -> String {
     let full = grades.iter().filter(|g| g.is_full()).count();
-    fill(
-        w.summary,
-        &[
-            ("full", &full.to_string()),
-            ("count", &grades.len().to_string()),
-        ],
-    )
+    w.summary(vars::GradeSummary {
+        full: &full.to_string(),
+        count: &grades.len().to_string(),
+    })
 }
 
 /// Text for a Markdown table cell: pipes and line breaks escaped.
@@ -220,10 +217,10 @@ pub fn gradescope_one(grade: &Grade, ignored: &[String], lang: Lang) -> String {
     let mut output = summary(std::slice::from_ref(grade), w);
     if !ignored.is_empty() {
         output.push('\n');
-        output.push_str(&fill(
-            w.one_counts,
-            &[("file", &grade.name), ("files", &ignored.join(", "))],
-        ));
+        output.push_str(&w.one_counts(vars::GradeOneCounts {
+            file: &grade.name,
+            files: &ignored.join(", "),
+        }));
     }
     let value = json!({
         "score": grade.score.min(grade.max_score),

@@ -16,8 +16,9 @@
 //! assert_eq!(library::suggest("escargo"), ["ai-escargot"]);
 //! ```
 
-use crate::grid::Grid;
+use crate::grid::{Cell, Grid};
 use crate::parse;
+use crate::words::{Lang, fill};
 
 /// How many solutions a puzzle has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -31,9 +32,10 @@ pub enum Solutions {
     Several,
 }
 
-/// One puzzle of the library. More fields may come (what it teaches in
-/// other languages), hence `non_exhaustive`.
-#[derive(Debug, serde::Serialize)]
+/// One puzzle of the library; what it teaches and where it comes from are
+/// sentences in every language ([`Entry::teaches`], [`Entry::source`]).
+/// More fields may come, hence `non_exhaustive`.
+#[derive(Debug)]
 #[non_exhaustive]
 pub struct Entry {
     /// The name `--puzzle` takes: kebab-case, unique.
@@ -41,14 +43,13 @@ pub struct Entry {
     /// The side of the grid (9 for 9×9).
     pub size: usize,
     /// The box shape as (rows, columns).
-    #[serde(rename = "box")]
     pub box_shape: (usize, usize),
     /// How many cells are given.
     pub givens: usize,
-    /// Where the puzzle was published: a URL or a publication.
-    pub source: &'static str,
-    /// What it shows a class, in one sentence.
-    pub teaches: &'static str,
+    /// Where the puzzle was published, as published (author, title,
+    /// address, or the sample file it was generated into): never
+    /// translated. [`Entry::source`] says it in a sentence.
+    pub citation: &'static str,
     /// How many solutions it has.
     pub solutions: Solutions,
     /// The placements (guesses) of the `candidates` strategy up to its first
@@ -58,7 +59,6 @@ pub struct Entry {
     /// within this many steps (events).
     pub step_limit: u64,
     /// The puzzle as a file holds it (with `#` comment lines).
-    #[serde(skip)]
     pub text: &'static str,
 }
 
@@ -71,6 +71,31 @@ impl Entry {
     /// The puzzle on one line (`.` for an empty cell).
     pub fn line(&self) -> String {
         self.grid().to_line()
+    }
+
+    /// What it shows a class, in one sentence in `lang` (the message
+    /// `puzzles-teaches`).
+    pub fn teaches(&self, lang: Lang) -> &'static str {
+        lang.puzzles().teaches[self.position()]
+    }
+
+    /// Where it was published, in a sentence in `lang` around
+    /// [`Entry::citation`] (the message `puzzles-sources`); a cell named in
+    /// it is in the language's default notation.
+    pub fn source(&self, lang: Lang) -> String {
+        // The cell `no-solution` adds a 9 to; the other sentences name none.
+        let cell = lang.default_notation().cell(Cell::new(4, 6));
+        fill(
+            lang.puzzles().sources[self.position()],
+            &[("citation", self.citation), ("cell", &cell)],
+        )
+    }
+
+    /// Where this entry stands in [`ALL`], which the message lists follow.
+    fn position(&self) -> usize {
+        ALL.iter()
+            .position(|e| e.name == self.name)
+            .expect("an entry of the library")
     }
 }
 
@@ -85,8 +110,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 30,
-        source: "Wikipedia, \"Sudoku\" (https://en.wikipedia.org/wiki/Sudoku), the example puzzle; the one both seed posts solve",
-        teaches: "Depth-first search step by step: try a candidate, go deeper, undo at a dead end.",
+        citation: "Wikipedia, \"Sudoku\" (https://en.wikipedia.org/wiki/Sudoku)",
         solutions: Solutions::One,
         candidates_placements: 4_208,
         step_limit: 50_000,
@@ -97,8 +121,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 4,
         box_shape: (2, 2),
         givens: 7,
-        source: "generated for sudoku-trace (examples/puzzles/four.txt): a random grid, givens removed while the solution stays unique",
-        teaches: "The whole search fits on one slide: every candidate, dead end and undo.",
+        citation: "examples/puzzles/four.txt",
         solutions: Solutions::One,
         candidates_placements: 16,
         step_limit: 100,
@@ -109,8 +132,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 6,
         box_shape: (2, 3),
         givens: 13,
-        source: "generated for sudoku-trace (examples/puzzles/six.txt): a shuffled pattern grid, givens removed while the solution stays unique",
-        teaches: "Boxes need not be square: 2x3 boxes change which cells are peers, not how the search works.",
+        citation: "examples/puzzles/six.txt",
         solutions: Solutions::One,
         candidates_placements: 96,
         step_limit: 1_000,
@@ -121,8 +143,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 16,
         box_shape: (4, 4),
         givens: 153,
-        source: "generated for sudoku-trace (examples/puzzles/sixteen.txt): a shuffled pattern grid, givens removed while the solution stays unique",
-        teaches: "The same search on a 16x16 board: digits past 9 are letters, the steps are the same.",
+        citation: "examples/puzzles/sixteen.txt",
         solutions: Solutions::One,
         candidates_placements: 1_087,
         step_limit: 20_000,
@@ -133,8 +154,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 32,
-        source: "Peter Norvig, \"Solving Every Sudoku Puzzle\" (https://norvig.com/sudoku.html), grid1",
-        teaches: "An easy puzzle: deducing singles solves it without a guess, blind search still guesses 200 times.",
+        citation: "Peter Norvig, \"Solving Every Sudoku Puzzle\" (https://norvig.com/sudoku.html), grid1",
         solutions: Solutions::One,
         candidates_placements: 200,
         step_limit: 2_000,
@@ -145,8 +165,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 23,
-        source: "Arto Inkala, \"AI Escargot\", 2006 (https://www.sudokuwiki.org/Escargot)",
-        teaches: "Hard for people is not hard for a computer: the puzzle sold as the hardest costs blind search 8,969 guesses.",
+        citation: "Arto Inkala, \"AI Escargot\", 2006 (https://www.sudokuwiki.org/Escargot)",
         solutions: Solutions::One,
         candidates_placements: 8_969,
         step_limit: 100_000,
@@ -157,8 +176,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 21,
-        source: "Arto Inkala, 2012, the \"world's hardest sudoku\" as the press published it (The Telegraph, June 2012)",
-        teaches: "The press's \"world's hardest\": choosing the cell with the fewest candidates and deducing singles cut 49,558 guesses to 172.",
+        citation: "Arto Inkala, 2012",
         solutions: Solutions::One,
         candidates_placements: 49_558,
         step_limit: 600_000,
@@ -169,8 +187,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 21,
-        source: "JPF, Sudoku Players' Forums, April 2007 (http://www.sudokusnake.com/eastermonster.php)",
-        teaches: "Some puzzles defeat deduction: singles get stuck, so even the cleverest strategy here must guess.",
+        citation: "JPF, Sudoku Players' Forums, April 2007 (http://www.sudokusnake.com/eastermonster.php)",
         solutions: Solutions::One,
         candidates_placements: 262_014,
         step_limit: 3_000_000,
@@ -181,8 +198,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 21,
-        source: "tarek, Sudoku Players' Forums (forum.enjoysudoku.com), 2007; rated 11.9 by Sudoku Explainer 1.2.1 (http://www.sudokusnake.com/images/GoldenNugget.PNG)",
-        teaches: "Among the hardest for human logic, yet search with deduction solves it in a few hundred guesses.",
+        citation: "tarek, Sudoku Players' Forums (forum.enjoysudoku.com), 2007",
         solutions: Solutions::One,
         candidates_placements: 304_053,
         step_limit: 4_000_000,
@@ -193,8 +209,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 17,
-        source: "Peter Norvig, \"Solving Every Sudoku Puzzle\" (https://norvig.com/sudoku.html), grid2",
-        teaches: "Seventeen givens: blind search guesses 9.7 million times, taking the cell with the fewest candidates first 481.",
+        citation: "Peter Norvig, \"Solving Every Sudoku Puzzle\" (https://norvig.com/sudoku.html), grid2",
         solutions: Solutions::One,
         candidates_placements: 9_727_396,
         step_limit: 110_000_000,
@@ -205,8 +220,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 17,
-        source: "Wikipedia, \"Sudoku solving algorithms\" (https://en.wikipedia.org/wiki/Sudoku_solving_algorithms), the puzzle built against brute force (File:Sudoku_puzzle_hard_for_brute_force.svg)",
-        teaches: "Built against trying 1 to 9 in reading order: 69 million guesses for blind search, none for deduction.",
+        citation: "Wikipedia, \"Sudoku solving algorithms\" (https://en.wikipedia.org/wiki/Sudoku_solving_algorithms)",
         solutions: Solutions::One,
         candidates_placements: 69_175_316,
         step_limit: 800_000_000,
@@ -217,8 +231,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 17,
-        source: "Peter Norvig, \"Solving Every Sudoku Puzzle\" (https://norvig.com/sudoku.html), hard1",
-        teaches: "A heuristic can backfire: on this puzzle with several solutions, mrv guesses 13 times more than blind search.",
+        citation: "Peter Norvig, \"Solving Every Sudoku Puzzle\" (https://norvig.com/sudoku.html), hard1",
         solutions: Solutions::Several,
         candidates_placements: 419_194,
         step_limit: 20_000_000,
@@ -229,8 +242,7 @@ pub static ALL: &[Entry; COUNT] = &[
         size: 9,
         box_shape: (3, 3),
         givens: 31,
-        source: "the classic puzzle with a 9 added at r5c7 (examples/puzzles/unsolvable.txt); no given clashes",
-        teaches: "Proving there is no solution means exhausting the tree: every branch ends in a dead end.",
+        citation: "examples/puzzles/unsolvable.txt",
         solutions: Solutions::None,
         candidates_placements: 1_954,
         step_limit: 25_000,

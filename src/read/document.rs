@@ -545,8 +545,8 @@ impl<R: BufRead> Document<R> {
             let grid: String = parse(&self.record, at, R, EXPECT)?;
             let field = format!("solutions[{}]", list.len());
             bounds::solution_grid(&field, &grid, side).map_err(|out| {
-                let found = Found::OutOfBounds(out.to_string());
-                ReadError::new(R, found, Wanted::Bounds(out.expected)).at(at)
+                let found = Found::OutOfBounds(out.clone());
+                ReadError::new(R, found, Wanted::Bounds(out)).at(at)
             })?;
             list.push(grid);
         }

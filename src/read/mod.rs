@@ -46,6 +46,7 @@ mod lying;
 mod opened;
 mod said;
 mod scan;
+mod serde_said;
 
 use std::fmt::{self, Write as _};
 use std::fs::File;
@@ -55,13 +56,14 @@ use std::path::Path;
 use crate::bounds;
 use crate::trace::{End, Event, Footer, Header, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats};
 use crate::words::Lang;
-use crate::words::fill;
 use crate::words::user_text::shown;
+use crate::words::vars;
 use document::Document;
 use lines::Lines;
 pub use said::{Found, Here, Wanted};
 pub use scan::{MAX_DEPTH, MAX_RECORD};
 use scan::{Position, ScanError, Scanner};
+use serde_said::SerdeSaid;
 
 /// The two forms a saved trace takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,8 +188,8 @@ impl ReadError {
         let mut error = if e.is_eof() && kind == ReadErrorKind::Record {
             ReadError::new(kind, Found::Truncated, Wanted::Complete(Box::new(expected)))
         } else {
-            // serde's own message stays English in every language.
-            ReadError::new(kind, Found::Serde(json_message(e)), expected)
+            let said = SerdeSaid::parse(&json_message(e));
+            ReadError::new(kind, Found::Serde(said), expected)
         };
         if e.line() > 0 {
             error.line = Some(line.unwrap_or(e.line() as u64));
@@ -262,9 +264,12 @@ impl ReadError {
         let w = lang.read_errors();
         let found = self.found.worded(lang);
         let mut s = match (self.step, self.kind) {
-            (Some(step), _) => fill(w.at_step, &[("step", &step.to_string()), ("found", &found)]),
+            (Some(step), _) => w.at_step(vars::ReadAtStep {
+                step: &step.to_string(),
+                found: &found,
+            }),
             (None, ReadErrorKind::Header | ReadErrorKind::Version) => {
-                fill(w.in_header, &[("found", &found)])
+                w.in_header(vars::ReadInHeader { found: &found })
             }
             (None, _) => found,
         };
@@ -276,7 +281,13 @@ impl ReadError {
             }
         }
         let expected = self.expected.worded(lang);
-        let _ = write!(s, "\n  {}", fill(w.expected, &[("expected", &expected)]));
+        let _ = write!(
+            s,
+            "\n  {}",
+            w.expected(vars::ReadExpected {
+                expected: &expected
+            })
+        );
         s
     }
 }
@@ -604,8 +615,8 @@ impl<'r> TraceReader<'r> {
                 Err(out) => {
                     let e = ReadError::new(
                         ReadErrorKind::Record,
-                        Found::OutOfBounds(out.to_string()),
-                        Wanted::Bounds(out.expected),
+                        Found::OutOfBounds(out.clone()),
+                        Wanted::Bounds(out),
                     )
                     .in_step(step);
                     Err(match line {
@@ -722,8 +733,8 @@ fn check_puzzle(header: &Header, line: u64) -> Result<(), ReadError> {
         .map_err(|out| {
             ReadError::new(
                 ReadErrorKind::Header,
-                Found::OutOfBounds(out.to_string()),
-                Wanted::Bounds(out.expected),
+                Found::OutOfBounds(out.clone()),
+                Wanted::Bounds(out),
             )
             .at_line(line)
         })

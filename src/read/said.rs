@@ -9,9 +9,10 @@
 use std::fmt;
 
 use super::scan::{MAX_DEPTH, MAX_RECORD};
+use super::serde_said::SerdeSaid;
+use crate::bounds::OutOfBounds;
 use crate::trace::shown_name;
-use crate::words::fill;
-use crate::words::user_text::shown;
+use crate::words::vars;
 use crate::words::{Lang, ReadErrorWords};
 
 /// Where in the JSON the scanner stood when it met something else.
@@ -72,8 +73,8 @@ pub enum Found {
         /// What should have been there.
         here: Here,
     },
-    /// serde_json's message (in English).
-    Serde(String),
+    /// serde_json's message, by frame.
+    Serde(SerdeSaid),
     /// Not JSON: what follows (serde's message, or another finding).
     NotJson(Box<Found>),
     /// Not JSON: trailing characters after the header (what follows).
@@ -93,8 +94,8 @@ pub enum Found {
     UnknownVersion(String),
     /// The trace begins with an event.
     BeginsWithEvent,
-    /// A field that does not fit the board (bounds' English).
-    OutOfBounds(String),
+    /// A field that does not fit the board.
+    OutOfBounds(OutOfBounds),
     /// A line after the footer.
     AfterFooter,
     /// A second header.
@@ -174,8 +175,8 @@ pub enum Wanted {
         /// The newest read.
         current: u32,
     },
-    /// What a field may hold on this board (bounds' English).
-    Bounds(String),
+    /// What a field may hold on this board.
+    Bounds(OutOfBounds),
     /// What follows, complete (a truncated file?).
     Complete(Box<Wanted>),
     /// What follows, of at most [`MAX_RECORD`] bytes.
@@ -216,38 +217,47 @@ impl Found {
     /// In `lang`'s words.
     pub fn worded(&self, lang: Lang) -> String {
         let w = lang.read_errors();
-        let one = |template: &str, name: &str, value: &str| fill(template, &[(name, value)]);
         match self {
-            Found::CannotOpen(e) => one(w.cannot_open, "error", e),
-            Found::CannotRead(e) => one(w.cannot_read, "error", e),
-            Found::CannotReadAgain(e) => one(w.cannot_read_again, "error", e),
+            Found::CannotOpen(e) => w.cannot_open(vars::ReadCannotOpen { error: e }),
+            Found::CannotRead(e) => w.cannot_read(vars::ReadCannotRead { error: e }),
+            Found::CannotReadAgain(e) => {
+                w.cannot_read_again(vars::ReadCannotReadAgain { error: e })
+            }
             Found::Truncated => w.truncated.into(),
-            Found::TooLong => one(w.too_long, "limit", &MAX_RECORD.to_string()),
-            Found::LineTooLong => one(w.line_too_long, "limit", &MAX_RECORD.to_string()),
-            Found::TooDeep => one(w.too_deep, "limit", &MAX_DEPTH.to_string()),
-            Found::NotUtf8 { byte, offset } => fill(
-                w.not_utf8,
-                &[
-                    ("byte", &format!("0x{byte:02X}")),
-                    ("offset", &offset.to_string()),
-                ],
-            ),
+            Found::TooLong => w.too_long(vars::ReadTooLong { limit: &MAX_RECORD }),
+            Found::LineTooLong => w.line_too_long(vars::ReadLineTooLong { limit: &MAX_RECORD }),
+            Found::TooDeep => w.too_deep(vars::ReadTooDeep { limit: &MAX_DEPTH }),
+            Found::NotUtf8 { byte, offset } => w.not_utf8(vars::ReadNotUtf8 {
+                byte: &format!("0x{byte:02X}"),
+                offset: &offset.to_string(),
+            }),
             Found::Unexpected { found, here } => {
                 let found = match found {
                     b' '..=b'~' => format!("`{}`", *found as char),
-                    _ => one(w.byte, "byte", &format!("0x{found:02X}")),
+                    _ => w.byte(vars::ReadByte {
+                        byte: &format!("0x{found:02X}"),
+                    }),
                 };
-                fill(w.unexpected, &[("found", &found), ("here", here.worded(w))])
+                w.unexpected(vars::ReadUnexpected {
+                    found: &found,
+                    here: &here.worded(w),
+                })
             }
             // serde's message quotes the trace (`unknown field `…``).
-            Found::Serde(message) => shown(message).into_owned(),
-            Found::NotJson(inner) => one(w.not_json, "found", &inner.worded(lang)),
-            Found::Trailing(inner) => one(w.trailing, "found", &inner.worded(lang)),
-            Found::Field(key, inner) => fill(
-                w.field,
-                &[("field", &shown_name(key)), ("found", &inner.worded(lang))],
-            ),
-            Found::Footer(inner) => one(w.footer, "found", &inner.worded(lang)),
+            Found::Serde(said) => said.worded(lang),
+            Found::NotJson(inner) => w.not_json(vars::ReadNotJson {
+                found: &inner.worded(lang),
+            }),
+            Found::Trailing(inner) => w.trailing(vars::ReadTrailing {
+                found: &inner.worded(lang),
+            }),
+            Found::Field(key, inner) => w.field(vars::ReadField {
+                field: &shown_name(key),
+                found: &inner.worded(lang),
+            }),
+            Found::Footer(inner) => w.footer(vars::ReadFooter {
+                found: &inner.worded(lang),
+            }),
             Found::Empty => w.empty.into(),
             Found::BeginsWith(kind) => {
                 let kind = match *kind {
@@ -258,12 +268,14 @@ impl Found {
                     "object" => w.kind_object,
                     _ => "null",
                 };
-                one(w.begins_with, "kind", kind)
+                w.begins_with(vars::ReadBeginsWith { kind: &kind })
             }
             Found::NoVersion => w.no_version.into(),
-            Found::UnknownVersion(v) => one(w.unknown_version, "version", &shown_name(v)),
+            Found::UnknownVersion(v) => w.unknown_version(vars::ReadUnknownVersion {
+                version: &shown_name(v),
+            }),
             Found::BeginsWithEvent => w.begins_with_event.into(),
-            Found::OutOfBounds(text) => text.clone(),
+            Found::OutOfBounds(out) => out.worded(lang).0,
             Found::AfterFooter => w.after_footer.into(),
             Found::SecondHeader => w.second_header.into(),
             Found::NoEventField => w.no_event_field.into(),
@@ -275,38 +287,42 @@ impl Found {
                     "null" => "null",
                     _ => w.a_number,
                 };
-                one(w.not_a_record, "kind", kind)
+                w.not_a_record(vars::ReadNotARecord { kind: &kind })
             }
             Found::NoEvents => w.no_events.into(),
-            Found::BeforeEvents(key) => one(w.before_events, "field", &shown_name(key)),
-            Found::UnknownField(key) => one(w.unknown_field, "field", &shown_name(key)),
-            Found::MissingField(key) => one(w.missing_field, "field", key),
-            Found::EventsBefore(key) => one(w.events_before, "field", key),
+            Found::BeforeEvents(key) => w.before_events(vars::ReadBeforeEvents {
+                field: &shown_name(key),
+            }),
+            Found::UnknownField(key) => w.unknown_field(vars::ReadUnknownField {
+                field: &shown_name(key),
+            }),
+            Found::MissingField(key) => w.missing_field(vars::ReadMissingField { field: &key }),
+            Found::EventsBefore(key) => w.events_before(vars::ReadEventsBefore { field: &key }),
             Found::EventsGone => w.events_gone.into(),
-            Found::AfterEvents(key) => one(w.after_events, "field", &shown_name(key)),
+            Found::AfterEvents(key) => w.after_events(vars::ReadAfterEvents {
+                field: &shown_name(key),
+            }),
             Found::FooterMissing(key) => {
-                let missing = one(w.missing_field, "field", key);
-                one(w.footer, "found", &missing)
+                let missing = w.missing_field(vars::ReadMissingField { field: &key });
+                w.footer(vars::ReadFooter { found: &missing })
             }
-            Found::Twice { field, digit } => {
-                fill(w.twice, &[("field", field), ("digit", &digit.to_string())])
-            }
+            Found::Twice { field, digit } => w.twice(vars::ReadTwice {
+                field: &field,
+                digit: &digit.to_string(),
+            }),
             Found::NotAscending {
                 field,
                 digit,
                 after,
-            } => fill(
-                w.not_ascending,
-                &[
-                    ("field", field),
-                    ("digit", &digit.to_string()),
-                    ("after", &after.to_string()),
-                ],
-            ),
-            Found::DuplicateKey(key) => one(w.duplicate_key, "key", key),
-            Found::TooManySolutions(count) => {
-                one(w.too_many_solutions, "count", &count.to_string())
-            }
+            } => w.not_ascending(vars::ReadNotAscending {
+                field: &field,
+                digit: &digit.to_string(),
+                after: &after.to_string(),
+            }),
+            Found::DuplicateKey(key) => w.duplicate_key(vars::ReadDuplicateKey { key: &key }),
+            Found::TooManySolutions(count) => w.too_many_solutions(vars::ReadTooManySolutions {
+                count: &count.to_string(),
+            }),
         }
     }
 }
@@ -317,7 +333,7 @@ impl Wanted {
         let w = lang.read_errors();
         match self {
             Wanted::Header => w.header.into(),
-            Wanted::HeaderFirst => fill(w.header_first, &[("header", w.header)]),
+            Wanted::HeaderFirst => w.header_first(vars::ReadHeaderFirst { header: &w.header }),
             Wanted::Event => w.event.into(),
             Wanted::Footer => w.footer_record.into(),
             Wanted::Line => w.line.into(),
@@ -329,40 +345,40 @@ impl Wanted {
             Wanted::OneHeader => w.one_header.into(),
             Wanted::Versions { oldest, current } => {
                 let versions = if oldest == current {
-                    fill(w.version, &[("current", &current.to_string())])
+                    w.version(vars::ReadVersion {
+                        current: &current.to_string(),
+                    })
                 } else {
-                    fill(
-                        w.versions,
-                        &[
-                            ("oldest", &oldest.to_string()),
-                            ("current", &current.to_string()),
-                        ],
-                    )
+                    w.versions(vars::ReadVersions {
+                        oldest: &oldest.to_string(),
+                        current: &current.to_string(),
+                    })
                 };
-                let template = if oldest == current {
-                    w.version_read
+                if oldest == current {
+                    w.version_read(vars::ReadVersionRead {
+                        versions: &versions,
+                    })
                 } else {
-                    w.versions_read
-                };
-                fill(template, &[("versions", &versions)])
+                    w.versions_read(vars::ReadVersionsRead {
+                        versions: &versions,
+                    })
+                }
             }
-            Wanted::Bounds(text) => text.clone(),
-            Wanted::Complete(inner) => fill(w.complete, &[("wanted", &inner.worded(lang))]),
-            Wanted::Short(inner) => fill(
-                w.short,
-                &[
-                    ("wanted", &inner.worded(lang)),
-                    ("limit", &MAX_RECORD.to_string()),
-                ],
-            ),
-            Wanted::Shallow(inner) => fill(
-                w.shallow,
-                &[
-                    ("wanted", &inner.worded(lang)),
-                    ("limit", &MAX_DEPTH.to_string()),
-                ],
-            ),
-            Wanted::OneALine(inner) => fill(w.one_a_line, &[("wanted", &inner.worded(lang))]),
+            Wanted::Bounds(out) => out.worded(lang).1,
+            Wanted::Complete(inner) => w.complete(vars::ReadComplete {
+                wanted: &inner.worded(lang),
+            }),
+            Wanted::Short(inner) => w.short(vars::ReadShort {
+                wanted: &inner.worded(lang),
+                limit: &MAX_RECORD.to_string(),
+            }),
+            Wanted::Shallow(inner) => w.shallow(vars::ReadShallow {
+                wanted: &inner.worded(lang),
+                limit: &MAX_DEPTH.to_string(),
+            }),
+            Wanted::OneALine(inner) => w.one_a_line(vars::ReadOneALine {
+                wanted: &inner.worded(lang),
+            }),
             Wanted::Ascending => w.ascending.into(),
             Wanted::UniqueKeys => w.unique_keys.into(),
             Wanted::SolutionsOfEvents => w.solutions_of_events.into(),

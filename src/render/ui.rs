@@ -1,7 +1,7 @@
 //! The walkthrough page's own words (buttons, headings, help, the legend),
 //! from `i18n/<tag>/page.ftl` and `quiz.ftl` (see [`crate::words`]).
 
-use super::lang::Lang;
+use crate::words::Lang;
 pub(crate) use crate::words::{QuizWords, Ui};
 
 /// The page's words in `lang`.

@@ -14,13 +14,14 @@
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use super::lang::{Lang, Notation, fill};
 use super::text::Sentences;
 use super::{Renderer, WriteSink};
 use crate::grid::{BoxShape, Cell, Grid, digit_char};
 use crate::replay::Replay;
 use crate::trace::{Change, CounterName, Event, Footer, Header, Origin, Sink, Stats, Subject};
 use crate::words::WorksheetWords;
+use crate::words::vars;
+use crate::words::{Lang, Notation};
 
 /// How many steps the sheet tells in full.
 const FIRST_STEPS: u64 = 15;
@@ -211,13 +212,19 @@ impl<W: Write> Worksheet<W> {
         };
         push(
             &mut s,
-            &format!("# {}", fill(w.title, &[("strategy", &strategy)])),
+            &format!(
+                "# {}",
+                w.title(vars::WorksheetTitle {
+                    strategy: &strategy
+                })
+            ),
         );
         push(&mut s, "");
-        let summary = fill(
-            w.summary,
-            &[("size", &size), ("givens", &givens), ("empty", &empty)],
-        );
+        let summary = w.summary(vars::WorksheetSummary {
+            size: &size,
+            givens: &givens,
+            empty: &empty,
+        });
         push(&mut s, &summary);
         push(&mut s, "");
         push(&mut s, &format!("## {}", w.puzzle));
@@ -227,7 +234,10 @@ impl<W: Write> Worksheet<W> {
         }
         push(&mut s, "");
         let n = self.first.len().to_string();
-        push(&mut s, &format!("## {}", fill(w.first_steps, &[("n", &n)])));
+        push(
+            &mut s,
+            &format!("## {}", w.first_steps(vars::WorksheetFirstSteps { n: &n })),
+        );
         push(&mut s, "");
         for (k, (level, sentence)) in self.first.iter().enumerate() {
             // The depth shown as in the text trace, by indenting the words.
@@ -248,23 +258,30 @@ impl<W: Write> Worksheet<W> {
         };
         if let Some((snap, _)) = &self.dead_end {
             let step = snap.step.to_string();
-            let title = fill(w.first_dead_end, &[("step", &step)]);
+            let title = w.first_dead_end(vars::WorksheetFirstDeadEnd { step: &step });
             moment(&mut s, title, snap);
         }
         if let Some((n, snap)) = &self.longest {
             let (n, step) = (n.to_string(), snap.step.to_string());
-            let title = fill(w.longest_backtrack, &[("n", &n), ("step", &step)]);
+            let title = w.longest_backtrack(vars::WorksheetLongestBacktrack { n: &n, step: &step });
             moment(&mut s, title, snap);
         }
         match &self.solution {
             Some(snap) => {
                 let step = snap.step.to_string();
-                moment(&mut s, fill(w.solution, &[("step", &step)]), snap);
+                moment(
+                    &mut s,
+                    w.solution(vars::WorksheetSolution { step: &step }),
+                    snap,
+                );
             }
             None => {
                 push(&mut s, "");
                 let steps = self.step.to_string();
-                push(&mut s, &fill(w.no_solution, &[("steps", &steps)]));
+                push(
+                    &mut s,
+                    &w.no_solution(vars::WorksheetNoSolution { steps: &steps }),
+                );
             }
         }
         push(&mut s, "");
@@ -295,7 +312,10 @@ impl<W: Write> Worksheet<W> {
         let mut answers = Vec::new();
         if let Some(q) = &self.candidates {
             let (step, cell) = (q.step.to_string(), self.notation.cell(q.cell));
-            let mut text = fill(w.ask_candidates, &[("step", &step), ("cell", &cell)]);
+            let mut text = w.ask_candidates(vars::WorksheetAskCandidates {
+                step: &step,
+                cell: &cell,
+            });
             text.push_str("\n\n");
             if let Some(givens) = &self.givens {
                 text.push_str(&indent_table(&self.table(
@@ -311,37 +331,32 @@ impl<W: Write> Worksheet<W> {
                 .map(|&d| digit_char(d).to_string())
                 .collect();
             let candidates = format!("[{}]", list.join(", "));
-            answers.push(fill(
-                w.answer_candidates,
-                &[
-                    ("candidates", &candidates),
-                    ("step", &step),
-                    ("sentence", &escape(&q.sentence)),
-                ],
-            ));
+            answers.push(w.answer_candidates(vars::WorksheetAnswerCandidates {
+                candidates: &candidates,
+                step: &step,
+                sentence: &escape(&q.sentence),
+            }));
         }
         if let Some(q) = &self.next
             && let Some((at, cell, sentence)) = &q.answer
         {
             let step = q.step.to_string();
-            asked.push(fill(
-                w.ask_next,
-                &[("step", &step), ("sentence", &escape(&q.sentence))],
-            ));
+            asked.push(w.ask_next(vars::WorksheetAskNext {
+                step: &step,
+                sentence: &escape(&q.sentence),
+            }));
             let (cell, at) = (self.notation.cell(*cell), at.to_string());
-            answers.push(fill(
-                w.answer_next,
-                &[
-                    ("cell", &cell),
-                    ("step", &at),
-                    ("sentence", &escape(sentence)),
-                ],
-            ));
+            answers.push(w.answer_next(vars::WorksheetAnswerNext {
+                cell: &cell,
+                step: &at,
+                sentence: &escape(sentence),
+            }));
         }
         if let Some((snap, placements)) = &self.dead_end {
             asked.push(w.ask_placements.to_string());
             let (n, step) = (placements.to_string(), snap.step.to_string());
-            answers.push(fill(w.answer_placements, &[("n", &n), ("step", &step)]));
+            answers
+                .push(w.answer_placements(vars::WorksheetAnswerPlacements { n: &n, step: &step }));
         }
         let mut s = String::new();
         if asked.is_empty() {

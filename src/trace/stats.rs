@@ -158,26 +158,6 @@ impl CounterName {
     }
 }
 
-impl CounterName {
-    /// The counter as a table's column or row title: its name with spaces
-    /// (`dead ends`, `max depth`).
-    pub const fn title(self) -> &'static str {
-        match self {
-            CounterName::DeadEnds => "dead ends",
-            CounterName::MaxDepth => "max depth",
-            CounterName::GuessesSkipped => "guesses skipped",
-            CounterName::Placements
-            | CounterName::Deductions
-            | CounterName::Rejections
-            | CounterName::Backtracks
-            | CounterName::Solutions
-            | CounterName::Events
-            | CounterName::Prunings
-            | CounterName::Backjumps => self.name(),
-        }
-    }
-}
-
 impl Serialize for CounterName {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())

@@ -52,7 +52,7 @@ pub use textbook::{Backjumping, Listed, OrderWrong, Pruning, TextbookClaim};
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};
 use crate::trace::CounterName;
-use crate::words::fill;
+use crate::words::vars;
 use crate::words::{FaultWords, Lang, Notation};
 
 /// What a cell holds, as a fault says it.
@@ -180,10 +180,10 @@ impl Claim {
         let digit = |d: u8| digit_char(d).to_string();
         match self {
             Claim::NotEmpty { cell: c, holds } => (
-                fill(
-                    w.not_empty,
-                    &[("cell", &cell(*c)), ("holds", &holds_said(w, *holds))],
-                ),
+                w.not_empty(vars::FaultsNotEmpty {
+                    cell: &cell(*c),
+                    holds: &holds_said(w, *holds),
+                }),
                 w.not_empty_expected.into(),
             ),
             Claim::Clash {
@@ -199,20 +199,19 @@ impl Claim {
                 } else {
                     w.illegal_placement
                 };
-                let found = fill(
-                    w.clash,
-                    &[
-                        ("what", what),
-                        ("digit", &digit(*d)),
-                        ("cell", &cell(*c)),
-                        ("peer", &cell(*peer)),
-                        ("unit", lang.phrases().unit(*unit)),
-                    ],
-                );
+                let found = w.clash(vars::FaultsClash {
+                    what: &what,
+                    digit: &digit(*d),
+                    cell: &cell(*c),
+                    peer: &cell(*peer),
+                    unit: &lang.phrases().unit(*unit),
+                });
                 let candidates = super::fault::digits(*candidates);
                 (
                     found,
-                    fill(w.clash_expected, &[("candidates", &candidates)]),
+                    w.clash_expected(vars::FaultsClashExpected {
+                        candidates: &candidates,
+                    }),
                 )
             }
             Claim::WrongDepth { depth, want, why } => {
@@ -224,18 +223,20 @@ impl Claim {
                     DepthWhy::OfPlacement => w.why_of_placement,
                 };
                 (
-                    fill(w.wrong_depth, &[("depth", &depth.to_string())]),
-                    fill(
-                        w.wrong_depth_expected,
-                        &[("want", &want.to_string()), ("why", why)],
-                    ),
+                    w.wrong_depth(vars::FaultsWrongDepth {
+                        depth: &depth.to_string(),
+                    }),
+                    w.wrong_depth_expected(vars::FaultsWrongDepthExpected {
+                        want: &want.to_string(),
+                        why: &why,
+                    }),
                 )
             }
             Claim::UndoNothing { cell: c, digit: d } => (
-                fill(
-                    w.undo_nothing,
-                    &[("cell", &cell(*c)), ("digit", &digit(*d))],
-                ),
+                w.undo_nothing(vars::FaultsUndoNothing {
+                    cell: &cell(*c),
+                    digit: &digit(*d),
+                }),
                 w.undo_nothing_expected.into(),
             ),
             Claim::UndoOutOfOrder {
@@ -244,20 +245,17 @@ impl Claim {
                 top: (top, top_digit, step),
             } => {
                 let (top, top_digit) = (cell(*top), digit(*top_digit));
-                let found = fill(
-                    w.undo_out_of_order,
-                    &[
-                        ("cell", &cell(*c)),
-                        ("digit", &digit(*d)),
-                        ("top", &top),
-                        ("top_digit", &top_digit),
-                        ("step", &step.to_string()),
-                    ],
-                );
-                let expected = fill(
-                    w.undo_out_of_order_expected,
-                    &[("top", &top), ("top_digit", &top_digit)],
-                );
+                let found = w.undo_out_of_order(vars::FaultsUndoOutOfOrder {
+                    cell: &cell(*c),
+                    digit: &digit(*d),
+                    top: &top,
+                    top_digit: &top_digit,
+                    step: &step.to_string(),
+                });
+                let expected = w.undo_out_of_order_expected(vars::FaultsUndoOutOfOrderExpected {
+                    top: &top,
+                    top_digit: &top_digit,
+                });
                 (found, expected)
             }
             Claim::Read {
@@ -267,10 +265,10 @@ impl Claim {
             } => {
                 let found = found.worded(lang);
                 let found = match column {
-                    Some(column) => fill(
-                        lang.read_errors().column,
-                        &[("found", &found), ("column", &column.to_string())],
-                    ),
+                    Some(column) => lang.read_errors().column(vars::ReadColumn {
+                        found: &found,
+                        column: &column.to_string(),
+                    }),
                     None => found,
                 };
                 (found, expected.worded(lang))
@@ -286,27 +284,32 @@ impl Claim {
             Claim::Backjump(claim) => claim.worded(lang, notation),
             Claim::Bounds(claim) => claim.worded(lang),
             Claim::WrongCounters(wrong) => {
-                // The footer's own keys in every language: what the student
-                // fixes in the trace.
+                // The counter in the language, and the footer's own key:
+                // what the student fixes in the trace.
                 let listed: Vec<String> = wrong
                     .iter()
                     .map(|(name, said, counted)| {
-                        fill(
-                            w.counter,
-                            &[
-                                ("name", name.name()),
-                                ("said", &said.to_string()),
-                                ("counted", &counted.to_string()),
-                            ],
-                        )
+                        let (title, key) = (lang.counter_name(*name), name.name());
+                        let counter = if title == key {
+                            format!("`{key}`")
+                        } else {
+                            w.counter_named(vars::FaultsCounterNamed {
+                                title: &title,
+                                name: &key,
+                            })
+                        };
+                        w.counter(vars::FaultsCounter {
+                            counter: &counter,
+                            said: &said.to_string(),
+                            counted: &counted.to_string(),
+                        })
                     })
                     .collect();
-                let found = fill(
-                    w.wrong_counters,
-                    &[("counters", &listed.join(w.counter_separator))],
-                );
+                let found = w.wrong_counters(vars::FaultsWrongCounters {
+                    counters: &listed.join(w.counter_separator),
+                });
                 (
-                    fill(w.footer, &[("found", &found)]),
+                    w.footer(vars::FaultsFooter { found: &found }),
                     w.wrong_counters_expected.into(),
                 )
             }
@@ -319,16 +322,16 @@ fn holds_said(w: &FaultWords, holds: Holds) -> String {
     let d = |d: u8| digit_char(d).to_string();
     match holds {
         Holds::Empty => w.holds_empty.into(),
-        Holds::Given(g) => fill(w.holds_given, &[("digit", &d(g))]),
-        Holds::Placed(p, step) => fill(
-            w.holds_placed,
-            &[("digit", &d(p)), ("step", &step.to_string())],
-        ),
-        Holds::Deduced(p, step) => fill(
-            w.holds_deduced,
-            &[("digit", &d(p)), ("step", &step.to_string())],
-        ),
-        Holds::Digit(p) => fill(w.holds_digit, &[("digit", &d(p))]),
+        Holds::Given(g) => w.holds_given(vars::FaultsHoldsGiven { digit: &d(g) }),
+        Holds::Placed(p, step) => w.holds_placed(vars::FaultsHoldsPlaced {
+            digit: &d(p),
+            step: &step.to_string(),
+        }),
+        Holds::Deduced(p, step) => w.holds_deduced(vars::FaultsHoldsDeduced {
+            digit: &d(p),
+            step: &step.to_string(),
+        }),
+        Holds::Digit(p) => w.holds_digit(vars::FaultsHoldsDigit { digit: &d(p) }),
     }
 }
 

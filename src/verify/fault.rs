@@ -7,8 +7,8 @@ use super::claim::Claim;
 use crate::grid::{DigitSet, Grid, digit_char};
 use crate::read::ReadError;
 use crate::trace::Event;
-use crate::words::fill;
 use crate::words::user_text::shown;
+use crate::words::vars;
 use crate::words::{Lang, Notation, VerifyWords};
 
 /// The first event of a trace that breaks the rules, and why.
@@ -70,23 +70,34 @@ impl Fault {
     /// caller: [`Fault::found`] and [`Fault::expected`] in English.
     pub(crate) fn framed(&self, w: &VerifyWords, found: &str, expected: &str) -> String {
         let mut s = match self.step {
-            Some(step) => fill(w.at_step, &[("step", &step.to_string()), ("found", found)]),
+            Some(step) => w.at_step(vars::VerifyAtStep {
+                step: &step.to_string(),
+                found: &found,
+            }),
             None => found.to_string(),
         };
         let place = match (&self.source_name, self.line) {
             (Some(name), Some(line)) => Some(format!("{}:{line}", shown(name))),
             (Some(name), None) => Some(shown(name).into_owned()),
-            (None, Some(line)) => Some(fill(w.line, &[("line", &line.to_string())])),
+            (None, Some(line)) => Some(w.line(vars::VerifyLine {
+                line: &line.to_string(),
+            })),
             (None, None) => None,
         };
         if let Some(place) = place {
-            let _ = write!(s, "\n  {}", fill(w.at, &[("place", &place)]));
+            let _ = write!(s, "\n  {}", w.at(vars::VerifyAt { place: &place }));
         }
         if let Some(event) = &self.event {
             let json = serde_json::to_string(event).unwrap_or_default();
-            let _ = write!(s, "\n  {}", fill(w.event, &[("event", &json)]));
+            let _ = write!(s, "\n  {}", w.event(vars::VerifyEvent { event: &json }));
         }
-        let _ = write!(s, "\n  {}", fill(w.expected, &[("expected", expected)]));
+        let _ = write!(
+            s,
+            "\n  {}",
+            w.expected(vars::VerifyExpected {
+                expected: &expected
+            })
+        );
         if let Some(board) = &self.board {
             let title = if self.step.is_some() {
                 w.board_before

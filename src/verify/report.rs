@@ -4,8 +4,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::trace::{EventKind, Stats};
-use crate::words::fill;
-use crate::words::{KindChecks, Lang};
+use crate::words::{KindChecks, Lang, vars};
 
 /// What a valid trace was checked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,10 +74,11 @@ impl Report {
             EventKind::Placed if infers && self.choices == count => w.placed_domain.into(),
             EventKind::DeadEnd if infers => w.dead_end_domain.into(),
             EventKind::Placed if self.choices == 0 => w.placed_no_choice.into(),
-            EventKind::Placed if self.choices < count => fill(
-                w.placed_some_choices,
-                &[("choices", &self.choices.to_string())],
-            ),
+            EventKind::Placed if self.choices < count => {
+                w.placed_some_choices(vars::VerifyKindsPlacedSomeChoices {
+                    choices: &self.choices.to_string(),
+                })
+            }
             EventKind::CandidatesComputed if self.exclusions == 0 => {
                 w.candidates_no_exclusion.into()
             }
@@ -90,18 +90,19 @@ impl Report {
     pub fn worded(&self, lang: Lang) -> String {
         let w = lang.verify();
         let mut s = String::new();
-        let valid = fill(
-            w.valid,
-            &[
-                ("steps", &self.steps.to_string()),
-                ("strategy", &crate::trace::shown_name(&self.strategy)),
-                ("size", &self.size.to_string()),
-            ],
-        );
+        let valid = w.valid(vars::VerifyValid {
+            steps: &self.steps.to_string(),
+            strategy: &crate::trace::shown_name(&self.strategy),
+            size: &self.size.to_string(),
+        });
         let _ = writeln!(s, "{valid}");
         let _ = writeln!(s, "{}", w.checked);
         let version = self.schema_version.to_string();
-        let _ = writeln!(s, "  {}", fill(w.header, &[("version", &version)]));
+        let _ = writeln!(
+            s,
+            "  {}",
+            w.header(vars::VerifyHeader { version: &version })
+        );
         for (kind, &count) in EventKind::ALL.iter().zip(&self.counts) {
             if count > 0 {
                 let _ = writeln!(s, "  {count:>6}  {}", self.checked(&w.kinds, *kind, count));
@@ -111,16 +112,19 @@ impl Report {
             let _ = writeln!(s, "  {}", w.footer);
         }
         let textbook = crate::trace::Textbook::parse(&self.strategy).is_some();
-        let absent: Vec<&str> = EventKind::ALL
+        let absent: Vec<EventKind> = EventKind::ALL
             .iter()
             .zip(&self.counts)
             .filter(|&(kind, &count)| count == 0 && expected_in(*kind, textbook))
-            .map(|(kind, _)| kind.name())
+            .map(|(kind, _)| *kind)
             .collect();
         if !absent.is_empty() {
-            // Wire names in every language: they are what the trace writes.
-            let kinds = absent.join(", ");
-            let _ = writeln!(s, "{}", fill(w.not_in_trace, &[("kinds", &kinds)]));
+            let kinds = lang.kinds_named(absent);
+            let _ = writeln!(
+                s,
+                "{}",
+                w.not_in_trace(vars::VerifyNotInTrace { kinds: &kinds })
+            );
         }
         let placements = self.counts[EventKind::Placed.index()];
         if placements > 0 && self.choices == 0 {

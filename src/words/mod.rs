@@ -42,6 +42,11 @@ mod plural;
 pub mod user_text;
 pub mod width;
 
+#[cfg(test)]
+mod check;
+#[cfg(test)]
+mod tests;
+
 use serde::Serialize;
 
 pub use notation::Notation;
@@ -108,6 +113,44 @@ fn unit_slot(unit: Unit) -> usize {
     }
 }
 
+impl Lang {
+    /// A counter's name in this language, as every counter table gives it
+    /// (`dead ends`, `死路`); a test holds each language to every counter.
+    pub fn counter_name(self, counter: CounterName) -> &'static str {
+        self.phrases()
+            .counters
+            .iter()
+            .chain(&self.textbook().counters)
+            .find(|c| c.key == counter)
+            .map_or(counter.name(), |c| c.name)
+    }
+
+    /// Kinds of event in this language's words, each with the name a trace
+    /// writes in backticks (what a student types in `--level` or fixes in
+    /// a writer): `placements (`placed`), undos (`undone`)`.
+    pub fn kinds_named(self, kinds: impl IntoIterator<Item = EventKind>) -> String {
+        let w = self.verify();
+        let named: Vec<String> = kinds
+            .into_iter()
+            .map(|kind| {
+                w.kind_named(vars::VerifyKindNamed {
+                    name: &w.kind_names[kind.index()],
+                    wire: &kind.name(),
+                })
+            })
+            .collect();
+        named.join(w.kind_separator)
+    }
+
+    /// Kinds of event in this language's words alone (`placements, undos`),
+    /// where no one types their wire names.
+    pub fn kinds_said(self, kinds: impl IntoIterator<Item = EventKind>) -> String {
+        let w = self.verify();
+        let said: Vec<&str> = kinds.into_iter().map(|k| w.kind_names[k.index()]).collect();
+        said.join(w.kind_separator)
+    }
+}
+
 impl KindChecks {
     /// What checking `kind` means when its events give every detail.
     pub fn of(&self, kind: EventKind) -> &'static str {
@@ -139,8 +182,10 @@ pub(crate) fn fill_with(template: &str, values: &[(&str, &dyn std::fmt::Display)
 }
 
 /// Fills the `{name}` holes of `template` with `values`; a hole without a
-/// value stays as it is.
-pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+/// value stays as it is. Only for the items of a list (`numbered-units`,
+/// `puzzles-sources`), whose holes the build holds to English's: every
+/// message has a method taking its variables by name.
+pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     fill_any(template, values)
 }
 

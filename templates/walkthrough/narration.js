@@ -204,7 +204,7 @@ function describe(i, st) {
       d.to = r ? cellIndex(r.raw.to) : -1;
       d.conflicts = guessesOf(r);
       // The latest guess first: the one jumped to, then the others.
-      d.sentence = fill(d.over === 1 ? T.backjumped_one : T.backjumped, {
+      d.sentence = fill(T.backjumped, {
         over: d.over, to: name(d.to), digit: digitChar(digit), cell: name(cell),
         guesses: textbookList(d.conflicts.slice().reverse().map((g) => name(g.cell))),
       });

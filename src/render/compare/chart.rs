@@ -159,19 +159,19 @@ pub(crate) struct Tick {
 
 /// The chart of `values` on `scale`. `id` is unique in the page; `label`
 /// names the chart for a screen reader, its values after `colon`;
-/// `at_least` shows a lower bound (`{n}`).
+/// `at_least` shows a lower bound (its number as written).
 pub(super) fn chart(
     values: &[Value],
     scale: Scale,
     id: String,
     (label, colon): (&str, &str),
-    at_least: &str,
+    at_least: &dyn Fn(&str) -> String,
 ) -> Chart {
     let max = values.iter().map(|v| v.value).max().unwrap_or(0);
     let shown = |v: &Value| {
         let n = grouped(v.value);
         if v.lower_bound && v.value > 0 {
-            crate::render::lang::fill(at_least, &[("n", &n)])
+            at_least(&n)
         } else {
             n
         }
@@ -291,7 +291,7 @@ mod tests {
             Scale::Log,
             "c0-log".into(),
             ("placements", ": "),
-            "≥ {n}",
+            &|n: &str| format!("≥ {n}"),
         );
         assert_eq!(chart.bars[0].shown, "≥ 1,000,000");
         assert!(chart.bars[0].lower_bound && !chart.bars[1].lower_bound);

@@ -20,7 +20,9 @@ use askama::Template;
 use serde::Serialize;
 
 use super::csp;
-use super::lang::{Lang, fill};
+use crate::words::Lang;
+use crate::words::vars;
+use crate::words::width;
 use chart::{Chart, Scale, Value, grouped};
 use words::{Words, describe, words};
 
@@ -106,19 +108,7 @@ fn outcome(row: &Row, words: &Words) -> &'static str {
 
 /// A counter's name in `lang`, as the text trace's counter table gives it.
 fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
-    lang.phrases()
-        .counters
-        .iter()
-        .chain(lang.textbook().counters.iter())
-        .find(|c| c.key == counter)
-        .map_or(counter.title(), |c| c.name)
-}
-
-/// Terminal columns of a short label: CJK characters take two.
-fn width(s: &str) -> usize {
-    s.chars()
-        .map(|c| if (c as u32) >= 0x2E80 { 2 } else { 1 })
-        .sum()
+    lang.counter_name(counter)
 }
 
 fn time(micros: Option<f64>) -> String {
@@ -146,28 +136,35 @@ impl Comparison {
         let n = self.puzzle.size.to_string();
         let mut parts = Vec::new();
         if let Some(m) = self.max_placements {
-            parts.push(fill(words.placements_part, &[("n", &grouped(m))]));
+            parts.push(words.placements_part(vars::ComparePlacementsPart {
+                n: m,
+                shown: &grouped(m),
+            }));
         }
         if let Some(m) = self.max_steps {
-            parts.push(fill(words.steps_part, &[("n", &grouped(m))]));
+            parts.push(words.steps_part(vars::CompareStepsPart {
+                n: m,
+                shown: &grouped(m),
+            }));
         }
         if let Some(t) = self.time_limit {
-            parts.push(fill(words.seconds_part, &[("seconds", &t.to_string())]));
+            parts.push(words.seconds_part(vars::CompareSecondsPart {
+                seconds: &t.to_string(),
+            }));
         }
         let limit = if parts.is_empty() {
             words.no_limit.to_string()
         } else {
-            fill(words.at_most_each, &[("limits", &parts.join(words.and))])
+            words.at_most_each(vars::CompareAtMostEach {
+                limits: &parts.join(words.and),
+            })
         };
-        fill(
-            words.title,
-            &[
-                ("count", &self.rows.len().to_string()),
-                ("n", &n),
-                ("givens", &givens.to_string()),
-                ("limit", &limit),
-            ],
-        )
+        words.title(vars::CompareTitle {
+            count: &self.rows.len().to_string(),
+            n: &n,
+            givens: givens as u64,
+            limit: &limit,
+        })
     }
 
     /// The sentence under the table when a limit stopped some strategy,
@@ -183,7 +180,11 @@ impl Comparison {
         .filter(|&(end, _)| at(end))
         .map(|(_, name)| name)
         .collect();
-        (!limits.is_empty()).then(|| fill(words.lower_bound, &[("limits", &limits.join(words.or))]))
+        (!limits.is_empty()).then(|| {
+            words.lower_bound(vars::CompareLowerBound {
+                limits: &limits.join(words.or),
+            })
+        })
     }
 
     /// A table for the terminal, in English.
@@ -219,7 +220,13 @@ impl Comparison {
             table.push(cells);
         }
         let widths: Vec<usize> = (0..table[0].len())
-            .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
+            .map(|c| {
+                table
+                    .iter()
+                    .map(|r| width::columns(&r[c]))
+                    .max()
+                    .unwrap_or(0)
+            })
             .collect();
         let mut out = format!("{}\n\n", self.title(words));
         for cells in &table {
@@ -227,7 +234,7 @@ impl Comparison {
                 .iter()
                 .enumerate()
                 .map(|(c, text)| {
-                    let pad = widths[c] - width(text);
+                    let pad = widths[c] - width::columns(text);
                     // Names left, numbers right.
                     if c < 2 {
                         format!("{text}{}", " ".repeat(pad))
@@ -287,7 +294,7 @@ impl Comparison {
                             .map(|&c| {
                                 let n = r.stats.get(c);
                                 if limited && n > 0 {
-                                    fill(words.at_least, &[("n", &grouped(n))])
+                                    words.at_least(vars::CompareAtLeast { n: &grouped(n) })
                                 } else {
                                     grouped(n)
                                 }
@@ -299,9 +306,12 @@ impl Comparison {
                 .collect(),
             timed: self.rows.iter().any(|r| r.micros.is_some()),
             lower_bound: self.lower_bound_note(words),
-            fairness: self
-                .max_placements
-                .map(|n| fill(words.fairness, &[("n", &grouped(n))])),
+            fairness: self.max_placements.map(|n| {
+                words.fairness(vars::CompareFairness {
+                    n,
+                    shown: &grouped(n),
+                })
+            }),
             described: self
                 .rows
                 .iter()
@@ -347,13 +357,16 @@ impl Comparison {
                 ]
                 .into_iter()
                 .map(|(scale, scale_name)| {
-                    let label = fill(words.chart_label, &[("name", name), ("scale", scale_name)]);
+                    let label = words.chart_label(vars::CompareChartLabel {
+                        name: &name,
+                        scale: &scale_name,
+                    });
                     chart::chart(
                         &values,
                         scale,
                         format!("c{k}-{}", scale.class()),
                         (&label, words.backtrack.colon),
-                        words.at_least,
+                        &|n: &str| words.at_least(vars::CompareAtLeast { n: &n }),
                     )
                 })
                 .collect();

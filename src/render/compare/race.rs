@@ -15,9 +15,9 @@ use super::words::Words;
 use super::{COLUMNS, Comparison, TEXTBOOK_COLUMNS, counter_name, limited, outcome};
 use crate::render::Lang;
 use crate::render::html::{Recording, RecordingData};
-use crate::render::lang::fill;
 use crate::render::ui::{Ui, ui_words};
 use crate::trace::{CounterName, End};
+use crate::words::vars;
 
 pub use crate::render::html::DEFAULT_MAX_EVENTS as DEFAULT_RACE_MAX_EVENTS;
 
@@ -106,21 +106,12 @@ impl Comparison {
                 let whole = rec.len() >= row.stats.events;
                 let events = grouped(row.stats.events);
                 let placements = grouped(row.stats.placements);
-                let at = |template, k| {
-                    fill(
-                        template,
-                        &[("outcome", outcome(row, words)), ("k", &grouped(k))],
-                    )
-                };
                 let (done_events, done_placements) = if !whole {
-                    let capped = fill(
-                        race.capped,
-                        &[
-                            ("recorded", &grouped(rec.len())),
-                            ("events", &events),
-                            ("placements", &placements),
-                        ],
-                    );
+                    let capped = race.capped(vars::RaceCapped {
+                        recorded: &grouped(rec.len()),
+                        events: &events,
+                        placements: &placements,
+                    });
                     (capped.clone(), capped)
                 } else if limited(row) || row.end == End::Stopped {
                     let limit = match row.end {
@@ -129,19 +120,23 @@ impl Comparison {
                         End::TimeLimit => words.the_time_limit,
                         _ => words.stopped,
                     };
-                    let note = fill(
-                        race.limited,
-                        &[
-                            ("limit", limit),
-                            ("events", &events),
-                            ("placements", &placements),
-                        ],
-                    );
+                    let note = race.limited(vars::RaceLimited {
+                        limit: &limit,
+                        events: &events,
+                        placements: &placements,
+                    });
                     (note.clone(), note)
                 } else {
+                    let outcome = outcome(row, words);
                     (
-                        at(race.done_at_event, rec.len()),
-                        at(race.done_at_placement, row.stats.placements),
+                        race.done_at_event(vars::RaceDoneAtEvent {
+                            outcome: &outcome,
+                            k: &grouped(rec.len()),
+                        }),
+                        race.done_at_placement(vars::RaceDoneAtPlacement {
+                            outcome: &outcome,
+                            k: &grouped(row.stats.placements),
+                        }),
                     )
                 };
                 RunMeta {
@@ -159,14 +154,16 @@ impl Comparison {
         RacePage {
             words: race,
             ui,
-            cap_note: fill(race.cap_note, &[("cap", &grouped(cap))]),
+            cap_note: race.cap_note(vars::RaceCapNote { cap: &grouped(cap) }),
             boards: self
                 .rows
                 .iter()
                 .map(|r| Board {
                     strategy: r.strategy.clone(),
                     line: super::words::describe(words, &r.strategy).unwrap_or_default(),
-                    label: fill(race.board, &[("strategy", &r.strategy)]),
+                    label: race.board(vars::RaceBoard {
+                        strategy: &r.strategy,
+                    }),
                 })
                 .collect(),
             counters: counters.iter().map(|&c| counter_name(lang, c)).collect(),

@@ -13,7 +13,7 @@
 //! The page is the askama template `templates/walkthrough.html`, with its
 //! style in `walkthrough.css` beside it and its script in the files of
 //! `walkthrough/`, joined into one (`JS` says how). The
-//! script tells each step with the templates of [`super::lang`], so the
+//! script tells each step with the templates of [`crate::words`], so the
 //! page says exactly what the text trace says. A Content-Security-Policy
 //! allows that style and that script and nothing else ([`super::csp`]);
 //! outside text (the title, a foreign trace's strategy) is escaped and
@@ -31,7 +31,6 @@ use serde::Serialize;
 
 use super::Renderer;
 use super::csp;
-use super::lang::{Lang, Notation, Phrases, TextbookPhrases, fill};
 use super::quiz::{Moment, Picker};
 use super::ui::{QuizWords, Ui, quiz_words, ui_words};
 use crate::grid::{BoxShape, Unit};
@@ -40,6 +39,8 @@ use crate::trace::{
     Textbook,
 };
 use crate::words::user_text::{self, Framed};
+use crate::words::vars;
+use crate::words::{Lang, Notation, Phrases, TextbookPhrases};
 
 mod codec;
 mod codes;
@@ -190,7 +191,7 @@ impl<W: Write> Renderer for Html<W> {
         let name = options.title.as_deref().map(user_text::shown);
         let strategy = user_text::shown(&header.strategy);
         let title = match &name {
-            Some(name) => fill(ui.page_title_named, &[("name", name)]),
+            Some(name) => ui.page_title_named(vars::PagePageTitleNamed { name: &name }),
             None => ui.page_title.to_string(),
         };
         let heading = match &name {

@@ -3,7 +3,7 @@
 //! phrases' pieces), and a character pushed without a `String`.
 
 use crate::grid::Cell;
-use crate::render::lang::Notation;
+use crate::words::Notation;
 
 /// The names of cells in one notation, worked out once for every row and
 /// column below [`CellNames::SPAN`] (any grid up to 25×25).

@@ -2,7 +2,7 @@
 //! the board at each dead end and solution, the counters at the end.
 //!
 //! A trace can run to tens of millions of lines, so the phrases of
-//! [`super::lang`] are split into text and holes once
+//! [`crate::words`] are split into text and holes once
 //! ([`Template`](template::Template)) and every step is written straight
 //! into one reused buffer; the output is byte for byte what [`fill`] and
 //! `format!` would write.
@@ -28,12 +28,13 @@ mod tests;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use super::lang::{Lang, Notation, fill};
 use super::palette::{self, Palette};
 use super::{Renderer, WriteSink, wire};
 use crate::grid::MAX_SIDE;
 use crate::replay::Replay;
 use crate::trace::{Event, EventKind, Footer, Header, Sink};
+use crate::words::vars;
+use crate::words::{Lang, Notation};
 use board::{BOARD_INDENT, push_board, write_board};
 use narrator::Narrator;
 pub use sentences::Sentences;
@@ -173,18 +174,12 @@ impl<W: Write> Renderer for Text<W> {
         self.narrator.shape = header.puzzle.box_shape;
         let size = header.puzzle.size.to_string();
         let (givens, empty) = header.puzzle.given_and_empty();
-        let title = fill(
-            self.narrator.phrases.title,
-            &[
-                (
-                    "strategy",
-                    &crate::words::user_text::shown(&header.strategy),
-                ),
-                ("size", &size),
-                ("givens", &givens.to_string()),
-                ("empty", &empty.to_string()),
-            ],
-        );
+        let title = self.narrator.phrases.title(vars::NarrationTitle {
+            strategy: &crate::words::user_text::shown(&header.strategy),
+            size: &size,
+            givens: &givens.to_string(),
+            empty: &empty.to_string(),
+        });
         let out = self.out.writer();
         writeln!(out, "{title}")?;
         writeln!(out)?;

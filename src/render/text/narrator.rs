@@ -4,8 +4,8 @@
 use super::cells::{CellNames, Piece};
 use super::template::{Templates, Value};
 use crate::grid::{BoxShape, Unit};
-use crate::render::lang::{Notation, Phrases, TextbookPhrases};
 use crate::trace::{Event, Rule, Subject};
+use crate::words::{Notation, Phrases, TextbookPhrases};
 
 /// Turns events into sentences of one language and notation.
 pub(super) struct Narrator {

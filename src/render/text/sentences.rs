@@ -2,8 +2,8 @@
 
 use super::narrator::Narrator;
 use crate::grid::BoxShape;
-use crate::render::lang::{Lang, Notation};
 use crate::trace::Event;
+use crate::words::{Lang, Notation};
 
 /// One event at a time in the text trace's words, for a reader that shows
 /// single steps (`diff`'s context) rather than a whole trace.

@@ -3,10 +3,10 @@
 
 use std::io::{self, Write};
 
-use crate::render::lang::{Counter, Phrases, TextbookPhrases};
 use crate::trace::{CounterName, End, Footer};
 use crate::words::vars;
 use crate::words::width::columns as width;
+use crate::words::{Counter, Phrases, TextbookPhrases};
 
 /// The end of a search in one sentence, and the counters with their definitions.
 pub(crate) fn write_summary(

@@ -5,9 +5,9 @@
 use super::cells::{Piece, push_char};
 use super::narrator::Narrator;
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
-use crate::render::lang::Phrases;
 use crate::render::wire;
 use crate::trace::Exclusion;
+use crate::words::Phrases;
 use crate::words::{Key, Lang, Part as WordsPart, Pattern};
 
 impl Narrator {
@@ -137,7 +137,7 @@ impl Template {
     /// the values it will be filled with, in order. A `{name}` not in `keys`
     /// stays as it is, as [`fill`] leaves it.
     ///
-    /// [`fill`]: crate::render::lang::fill
+    /// [`fill`]: crate::words::fill
     pub(super) fn new(template: &'static str, keys: &[&str]) -> Template {
         fn text(parts: &mut Vec<Part>, s: &'static str) {
             if !s.is_empty() {

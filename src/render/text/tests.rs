@@ -9,11 +9,11 @@ use super::narrator::Narrator;
 use super::template::{Template, Value};
 use crate::grid::{BoxShape, Cell, Grid, Unit, digit_char};
 use crate::render::Renderer;
-use crate::render::lang::{Lang, Notation, Phrases, fill};
 use crate::replay::Replay;
 use crate::solver::{self, Strategy};
 use crate::trace::{Event, Header, Limits, Puzzle, Rule, SCHEMA_VERSION, Sink, Subject};
 use crate::words::vars;
+use crate::words::{Lang, Notation, Phrases, fill};
 
 /// The sentence of `event` as [`fill`] and `format!` write it: the
 /// definition [`Narrator::sentence`] must match byte for byte.
@@ -30,33 +30,27 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
             let items: Vec<String> = excluded
                 .iter()
                 .map(|e| {
-                    fill(
-                        p.excluded,
-                        &[
-                            ("digit", &digit(e.digit)),
-                            ("unit", p.unit(e.unit)),
-                            ("peer", &cell(e.peer)),
-                        ],
-                    )
+                    p.excluded(vars::NarrationExcluded {
+                        digit: &digit(e.digit),
+                        unit: &p.unit(e.unit),
+                        peer: &cell(e.peer),
+                    })
                 })
                 .collect();
             let excluded = items.join(p.list_separator);
             if candidates.is_empty() {
-                fill(
-                    p.no_candidates,
-                    &[("cell", &cell(*c)), ("excluded", &excluded)],
-                )
+                p.no_candidates(vars::NarrationNoCandidates {
+                    cell: &cell(*c),
+                    excluded: &excluded,
+                })
             } else {
                 let digits: Vec<String> = candidates.iter().map(digit).collect();
                 let list = format!("[{}]", digits.join(", "));
-                fill(
-                    p.candidates,
-                    &[
-                        ("cell", &cell(*c)),
-                        ("candidates", &list),
-                        ("excluded", &excluded),
-                    ],
-                )
+                p.candidates(vars::NarrationCandidates {
+                    cell: &cell(*c),
+                    candidates: &list,
+                    excluded: &excluded,
+                })
             }
         }
         Event::Placed {
@@ -65,37 +59,34 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
             choice: Some(k),
             of: Some(n),
             ..
-        } => fill(
-            p.placed_choice,
-            &[
-                ("cell", &cell(*c)),
-                ("digit", &digit(*d)),
-                ("choice", &k.to_string()),
-                ("of", &n.to_string()),
-            ],
-        ),
+        } => p.placed_choice(vars::NarrationPlacedChoice {
+            cell: &cell(*c),
+            digit: &digit(*d),
+            choice: &k.to_string(),
+            of: &n.to_string(),
+        }),
         Event::Placed {
             cell: c, digit: d, ..
-        } => fill(p.placed, &[("cell", &cell(*c)), ("digit", &digit(*d))]),
+        } => p.placed(vars::NarrationPlaced {
+            cell: &cell(*c),
+            digit: &digit(*d),
+        }),
         Event::Rejected {
             cell: c,
             digit: d,
             peer,
             unit,
             ..
-        } => fill(
-            p.rejected,
-            &[
-                ("cell", &cell(*c)),
-                ("digit", &digit(*d)),
-                ("unit", p.unit(*unit)),
-                ("peer", &cell(*peer)),
-            ],
-        ),
+        } => p.rejected(vars::NarrationRejected {
+            cell: &cell(*c),
+            digit: &digit(*d),
+            unit: &p.unit(*unit),
+            peer: &cell(*peer),
+        }),
         Event::DeadEnd {
             subject: Subject::Cell(c),
             ..
-        } => fill(p.dead_end, &[("cell", &cell(*c))]),
+        } => p.dead_end(vars::NarrationDeadEnd { cell: &cell(*c) }),
         Event::DeadEnd {
             subject:
                 Subject::Unit {
@@ -104,13 +95,10 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
                     index: i,
                 },
             ..
-        } => fill(
-            p.dead_end_unit,
-            &[
-                ("digit", &digit(*d)),
-                ("unit", &p.numbered_unit(*u, *i, notation)),
-            ],
-        ),
+        } => p.dead_end_unit(vars::NarrationDeadEndUnit {
+            digit: &digit(*d),
+            unit: &p.numbered_unit(*u, *i, notation),
+        }),
         Event::Deduced {
             cell: c,
             digit: d,
@@ -123,24 +111,24 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
                 Unit::Column => c.col,
                 Unit::Box => c.box_index(shape) as u8,
             };
-            fill(
-                p.hidden_single,
-                &[
-                    ("cell", &cell(*c)),
-                    ("digit", &digit(*d)),
-                    ("unit", &p.numbered_unit(*u, index, notation)),
-                ],
-            )
+            p.hidden_single(vars::NarrationHiddenSingle {
+                cell: &cell(*c),
+                digit: &digit(*d),
+                unit: &p.numbered_unit(*u, index, notation),
+            })
         }
         Event::Deduced {
             cell: c, digit: d, ..
-        } => fill(
-            p.naked_single,
-            &[("cell", &cell(*c)), ("digit", &digit(*d))],
-        ),
+        } => p.naked_single(vars::NarrationNakedSingle {
+            cell: &cell(*c),
+            digit: &digit(*d),
+        }),
         Event::Retracted {
             cell: c, digit: d, ..
-        } => fill(p.retracted, &[("cell", &cell(*c)), ("digit", &digit(*d))]),
+        } => p.retracted(vars::NarrationRetracted {
+            cell: &cell(*c),
+            digit: &digit(*d),
+        }),
         Event::ConstraintChosen {
             subject, options, ..
         } => {
@@ -163,10 +151,19 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
         }
         Event::Undone {
             cell: c, digit: d, ..
-        } => fill(p.undone, &[("cell", &cell(*c)), ("digit", &digit(*d))]),
-        Event::Solved { number, .. } => fill(p.solved, &[("number", &number.to_string())]),
-        Event::StepLimitReached { steps } => fill(p.step_limit, &[("steps", &steps.to_string())]),
-        Event::TimeLimitReached { steps } => fill(p.time_limit, &[("steps", &steps.to_string())]),
+        } => p.undone(vars::NarrationUndone {
+            cell: &cell(*c),
+            digit: &digit(*d),
+        }),
+        Event::Solved { number, .. } => p.solved(vars::NarrationSolved {
+            number: &number.to_string(),
+        }),
+        Event::StepLimitReached { steps } => p.step_limit(vars::NarrationStepLimit {
+            steps: &steps.to_string(),
+        }),
+        Event::TimeLimitReached { steps } => p.time_limit(vars::NarrationTimeLimit {
+            steps: &steps.to_string(),
+        }),
         // Written with `fill` itself, not with split templates: there is
         // no fast path of theirs to hold to a reference (and the
         // strategies this test runs send none of them).

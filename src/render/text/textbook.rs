@@ -4,8 +4,8 @@
 
 use super::narrator::Narrator;
 use crate::grid::digit_char;
-use crate::render::lang::fill;
 use crate::trace::{Event, Guess, PruneReason};
+use crate::words::vars;
 
 impl Narrator {
     /// The sentence of one of the textbook's events (the constraint-
@@ -23,13 +23,25 @@ impl Narrator {
                 reason,
                 ..
             } => {
-                let template = match reason {
-                    PruneReason::Placed => self.textbook.pruned_placed,
-                    PruneReason::OneValue => self.textbook.pruned_one_value,
-                };
                 let (cell, by) = (self.notation.cell(*cell), self.notation.cell(*by));
-                let digit = digit_char(*digit).to_string();
-                let text = fill(template, &[("cell", &cell), ("digit", &digit), ("by", &by)]);
+                let digit = digit_char(*digit);
+                let text = match reason {
+                    PruneReason::Placed => {
+                        self.textbook.pruned_placed(vars::TextbookPrunedPlaced {
+                            cell: &cell,
+                            digit: &digit,
+                            by: &by,
+                        })
+                    }
+                    PruneReason::OneValue => {
+                        self.textbook
+                            .pruned_one_value(vars::TextbookPrunedOneValue {
+                                cell: &cell,
+                                digit: &digit,
+                                by: &by,
+                            })
+                    }
+                };
                 out.extend_from_slice(text.as_bytes());
             }
             Event::ValuesOrdered { cell, values, .. } => {
@@ -38,17 +50,17 @@ impl Narrator {
                     .map(|v| {
                         let digit = digit_char(v.digit).to_string();
                         let removes = v.removes.to_string();
-                        fill(
-                            self.textbook.value_cost,
-                            &[("digit", &digit), ("removes", &removes)],
-                        )
+                        self.textbook.value_cost(vars::TextbookValueCost {
+                            digit: &digit,
+                            removes: &removes,
+                        })
                     })
                     .collect();
                 let cell = self.notation.cell(*cell);
-                let text = fill(
-                    self.textbook.values_ordered,
-                    &[("cell", &cell), ("values", &values.join(p.list_separator))],
-                );
+                let text = self.textbook.values_ordered(vars::TextbookValuesOrdered {
+                    cell: &cell,
+                    values: &values.join(p.list_separator),
+                });
                 out.extend_from_slice(text.as_bytes());
             }
             Event::ConflictSet {
@@ -56,23 +68,24 @@ impl Narrator {
             } => {
                 let cell = self.notation.cell(*cell);
                 let text = if conflicts.is_empty() {
-                    fill(self.textbook.conflict_set_empty, &[("cell", &cell)])
+                    self.textbook
+                        .conflict_set_empty(vars::TextbookConflictSetEmpty { cell: &cell })
                 } else {
                     let guesses: Vec<String> = conflicts
                         .iter()
                         .map(|g| {
                             let (at, depth) = (self.notation.cell(g.cell), g.depth.to_string());
-                            fill(
-                                self.textbook.guess_at_depth,
-                                &[("cell", &at), ("depth", &depth)],
-                            )
+                            self.textbook.guess_at_depth(vars::TextbookGuessAtDepth {
+                                cell: &at,
+                                depth: &depth,
+                            })
                         })
                         .collect();
                     let guesses = self.list(guesses);
-                    fill(
-                        self.textbook.conflict_set,
-                        &[("cell", &cell), ("guesses", &guesses)],
-                    )
+                    self.textbook.conflict_set(vars::TextbookConflictSet {
+                        cell: &cell,
+                        guesses: &guesses,
+                    })
                 };
                 out.extend_from_slice(text.as_bytes());
             }
@@ -84,10 +97,6 @@ impl Narrator {
                 conflicts,
                 ..
             } => {
-                let template = match over {
-                    1 => self.textbook.backjumped_one,
-                    _ => self.textbook.backjumped,
-                };
                 // The latest guess first: the one jumped to, then the others.
                 let guesses = self.list(
                     conflicts
@@ -96,18 +105,13 @@ impl Narrator {
                         .map(|g: &Guess| self.notation.cell(g.cell))
                         .collect(),
                 );
-                let (cell, to) = (self.notation.cell(*cell), self.notation.cell(*to));
-                let (digit, over) = (digit_char(*digit).to_string(), over.to_string());
-                let text = fill(
-                    template,
-                    &[
-                        ("over", &over),
-                        ("to", &to),
-                        ("digit", &digit),
-                        ("cell", &cell),
-                        ("guesses", &guesses),
-                    ],
-                );
+                let text = self.textbook.backjumped(vars::TextbookBackjumped {
+                    over: *over as u64,
+                    to: &self.notation.cell(*to),
+                    digit: &digit_char(*digit),
+                    cell: &self.notation.cell(*cell),
+                    guesses: &guesses,
+                });
                 out.extend_from_slice(text.as_bytes());
             }
             Event::CandidatesComputed { .. }

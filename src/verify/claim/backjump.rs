@@ -6,7 +6,6 @@
 
 use super::Listed;
 use crate::grid::{Cell, digit_char};
-use crate::words::fill;
 use crate::words::vars;
 use crate::words::{Lang, Notation};
 
@@ -94,10 +93,10 @@ impl BackjumpClaim {
         let cell = |c: Cell| notation.cell(c);
         let digit = |d: u8| digit_char(d).to_string();
         let guess = |(g, depth): Listed| {
-            fill(
-                lang.textbook().guess_at_depth,
-                &[("cell", &cell(g)), ("depth", &depth.to_string())],
-            )
+            lang.textbook().guess_at_depth(vars::TextbookGuessAtDepth {
+                cell: &cell(g),
+                depth: &depth.to_string(),
+            })
         };
         match self {
             BackjumpClaim::NotCarriedOut {
@@ -112,14 +111,14 @@ impl BackjumpClaim {
                     over: u64::from(*over),
                     remaining: u64::from(*remaining),
                 }),
-                fill(
-                    w.not_carried_out_expected,
-                    &[("cell", &cell(*next)), ("digit", &digit(*next_digit))],
-                ),
+                w.not_carried_out_expected(vars::FaultsBackjumpsNotCarriedOutExpected {
+                    cell: &cell(*next),
+                    digit: &digit(*next_digit),
+                }),
             ),
             BackjumpClaim::NotUsedUp(c) => (
-                fill(w.not_used_up, &[("cell", &cell(*c))]),
-                fill(w.not_used_up_expected, &[("cell", &cell(*c))]),
+                w.not_used_up(vars::FaultsBackjumpsNotUsedUp { cell: &cell(*c) }),
+                w.not_used_up_expected(vars::FaultsBackjumpsNotUsedUpExpected { cell: &cell(*c) }),
             ),
             BackjumpClaim::Conflicts {
                 cell: c,
@@ -127,32 +126,29 @@ impl BackjumpClaim {
                 truth,
             } => {
                 let found = match *wrong {
-                    SetWrong::MissesOwn(g, d) => fill(
-                        textbook.conflicts_miss,
-                        &[("guess", &guess(g)), ("digit", &digit(d))],
-                    ),
+                    SetWrong::MissesOwn(g, d) => {
+                        textbook.conflicts_miss(vars::FaultsTextbookConflictsMiss {
+                            guess: &guess(g),
+                            digit: &digit(d),
+                        })
+                    }
                     SetWrong::MissesPassedOn(g) => {
-                        fill(w.misses_passed_on, &[("guess", &guess(g))])
+                        w.misses_passed_on(vars::FaultsBackjumpsMissesPassedOn { guess: &guess(g) })
                     }
-                    SetWrong::ListsExtra(g) => {
-                        fill(w.lists_extra, &[("guess", &guess(g)), ("cell", &cell(*c))])
-                    }
+                    SetWrong::ListsExtra(g) => w.lists_extra(vars::FaultsBackjumpsListsExtra {
+                        guess: &guess(g),
+                        cell: &cell(*c),
+                    }),
                 };
                 let list: Vec<String> = truth.iter().map(|&g| guess(g)).collect();
-                let expected = fill(
-                    w.conflicts_expected,
-                    &[
-                        (
-                            "conflicts",
-                            &format!("[{}]", list.join(textbook.value_separator)),
-                        ),
-                        ("cell", &cell(*c)),
-                    ],
-                );
+                let expected = w.conflicts_expected(vars::FaultsBackjumpsConflictsExpected {
+                    conflicts: &format!("[{}]", list.join(textbook.value_separator)),
+                    cell: &cell(*c),
+                });
                 (found, expected)
             }
             BackjumpClaim::EmptySet(c) => (
-                fill(w.empty_set, &[("cell", &cell(*c))]),
+                w.empty_set(vars::FaultsBackjumpsEmptySet { cell: &cell(*c) }),
                 w.empty_set_expected.into(),
             ),
             BackjumpClaim::WrongTo {
@@ -161,20 +157,17 @@ impl BackjumpClaim {
             } => {
                 let (latest, latest_digit) = (cell(*latest), digit(*latest_digit));
                 (
-                    fill(
-                        w.wrong_to,
-                        &[
-                            ("to", &cell(*to)),
-                            ("digit", &digit(*d)),
-                            ("latest", &latest),
-                            ("latest_digit", &latest_digit),
-                            ("depth", &depth.to_string()),
-                        ],
-                    ),
-                    fill(
-                        w.wrong_to_expected,
-                        &[("latest", &latest), ("latest_digit", &latest_digit)],
-                    ),
+                    w.wrong_to(vars::FaultsBackjumpsWrongTo {
+                        to: &cell(*to),
+                        digit: &digit(*d),
+                        latest: &latest,
+                        latest_digit: &latest_digit,
+                        depth: &depth.to_string(),
+                    }),
+                    w.wrong_to_expected(vars::FaultsBackjumpsWrongToExpected {
+                        latest: &latest,
+                        latest_digit: &latest_digit,
+                    }),
                 )
             }
             BackjumpClaim::WrongOver {
@@ -193,7 +186,9 @@ impl BackjumpClaim {
                 let expected = if latest == depth {
                     w.ordinary_backtrack_expected.into()
                 } else {
-                    fill(w.wrong_over_expected, &[("skipped", &skipped)])
+                    w.wrong_over_expected(vars::FaultsBackjumpsWrongOverExpected {
+                        skipped: &skipped,
+                    })
                 };
                 (found, expected)
             }
@@ -204,15 +199,12 @@ impl BackjumpClaim {
             } => {
                 let (c, target, d) = (cell(*c), cell(*target), digit(*d));
                 (
-                    fill(
-                        w.backjump_due,
-                        &[
-                            ("cell", &c),
-                            ("target", &target),
-                            ("digit", &d),
-                            ("depth", &depth.to_string()),
-                        ],
-                    ),
+                    w.backjump_due(vars::FaultsBackjumpsBackjumpDue {
+                        cell: &c,
+                        target: &target,
+                        digit: &d,
+                        depth: &depth.to_string(),
+                    }),
                     w.backjump_due_expected(vars::FaultsBackjumpsBackjumpDueExpected {
                         cell: &c,
                         target: &target,

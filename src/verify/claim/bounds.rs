@@ -5,7 +5,7 @@
 //! [`crate::words::BoundsWords`].
 
 use crate::words::Lang;
-use crate::words::fill;
+use crate::words::vars;
 
 /// A fault of a cell, digit or unit index off the puzzle, as facts; each
 /// with the puzzle's side.
@@ -43,29 +43,26 @@ impl BoundsClaim {
         let n = |n: usize| n.to_string();
         match *self {
             BoundsClaim::Cell { row, col, side } => (
-                fill(
-                    w.cell,
-                    &[
-                        ("row", &row.to_string()),
-                        ("col", &col.to_string()),
-                        ("side", &n(side)),
-                    ],
-                ),
-                fill(w.cell_expected, &[("last", &n(side - 1))]),
+                w.cell(vars::FaultsBoundsCell {
+                    row: &row.to_string(),
+                    col: &col.to_string(),
+                    side: &n(side),
+                }),
+                w.cell_expected(vars::FaultsBoundsCellExpected { last: &n(side - 1) }),
             ),
             BoundsClaim::Digit { digit, side } => (
-                fill(
-                    w.digit,
-                    &[("digit", &digit.to_string()), ("side", &n(side))],
-                ),
-                fill(w.digit_expected, &[("side", &n(side))]),
+                w.digit(vars::FaultsBoundsDigit {
+                    digit: &digit.to_string(),
+                    side: &n(side),
+                }),
+                w.digit_expected(vars::FaultsBoundsDigitExpected { side: &n(side) }),
             ),
             BoundsClaim::UnitIndex { index, side } => (
-                fill(
-                    w.unit_index,
-                    &[("index", &index.to_string()), ("side", &n(side))],
-                ),
-                fill(w.unit_index_expected, &[("last", &n(side - 1))]),
+                w.unit_index(vars::FaultsBoundsUnitIndex {
+                    index: &index.to_string(),
+                    side: &n(side),
+                }),
+                w.unit_index_expected(vars::FaultsBoundsUnitIndexExpected { last: &n(side - 1) }),
             ),
         }
     }

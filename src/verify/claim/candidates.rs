@@ -4,7 +4,7 @@
 //! each catalog's [`crate::words::CandidateWords`].
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
-use crate::words::fill;
+use crate::words::vars;
 use crate::words::{Lang, Notation};
 
 /// Why a claimed candidate set is not the board's.
@@ -130,47 +130,110 @@ impl CandidateClaim {
         let set = |s: DigitSet| crate::verify::fault::digits(s);
         // The right reason of an exclusion, as both faults of one expect it.
         let reason = |d: u8, (peer, u): (Cell, Unit)| {
-            fill(
-                w.exclusion_expected,
-                &[
-                    ("digit", &digit(d)),
-                    ("peer", &cell(peer)),
-                    ("unit", unit(u)),
-                ],
-            )
+            w.exclusion_expected(vars::FaultsCandidatesExclusionExpected {
+                digit: &digit(d),
+                peer: &cell(peer),
+                unit: &unit(u),
+            })
         };
         // Why a reason naming the right peer in the wrong unit is wrong.
         let wrong_unit = |c: Cell, peer: Cell, u: Unit, first: Unit, shares: bool| {
-            let template = if shares {
-                w.wrong_unit_shared
+            if shares {
+                w.wrong_unit_shared(vars::FaultsCandidatesWrongUnitShared {
+                    peer: &cell(peer),
+                    first: &unit(first),
+                    cell: &cell(c),
+                })
             } else {
-                w.wrong_unit_apart
-            };
-            fill(
-                template,
-                &[
-                    ("peer", &cell(peer)),
-                    ("unit", unit(u)),
-                    ("cell", &cell(c)),
-                    ("first", unit(first)),
-                ],
-            )
+                w.wrong_unit_apart(vars::FaultsCandidatesWrongUnitApart {
+                    peer: &cell(peer),
+                    unit: &unit(u),
+                    cell: &cell(c),
+                    first: &unit(first),
+                })
+            }
         };
         let held = |h: u8| {
             if h == 0 {
                 w.holds_nothing.to_string()
             } else {
-                fill(w.holds_digit, &[("digit", &digit(h))])
+                w.holds_digit(vars::FaultsCandidatesHoldsDigit { digit: &digit(h) })
             }
         };
-        // Which of a reason's four templates, and its one extra hole.
-        let wrong_said = |c: Cell, peer: Cell, u: Unit, wrong: ReasonWrong| match wrong {
-            ReasonWrong::WrongUnit { first, shares } => {
-                (0, "why", wrong_unit(c, peer, u, first, shares))
+        // An exclusion reason that names `peer` in `u` wrongly, as `wrong` says.
+        let exclusion = |c: Cell, d: u8, peer: Cell, u: Unit, wrong: ReasonWrong| {
+            let (d, p, un) = (&digit(d), &cell(peer), &unit(u));
+            match wrong {
+                ReasonWrong::WrongUnit { first, shares } => {
+                    w.exclusion_wrong_unit(vars::FaultsCandidatesExclusionWrongUnit {
+                        digit: d,
+                        peer: p,
+                        unit: un,
+                        why: &wrong_unit(c, peer, u, first, shares),
+                    })
+                }
+                ReasonWrong::NotInUnit => {
+                    w.exclusion_not_in_unit(vars::FaultsCandidatesExclusionNotInUnit {
+                        digit: d,
+                        peer: p,
+                        unit: un,
+                        cell: &cell(c),
+                    })
+                }
+                ReasonWrong::HoldsOther(h) => {
+                    w.exclusion_holds_other(vars::FaultsCandidatesExclusionHoldsOther {
+                        digit: d,
+                        peer: p,
+                        unit: un,
+                        held: &held(h),
+                    })
+                }
+                ReasonWrong::NotFirst => {
+                    w.exclusion_not_first(vars::FaultsCandidatesExclusionNotFirst {
+                        digit: d,
+                        peer: p,
+                        unit: un,
+                    })
+                }
             }
-            ReasonWrong::NotInUnit => (1, "", String::new()),
-            ReasonWrong::HoldsOther(h) => (2, "held", held(h)),
-            ReasonWrong::NotFirst => (3, "", String::new()),
+        };
+        // A rejection that names `peer` in `u` wrongly, as `wrong` says.
+        let rejection = |c: Cell, d: u8, peer: Cell, u: Unit, wrong: ReasonWrong| {
+            let (d, p, un, at) = (&digit(d), &cell(peer), &unit(u), &cell(c));
+            match wrong {
+                ReasonWrong::WrongUnit { first, shares } => {
+                    w.rejection_wrong_unit(vars::FaultsCandidatesRejectionWrongUnit {
+                        digit: d,
+                        cell: at,
+                        peer: p,
+                        unit: un,
+                        why: &wrong_unit(c, peer, u, first, shares),
+                    })
+                }
+                ReasonWrong::NotInUnit => {
+                    w.rejection_not_in_unit(vars::FaultsCandidatesRejectionNotInUnit {
+                        peer: p,
+                        unit: un,
+                        cell: at,
+                    })
+                }
+                ReasonWrong::HoldsOther(h) => {
+                    w.rejection_holds_other(vars::FaultsCandidatesRejectionHoldsOther {
+                        digit: d,
+                        cell: at,
+                        peer: p,
+                        held: &held(h),
+                    })
+                }
+                ReasonWrong::NotFirst => {
+                    w.rejection_not_first(vars::FaultsCandidatesRejectionNotFirst {
+                        digit: d,
+                        cell: at,
+                        peer: p,
+                        unit: un,
+                    })
+                }
+            }
         };
         match *self {
             CandidateClaim::WrongSet {
@@ -184,41 +247,38 @@ impl CandidateClaim {
                         digit: d,
                         peer,
                         unit: u,
-                    } => fill(
-                        w.set_held,
-                        &[
-                            ("digit", &digit(d)),
-                            ("peer", &cell(peer)),
-                            ("unit", unit(u)),
-                        ],
-                    ),
-                    SetWhy::OffBoard { digit: d, side } => fill(
-                        w.set_off_board,
-                        &[
-                            ("digit", &digit(d)),
-                            ("side", &side.to_string()),
-                            ("max", &digit(side)),
-                        ],
-                    ),
-                    SetWhy::Missing(d) => fill(w.set_missing, &[("digit", &digit(d))]),
+                    } => w.set_held(vars::FaultsCandidatesSetHeld {
+                        digit: &digit(d),
+                        peer: &cell(peer),
+                        unit: &unit(u),
+                    }),
+                    SetWhy::OffBoard { digit: d, side } => {
+                        w.set_off_board(vars::FaultsCandidatesSetOffBoard {
+                            digit: &digit(d),
+                            side: &side.to_string(),
+                            max: &digit(side),
+                        })
+                    }
+                    SetWhy::Missing(d) => {
+                        w.set_missing(vars::FaultsCandidatesSetMissing { digit: &digit(d) })
+                    }
                 };
                 (
-                    fill(
-                        w.wrong_set,
-                        &[
-                            ("claimed", &set(claimed)),
-                            ("cell", &cell(c)),
-                            ("why", &why),
-                        ],
-                    ),
-                    fill(w.wrong_set_expected, &[("candidates", &set(truth))]),
+                    w.wrong_set(vars::FaultsCandidatesWrongSet {
+                        claimed: &set(claimed),
+                        cell: &cell(c),
+                        why: &why,
+                    }),
+                    w.wrong_set_expected(vars::FaultsCandidatesWrongSetExpected {
+                        candidates: &set(truth),
+                    }),
                 )
             }
             CandidateClaim::OutOfOrder { digit: d, after } => (
-                fill(
-                    w.out_of_order,
-                    &[("digit", &digit(d)), ("after", &digit(after))],
-                ),
+                w.out_of_order(vars::FaultsCandidatesOutOfOrder {
+                    digit: &digit(d),
+                    after: &digit(after),
+                }),
                 w.out_of_order_expected.into(),
             ),
             CandidateClaim::FalseExclusion {
@@ -226,15 +286,14 @@ impl CandidateClaim {
                 digit: d,
                 peer,
             } => (
-                fill(
-                    w.false_exclusion,
-                    &[
-                        ("digit", &digit(d)),
-                        ("peer", &cell(peer)),
-                        ("cell", &cell(c)),
-                    ],
-                ),
-                fill(w.false_exclusion_expected, &[("digit", &digit(d))]),
+                w.false_exclusion(vars::FaultsCandidatesFalseExclusion {
+                    digit: &digit(d),
+                    peer: &cell(peer),
+                    cell: &cell(c),
+                }),
+                w.false_exclusion_expected(vars::FaultsCandidatesFalseExclusionExpected {
+                    digit: &digit(d),
+                }),
             ),
             CandidateClaim::Reason {
                 cell: c,
@@ -244,25 +303,11 @@ impl CandidateClaim {
                 wrong,
                 truth,
             } => {
-                let found = reason_found(
-                    [
-                        w.exclusion_wrong_unit,
-                        w.exclusion_not_in_unit,
-                        w.exclusion_holds_other,
-                        w.exclusion_not_first,
-                    ],
-                    &[
-                        ("digit", &digit(d)),
-                        ("peer", &cell(peer)),
-                        ("cell", &cell(c)),
-                        ("unit", unit(u)),
-                    ],
-                    wrong_said(c, peer, u, wrong),
-                );
+                let found = exclusion(c, d, peer, u, wrong);
                 (found, reason(d, truth))
             }
             CandidateClaim::NotExcluded { digit: d, truth } => (
-                fill(w.not_excluded, &[("digit", &digit(d))]),
+                w.not_excluded(vars::FaultsCandidatesNotExcluded { digit: &digit(d) }),
                 reason(d, truth),
             ),
             CandidateClaim::Rejection {
@@ -273,46 +318,24 @@ impl CandidateClaim {
                 wrong,
                 first,
             } => {
-                let found = reason_found(
-                    [
-                        w.rejection_wrong_unit,
-                        w.rejection_not_in_unit,
-                        w.rejection_holds_other,
-                        w.rejection_not_first,
-                    ],
-                    &[
-                        ("digit", &digit(d)),
-                        ("peer", &cell(peer)),
-                        ("cell", &cell(c)),
-                        ("unit", unit(u)),
-                    ],
-                    wrong_said(c, peer, u, wrong),
-                );
+                let found = rejection(c, d, peer, u, wrong);
                 let expected = match first {
-                    Some((p, fu)) => fill(
-                        w.rejection_expected,
-                        &[("digit", &digit(d)), ("peer", &cell(p)), ("unit", unit(fu))],
-                    ),
-                    None => fill(
-                        w.rejection_none_expected,
-                        &[("digit", &digit(d)), ("cell", &cell(c))],
-                    ),
+                    Some((p, fu)) => {
+                        w.rejection_expected(vars::FaultsCandidatesRejectionExpected {
+                            digit: &digit(d),
+                            peer: &cell(p),
+                            unit: &unit(fu),
+                        })
+                    }
+                    None => {
+                        w.rejection_none_expected(vars::FaultsCandidatesRejectionNoneExpected {
+                            digit: &digit(d),
+                            cell: &cell(c),
+                        })
+                    }
                 };
                 (found, expected)
             }
         }
     }
-}
-
-/// A reason's fault: `templates` (wrong unit, not in the unit, holding
-/// another digit, not the first) filled with `holes` and the chosen one's
-/// extra hole.
-fn reason_found(
-    templates: [&str; 4],
-    holes: &[(&str, &str)],
-    (which, key, value): (usize, &str, String),
-) -> String {
-    let mut holes = holes.to_vec();
-    holes.push((key, &value));
-    fill(templates[which], &holes)
 }

@@ -3,7 +3,7 @@
 //! one at its place. Worded by each catalog's [`crate::words::ChoiceWords`].
 
 use crate::grid::{Cell, digit_char};
-use crate::words::fill;
+use crate::words::vars;
 use crate::words::{Lang, Notation};
 
 /// What a placement chose among.
@@ -88,31 +88,29 @@ impl ChoiceClaim {
                 count,
                 among: a,
             } => (
-                fill(
-                    w.wrong_of,
-                    &[
-                        ("cell", &notation.cell(*cell)),
-                        ("of", &of.to_string()),
-                        ("count", &count.to_string()),
-                        ("among", among(*a)),
-                    ],
-                ),
-                fill(w.wrong_of_expected, &[("count", &count.to_string())]),
+                w.wrong_of(vars::FaultsChoicesWrongOf {
+                    cell: &notation.cell(*cell),
+                    of: &of.to_string(),
+                    count: &count.to_string(),
+                    among: &among(*a),
+                }),
+                w.wrong_of_expected(vars::FaultsChoicesWrongOfExpected {
+                    count: &count.to_string(),
+                }),
             ),
             ChoiceClaim::OutOfRange {
                 choice,
                 count,
                 among: a,
             } => (
-                fill(
-                    w.out_of_range,
-                    &[
-                        ("choice", &choice.to_string()),
-                        ("count", &count.to_string()),
-                        ("among", among(*a)),
-                    ],
-                ),
-                fill(w.out_of_range_expected, &[("count", &count.to_string())]),
+                w.out_of_range(vars::FaultsChoicesOutOfRange {
+                    choice: &choice.to_string(),
+                    count: &count.to_string(),
+                    among: &among(*a),
+                }),
+                w.out_of_range_expected(vars::FaultsChoicesOutOfRangeExpected {
+                    count: &count.to_string(),
+                }),
             ),
             ChoiceClaim::WrongChoice {
                 choice,
@@ -135,24 +133,18 @@ impl ChoiceClaim {
                     Order::Candidates => w.how_candidates,
                 };
                 (
-                    fill(
-                        w.wrong_choice,
-                        &[
-                            ("choice", &choice.to_string()),
-                            ("noun", noun),
-                            ("listed", &format!("[{}]", list.join(", "))),
-                            ("nth", &digit(*nth)),
-                            ("digit", &digit(*d)),
-                        ],
-                    ),
-                    fill(
-                        w.wrong_choice_expected,
-                        &[
-                            ("place", &place.to_string()),
-                            ("digit", &digit(*d)),
-                            ("how", how),
-                        ],
-                    ),
+                    w.wrong_choice(vars::FaultsChoicesWrongChoice {
+                        choice: &choice.to_string(),
+                        noun: &noun,
+                        listed: &format!("[{}]", list.join(", ")),
+                        nth: &digit(*nth),
+                        digit: &digit(*d),
+                    }),
+                    w.wrong_choice_expected(vars::FaultsChoicesWrongChoiceExpected {
+                        place: &place.to_string(),
+                        digit: &digit(*d),
+                        how: &how,
+                    }),
                 )
             }
         }

@@ -6,7 +6,7 @@
 
 use crate::grid::{Cell, digit_char};
 use crate::trace::End;
-use crate::words::fill;
+use crate::words::vars;
 use crate::words::{Lang, Notation};
 
 /// A fault in the footer's `end`, as facts.
@@ -33,30 +33,30 @@ impl EndClaim {
     pub fn worded(&self, lang: Lang, notation: Notation) -> (String, String) {
         let faults = &lang.verify().faults;
         let w = &faults.ends;
-        let standing = |template: &str, cell: Cell, digit: u8, step: u64| {
-            fill(
-                template,
-                &[
-                    ("cell", &notation.cell(cell)),
-                    ("digit", &digit_char(digit).to_string()),
-                    ("step", &step.to_string()),
-                ],
-            )
-        };
         let (found, expected) = match *self {
             EndClaim::Implied { end, implied } => (
-                fill(
-                    w.implied,
-                    &[("end", end.name()), ("implied", implied.name())],
-                ),
-                fill(w.implied_expected, &[("implied", implied.name())]),
+                w.implied(vars::FaultsEndsImplied {
+                    end: &end.name(),
+                    implied: &implied.name(),
+                }),
+                w.implied_expected(vars::FaultsEndsImpliedExpected {
+                    implied: &implied.name(),
+                }),
             ),
             EndClaim::NotUndone(cell, digit, step) => (
-                standing(w.not_undone, cell, digit, step),
+                w.not_undone(vars::FaultsEndsNotUndone {
+                    cell: &notation.cell(cell),
+                    digit: &digit_char(digit),
+                    step: &step,
+                }),
                 w.not_undone_expected.into(),
             ),
             EndClaim::NotRetracted(cell, digit, step) => (
-                standing(w.not_retracted, cell, digit, step),
+                w.not_retracted(vars::FaultsEndsNotRetracted {
+                    cell: &notation.cell(cell),
+                    digit: &digit_char(digit),
+                    step: &step,
+                }),
                 w.not_retracted_expected.into(),
             ),
             EndClaim::NoReason(end) => {
@@ -68,11 +68,17 @@ impl EndClaim {
                     _ => w.last_solution,
                 };
                 (
-                    fill(w.no_reason, &[("end", end.name()), ("what", what)]),
+                    w.no_reason(vars::FaultsEndsNoReason {
+                        end: &end.name(),
+                        what: &what,
+                    }),
                     w.no_reason_expected.into(),
                 )
             }
         };
-        (fill(faults.footer, &[("found", &found)]), expected)
+        (
+            faults.footer(vars::FaultsFooter { found: &found }),
+            expected,
+        )
     }
 }

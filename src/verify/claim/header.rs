@@ -6,7 +6,7 @@
 
 use crate::grid::{BoxShape, digit_char};
 use crate::words::Lang;
-use crate::words::fill;
+use crate::words::vars;
 
 /// A fault in the header, as facts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,47 +48,42 @@ impl HeaderClaim {
                 current,
             } => {
                 let versions = if oldest == current {
-                    fill(r.version, &[("current", &current.to_string())])
+                    r.version(vars::ReadVersion {
+                        current: &current.to_string(),
+                    })
                 } else {
-                    fill(
-                        r.versions,
-                        &[
-                            ("oldest", &oldest.to_string()),
-                            ("current", &current.to_string()),
-                        ],
-                    )
+                    r.versions(vars::ReadVersions {
+                        oldest: &oldest.to_string(),
+                        current: &current.to_string(),
+                    })
                 };
                 (
-                    fill(r.unknown_version, &[("version", &version.to_string())]),
+                    r.unknown_version(vars::ReadUnknownVersion {
+                        version: &version.to_string(),
+                    }),
                     versions,
                 )
             }
             HeaderClaim::SizeMismatch { size, shape } => (
-                fill(
-                    w.size_mismatch,
-                    &[
-                        ("size", &size.to_string()),
-                        ("shape", &shape.to_string()),
-                        ("side", &shape.side().to_string()),
-                    ],
-                ),
+                w.size_mismatch(vars::FaultsHeaderSizeMismatch {
+                    size: &size.to_string(),
+                    shape: &shape.to_string(),
+                    side: &shape.side().to_string(),
+                }),
                 w.size_mismatch_expected.into(),
             ),
             HeaderClaim::NotAGrid { givens, side } => (
-                fill(
-                    w.givens_not_grid,
-                    &[("givens", givens), ("side", &side.to_string())],
-                ),
-                fill(
-                    w.givens_not_grid_expected,
-                    &[
-                        ("cells", &(side * side).to_string()),
-                        ("max", &digit_char(*side as u8).to_string()),
-                    ],
-                ),
+                w.givens_not_grid(vars::FaultsHeaderGivensNotGrid {
+                    givens: &givens,
+                    side: &side.to_string(),
+                }),
+                w.givens_not_grid_expected(vars::FaultsHeaderGivensNotGridExpected {
+                    cells: &(side * side).to_string(),
+                    max: &digit_char(*side as u8).to_string(),
+                }),
             ),
         };
-        (fill(r.in_header, &[("found", &found)]), expected)
+        (r.in_header(vars::ReadInHeader { found: &found }), expected)
     }
 }
 

@@ -4,7 +4,7 @@
 //! each catalog's [`crate::words::LimitWords`].
 
 use crate::words::Lang;
-use crate::words::fill;
+use crate::words::vars;
 
 /// What closed the trace: no event may follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,24 +65,26 @@ impl LimitClaim {
                     Closed::LastSolution => w.closed_solution,
                 };
                 (
-                    fill(w.after_close, &[("why", why)]),
+                    w.after_close(vars::FaultsLimitsAfterClose { why: &why }),
                     w.after_close_expected.into(),
                 )
             }
             LimitClaim::PastStepLimit(limit) => (
-                fill(w.past_step_limit, &[("limit", &limit.to_string())]),
+                w.past_step_limit(vars::FaultsLimitsPastStepLimit {
+                    limit: &limit.to_string(),
+                }),
                 w.past_step_limit_expected.into(),
             ),
             LimitClaim::StepLimitMismatch { steps, limit } => {
                 let limit = match limit {
-                    Some(n) => fill(w.limit_of, &[("n", &n.to_string())]),
+                    Some(n) => w.limit_of(vars::FaultsLimitsLimitOf { n: &n.to_string() }),
                     None => w.no_step_limit.into(),
                 };
                 (
-                    fill(
-                        w.step_limit_mismatch,
-                        &[("steps", &steps.to_string()), ("limit", &limit)],
-                    ),
+                    w.step_limit_mismatch(vars::FaultsLimitsStepLimitMismatch {
+                        steps: &steps.to_string(),
+                        limit: &limit,
+                    }),
                     w.step_limit_mismatch_expected.into(),
                 )
             }
@@ -92,17 +94,22 @@ impl LimitClaim {
                 steps,
                 before,
             } => {
-                let template = match limit {
-                    Limit::Step => w.steps_before_step,
-                    Limit::Time => w.steps_before_time,
+                let found = match limit {
+                    Limit::Step => w.steps_before_step(vars::FaultsLimitsStepsBeforeStep {
+                        steps: &steps,
+                        before: &before,
+                    }),
+                    Limit::Time => w.steps_before_time(vars::FaultsLimitsStepsBeforeTime {
+                        steps: &steps,
+                        before: &before,
+                    }),
                 };
                 let before = before.to_string();
                 (
-                    fill(
-                        template,
-                        &[("steps", &steps.to_string()), ("before", &before)],
-                    ),
-                    fill(w.steps_before_expected, &[("before", &before)]),
+                    found,
+                    w.steps_before_expected(vars::FaultsLimitsStepsBeforeExpected {
+                        before: &before,
+                    }),
                 )
             }
         }

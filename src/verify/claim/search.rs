@@ -6,7 +6,6 @@
 use super::{Holds, holds_said};
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::trace::Subject;
-use crate::words::fill;
 use crate::words::vars;
 use crate::words::{Lang, Notation};
 
@@ -133,36 +132,22 @@ impl SearchClaim {
         let digit = |d: u8| digit_char(d).to_string();
         let unit = |u: Unit| lang.phrases().unit(u);
         let set = |s: DigitSet| crate::verify::fault::digits(s);
-        // A cell, digit and step: what stands in the way of a retraction or
-        // an undo.
-        let standing = |template: &str, c: Cell, d: u8, (l, ld, step): (Cell, u8, u64)| {
-            fill(
-                template,
-                &[
-                    ("cell", &cell(c)),
-                    ("digit", &digit(d)),
-                    ("later", &cell(l)),
-                    ("later_digit", &digit(ld)),
-                    ("step", &step.to_string()),
-                ],
-            )
-        };
         match *self {
             SearchClaim::DeadEndDomain { cell: c, domain } => (
-                fill(
-                    w.dead_end_domain,
-                    &[("cell", &cell(c)), ("domain", &set(domain))],
-                ),
+                w.dead_end_domain(vars::FaultsSearchDeadEndDomain {
+                    cell: &cell(c),
+                    domain: &set(domain),
+                }),
                 w.dead_end_domain_expected.into(),
             ),
             SearchClaim::DeadEndCandidates {
                 cell: c,
                 candidates,
             } => (
-                fill(
-                    w.dead_end_candidates,
-                    &[("cell", &cell(c)), ("candidates", &set(candidates))],
-                ),
+                w.dead_end_candidates(vars::FaultsSearchDeadEndCandidates {
+                    cell: &cell(c),
+                    candidates: &set(candidates),
+                }),
                 w.dead_end_candidates_expected.into(),
             ),
             SearchClaim::DeadEndUnit {
@@ -171,14 +156,11 @@ impl SearchClaim {
                 index,
                 place,
             } => (
-                fill(
-                    w.dead_end_unit,
-                    &[
-                        ("digit", &digit(d)),
-                        ("unit", &lang.phrases().numbered_unit(u, index, notation)),
-                        ("place", &cell(place)),
-                    ],
-                ),
+                w.dead_end_unit(vars::FaultsSearchDeadEndUnit {
+                    digit: &digit(d),
+                    unit: &lang.phrases().numbered_unit(u, index, notation),
+                    place: &cell(place),
+                }),
                 w.dead_end_unit_expected.into(),
             ),
             SearchClaim::DigitStands {
@@ -187,24 +169,21 @@ impl SearchClaim {
                 index,
                 holder,
             } => (
-                fill(
-                    w.digit_stands,
-                    &[
-                        ("digit", &digit(d)),
-                        ("unit", &lang.phrases().numbered_unit(u, index, notation)),
-                        ("holder", &cell(holder)),
-                    ],
-                ),
+                w.digit_stands(vars::FaultsSearchDigitStands {
+                    digit: &digit(d),
+                    unit: &lang.phrases().numbered_unit(u, index, notation),
+                    holder: &cell(holder),
+                }),
                 w.digit_stands_expected.into(),
             ),
             SearchClaim::NakedSingle {
                 cell: c,
                 candidates,
             } => (
-                fill(
-                    w.naked_single,
-                    &[("cell", &cell(c)), ("candidates", &set(candidates))],
-                ),
+                w.naked_single(vars::FaultsSearchNakedSingle {
+                    cell: &cell(c),
+                    candidates: &set(candidates),
+                }),
                 w.naked_single_expected.into(),
             ),
             SearchClaim::HiddenNoUnit => {
@@ -216,27 +195,21 @@ impl SearchClaim {
                 other,
                 unit: u,
             } => (
-                fill(
-                    w.hidden_single,
-                    &[
-                        ("digit", &digit(d)),
-                        ("other", &cell(other)),
-                        ("unit", unit(u)),
-                    ],
-                ),
-                fill(
-                    w.hidden_single_expected,
-                    &[("cell", &cell(c)), ("unit", unit(u))],
-                ),
+                w.hidden_single(vars::FaultsSearchHiddenSingle {
+                    digit: &digit(d),
+                    other: &cell(other),
+                    unit: &unit(u),
+                }),
+                w.hidden_single_expected(vars::FaultsSearchHiddenSingleExpected {
+                    cell: &cell(c),
+                    unit: &unit(u),
+                }),
             ),
             SearchClaim::NothingToRetract { cell: c, holds } => (
-                fill(
-                    w.nothing_to_retract,
-                    &[
-                        ("cell", &cell(c)),
-                        ("holds", &holds_said(&lang.verify().faults, holds)),
-                    ],
-                ),
+                w.nothing_to_retract(vars::FaultsSearchNothingToRetract {
+                    cell: &cell(c),
+                    holds: &holds_said(&lang.verify().faults, holds),
+                }),
                 w.nothing_to_retract_expected.into(),
             ),
             SearchClaim::RetractsOther {
@@ -244,23 +217,28 @@ impl SearchClaim {
                 digit: d,
                 deduced: (deduced, step),
             } => (
-                fill(
-                    w.retracts_other,
-                    &[
-                        ("digit", &digit(d)),
-                        ("cell", &cell(c)),
-                        ("deduced", &digit(deduced)),
-                        ("step", &step.to_string()),
-                    ],
-                ),
-                fill(w.retracts_other_expected, &[("deduced", &digit(deduced))]),
+                w.retracts_other(vars::FaultsSearchRetractsOther {
+                    digit: &digit(d),
+                    cell: &cell(c),
+                    deduced: &digit(deduced),
+                    step: &step.to_string(),
+                }),
+                w.retracts_other_expected(vars::FaultsSearchRetractsOtherExpected {
+                    deduced: &digit(deduced),
+                }),
             ),
             SearchClaim::RetractsUnderGuess {
                 cell: c,
                 digit: d,
                 later,
             } => (
-                standing(w.retracts_under_guess, c, d, later),
+                w.retracts_under_guess(vars::FaultsSearchRetractsUnderGuess {
+                    cell: &cell(c),
+                    digit: &digit(d),
+                    later: &cell(later.0),
+                    later_digit: &digit(later.1),
+                    step: &later.2,
+                }),
                 w.retracts_under_guess_expected.into(),
             ),
             SearchClaim::UndoUnderDeduction {
@@ -268,7 +246,13 @@ impl SearchClaim {
                 digit: d,
                 later,
             } => (
-                standing(w.undo_under_deduction, c, d, later),
+                w.undo_under_deduction(vars::FaultsSearchUndoUnderDeduction {
+                    cell: &cell(c),
+                    digit: &digit(d),
+                    later: &cell(later.0),
+                    later_digit: &digit(later.1),
+                    step: &later.2,
+                }),
                 w.undo_under_deduction_expected.into(),
             ),
             SearchClaim::ConstraintOptions {
@@ -277,18 +261,17 @@ impl SearchClaim {
                 ways,
             } => {
                 let what = match subject {
-                    Subject::Cell(c) => fill(w.constraint_cell, &[("cell", &cell(c))]),
+                    Subject::Cell(c) => {
+                        w.constraint_cell(vars::FaultsSearchConstraintCell { cell: &cell(c) })
+                    }
                     Subject::Unit {
                         digit: d,
                         unit: u,
                         index,
-                    } => fill(
-                        w.constraint_digit,
-                        &[
-                            ("digit", &digit(d)),
-                            ("unit", &lang.phrases().numbered_unit(u, index, notation)),
-                        ],
-                    ),
+                    } => w.constraint_digit(vars::FaultsSearchConstraintDigit {
+                        digit: &digit(d),
+                        unit: &lang.phrases().numbered_unit(u, index, notation),
+                    }),
                 };
                 let ways = ways.to_string();
                 (
@@ -297,7 +280,9 @@ impl SearchClaim {
                         options: u64::from(options),
                         ways: &ways,
                     }),
-                    fill(w.constraint_options_expected, &[("ways", &ways)]),
+                    w.constraint_options_expected(vars::FaultsSearchConstraintOptionsExpected {
+                        ways: &ways,
+                    }),
                 )
             }
             SearchClaim::OutsideDomain {
@@ -305,14 +290,11 @@ impl SearchClaim {
                 digit: d,
                 domain,
             } => (
-                fill(
-                    w.outside_domain,
-                    &[
-                        ("digit", &digit(d)),
-                        ("cell", &cell(c)),
-                        ("domain", &set(domain)),
-                    ],
-                ),
+                w.outside_domain(vars::FaultsSearchOutsideDomain {
+                    digit: &digit(d),
+                    cell: &cell(c),
+                    domain: &set(domain),
+                }),
                 w.outside_domain_expected.into(),
             ),
         }

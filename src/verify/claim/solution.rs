@@ -4,7 +4,7 @@
 //! not hold them. Worded by each catalog's [`crate::words::SolutionWords`].
 
 use crate::grid::{Cell, Unit, digit_char};
-use crate::words::fill;
+use crate::words::vars;
 use crate::words::{Lang, Notation};
 
 /// How a solved grid differs from the board the events built.
@@ -104,14 +104,11 @@ impl SolutionClaim {
                 filled,
                 cells,
             } => (
-                fill(
-                    w.unfilled,
-                    &[
-                        ("cell", &cell(*empty)),
-                        ("filled", &filled.to_string()),
-                        ("cells", &cells.to_string()),
-                    ],
-                ),
+                w.unfilled(vars::FaultsSolutionsUnfilled {
+                    cell: &cell(*empty),
+                    filled: &filled.to_string(),
+                    cells: &cells.to_string(),
+                }),
                 w.unfilled_expected.into(),
             ),
             SolutionClaim::Clash {
@@ -120,74 +117,70 @@ impl SolutionClaim {
                 digit: d,
                 unit,
             } => (
-                fill(
-                    w.clash,
-                    &[
-                        ("a", &cell(*a)),
-                        ("b", &cell(*b)),
-                        ("digit", &digit(*d)),
-                        ("unit", lang.phrases().unit(*unit)),
-                    ],
-                ),
+                w.clash(vars::FaultsSolutionsClash {
+                    a: &cell(*a),
+                    b: &cell(*b),
+                    digit: &digit(*d),
+                    unit: &lang.phrases().unit(*unit),
+                }),
                 w.clash_expected.into(),
             ),
             SolutionClaim::WrongGrid { wrong, line } => {
                 let what = match *wrong {
-                    GridWrong::Length { len, cells } => fill(
-                        w.grid_length,
-                        &[("len", &len.to_string()), ("cells", &cells.to_string())],
-                    ),
+                    GridWrong::Length { len, cells } => {
+                        w.grid_length(vars::FaultsSolutionsGridLength {
+                            len: &len.to_string(),
+                            cells: &cells.to_string(),
+                        })
+                    }
                     GridWrong::Differs {
                         found,
                         cell: c,
                         held,
-                    } => fill(
-                        w.grid_differs,
-                        &[
-                            ("found", &found.to_string()),
-                            ("cell", &cell(c)),
-                            ("held", &digit(held)),
-                        ],
-                    ),
+                    } => w.grid_differs(vars::FaultsSolutionsGridDiffers {
+                        found: &found.to_string(),
+                        cell: &cell(c),
+                        held: &digit(held),
+                    }),
                     GridWrong::ChangesGiven {
                         given,
                         cell: c,
                         found,
-                    } => fill(
-                        w.grid_changes_given,
-                        &[
-                            ("given", &digit(given)),
-                            ("cell", &cell(c)),
-                            ("found", &found.to_string()),
-                        ],
-                    ),
+                    } => w.grid_changes_given(vars::FaultsSolutionsGridChangesGiven {
+                        given: &digit(given),
+                        cell: &cell(c),
+                        found: &found.to_string(),
+                    }),
                 };
                 (
-                    fill(w.wrong_grid, &[("what", &what)]),
-                    fill(w.wrong_grid_expected, &[("line", line)]),
+                    w.wrong_grid(vars::FaultsSolutionsWrongGrid { what: &what }),
+                    w.wrong_grid_expected(vars::FaultsSolutionsWrongGridExpected { line: &line }),
                 )
             }
             SolutionClaim::Number { number, want } => (
-                fill(w.number, &[("number", &number.to_string())]),
-                fill(w.number_expected, &[("want", &want.to_string())]),
+                w.number(vars::FaultsSolutionsNumber {
+                    number: &number.to_string(),
+                }),
+                w.number_expected(vars::FaultsSolutionsNumberExpected {
+                    want: &want.to_string(),
+                }),
             ),
             SolutionClaim::NotListed { number, index } => (
-                fill(
-                    w.not_listed,
-                    &[("number", &number.to_string()), ("k", &index.to_string())],
-                ),
+                w.not_listed(vars::FaultsSolutionsNotListed {
+                    number: &number.to_string(),
+                    k: &index.to_string(),
+                }),
                 w.list_expected.into(),
             ),
             SolutionClaim::ListLength { listed, found } => {
-                let said = fill(
-                    w.list_length,
-                    &[
-                        ("listed", &listed.to_string()),
-                        ("found", &found.to_string()),
-                    ],
-                );
+                let said = w.list_length(vars::FaultsSolutionsListLength {
+                    listed: &listed.to_string(),
+                    found: &found.to_string(),
+                });
                 (
-                    fill(lang.verify().faults.footer, &[("found", &said)]),
+                    lang.verify()
+                        .faults
+                        .footer(vars::FaultsFooter { found: &said }),
                     w.list_expected.into(),
                 )
             }

@@ -6,7 +6,6 @@
 use super::{Holds, holds_said};
 use crate::grid::{Cell, DigitSet, digit_char};
 use crate::trace::{PruneReason, ValueCost};
-use crate::words::fill;
 use crate::words::vars;
 use crate::words::{Lang, Notation};
 
@@ -121,96 +120,134 @@ impl TextbookClaim {
         let set = |s: DigitSet| crate::verify::fault::digits(s);
         let holds = |h: Holds| holds_said(&lang.verify().faults, h);
         let due = |p: Pruning| {
+            let (by, d) = (&cell(p.by), &digit(p.digit));
             let why = match p.reason {
-                PruneReason::Placed => w.why_placed,
-                PruneReason::OneValue => w.why_one_value,
+                PruneReason::Placed => w.why_placed(vars::FaultsTextbookWhyPlaced { by, digit: d }),
+                PruneReason::OneValue => {
+                    w.why_one_value(vars::FaultsTextbookWhyOneValue { by, digit: d })
+                }
             };
-            let why = fill(why, &[("by", &cell(p.by)), ("digit", &digit(p.digit))]);
-            fill(
-                w.due,
-                &[
-                    ("digit", &digit(p.digit)),
-                    ("cell", &cell(p.cell)),
-                    ("by", &cell(p.by)),
-                    ("why", &why),
-                ],
-            )
+            w.due(vars::FaultsTextbookDue {
+                digit: d,
+                cell: &cell(p.cell),
+                by,
+                why: &why,
+            })
         };
-        let pruning = |template: &str, p: Pruning| {
-            fill(
-                template,
-                &[
-                    ("digit", &digit(p.digit)),
-                    ("cell", &cell(p.cell)),
-                    ("by", &cell(p.by)),
-                ],
-            )
-        };
+        // A pruning's digit, cell and the cell it is due to, as named.
+        let named = |p: Pruning| (digit(p.digit), cell(p.cell), cell(p.by));
         match self {
             TextbookClaim::Wiped(c) => (
-                fill(w.wiped, &[("cell", &cell(*c))]),
-                fill(w.wiped_expected, &[("cell", &cell(*c))]),
+                w.wiped(vars::FaultsTextbookWiped { cell: &cell(*c) }),
+                w.wiped_expected(vars::FaultsTextbookWipedExpected { cell: &cell(*c) }),
             ),
-            TextbookClaim::StopsShort(p) => (pruning(w.stops_short, *p), due(*p)),
+            TextbookClaim::StopsShort(p) => {
+                let (d, c, _) = named(*p);
+                let found = w.stops_short(vars::FaultsTextbookStopsShort {
+                    cell: &c,
+                    digit: &d,
+                });
+                (found, due(*p))
+            }
             TextbookClaim::NoInference(strategy) => (
-                fill(w.no_inference, &[("strategy", strategy)]),
+                w.no_inference(vars::FaultsTextbookNoInference {
+                    strategy: &strategy,
+                }),
                 w.no_inference_expected.into(),
             ),
             TextbookClaim::OnlyForward(strategy) => (
-                fill(w.only_forward, &[("strategy", strategy)]),
+                w.only_forward(vars::FaultsTextbookOnlyForward {
+                    strategy: &strategy,
+                }),
                 w.only_forward_expected.into(),
             ),
-            TextbookClaim::NotPeer(p) => (pruning(w.not_peer, *p), w.not_peer_expected.into()),
-            TextbookClaim::NotInDomain(p, domain) => (
-                fill(&pruning(w.not_in_domain, *p), &[("domain", &set(*domain))]),
-                w.not_in_domain_expected.into(),
-            ),
-            TextbookClaim::ByNotPlaced(p, h) => (
-                fill(&pruning(w.by_not_placed, *p), &[("holds", &holds(*h))]),
-                pruning(w.by_not_placed_expected, *p),
-            ),
-            TextbookClaim::ByNotOneValue(p, domain, h) => (
-                fill(
-                    &pruning(w.by_not_one_value, *p),
-                    &[("domain", &set(*domain)), ("holds", &holds(*h))],
-                ),
-                pruning(w.by_not_one_value_expected, *p),
-            ),
-            TextbookClaim::NotDueFirst(p, first) => (
-                fill(
-                    &pruning(w.not_due_first, *p),
-                    &[
-                        ("due_digit", &digit(first.digit)),
-                        ("due_cell", &cell(first.cell)),
-                    ],
-                ),
-                due(*first),
-            ),
-            TextbookClaim::NoneDue(p) => (pruning(w.none_due, *p), w.none_due_expected.into()),
+            TextbookClaim::NotPeer(p) => {
+                let (_, c, by) = named(*p);
+                (
+                    w.not_peer(vars::FaultsTextbookNotPeer { cell: &c, by: &by }),
+                    w.not_peer_expected.into(),
+                )
+            }
+            TextbookClaim::NotInDomain(p, domain) => {
+                let (d, c, _) = named(*p);
+                let found = w.not_in_domain(vars::FaultsTextbookNotInDomain {
+                    digit: &d,
+                    cell: &c,
+                    domain: &set(*domain),
+                });
+                (found, w.not_in_domain_expected.into())
+            }
+            TextbookClaim::ByNotPlaced(p, h) => {
+                let (d, _, by) = named(*p);
+                let found = w.by_not_placed(vars::FaultsTextbookByNotPlaced {
+                    by: &by,
+                    digit: &d,
+                    holds: &holds(*h),
+                });
+                let expected =
+                    w.by_not_placed_expected(vars::FaultsTextbookByNotPlacedExpected { digit: &d });
+                (found, expected)
+            }
+            TextbookClaim::ByNotOneValue(p, domain, h) => {
+                let (d, _, by) = named(*p);
+                let found = w.by_not_one_value(vars::FaultsTextbookByNotOneValue {
+                    by: &by,
+                    digit: &d,
+                    domain: &set(*domain),
+                    holds: &holds(*h),
+                });
+                let expected =
+                    w.by_not_one_value_expected(vars::FaultsTextbookByNotOneValueExpected {
+                        digit: &d,
+                    });
+                (found, expected)
+            }
+            TextbookClaim::NotDueFirst(p, first) => {
+                let (d, c, by) = named(*p);
+                let found = w.not_due_first(vars::FaultsTextbookNotDueFirst {
+                    digit: &d,
+                    cell: &c,
+                    by: &by,
+                    due_digit: &digit(first.digit),
+                    due_cell: &cell(first.cell),
+                });
+                (found, due(*first))
+            }
+            TextbookClaim::NoneDue(p) => {
+                let (d, c, by) = named(*p);
+                let found = w.none_due(vars::FaultsTextbookNoneDue {
+                    digit: &d,
+                    cell: &c,
+                    by: &by,
+                });
+                (found, w.none_due_expected.into())
+            }
             TextbookClaim::NoBackjump(what, strategy) => {
                 let what = match what {
                     Backjumping::ConflictSet => w.what_conflict_set,
                     Backjumping::Backjump => w.what_backjump,
                 };
                 (
-                    fill(w.no_backjump, &[("what", what), ("strategy", strategy)]),
-                    fill(w.no_backjump_expected, &[("what", what)]),
+                    w.no_backjump(vars::FaultsTextbookNoBackjump {
+                        what: &what,
+                        strategy: &strategy,
+                    }),
+                    w.no_backjump_expected(vars::FaultsTextbookNoBackjumpExpected { what: &what }),
                 )
             }
             TextbookClaim::ListOutOfOrder(depth) => (
-                fill(w.list_out_of_order, &[("depth", &depth.to_string())]),
+                w.list_out_of_order(vars::FaultsTextbookListOutOfOrder {
+                    depth: &depth.to_string(),
+                }),
                 w.list_out_of_order_expected.into(),
             ),
             TextbookClaim::ListWrongCell((c, depth), (s, d)) => (
-                fill(
-                    w.list_wrong_cell,
-                    &[
-                        ("cell", &cell(*c)),
-                        ("depth", &depth.to_string()),
-                        ("standing", &cell(*s)),
-                        ("digit", &digit(*d)),
-                    ],
-                ),
+                w.list_wrong_cell(vars::FaultsTextbookListWrongCell {
+                    cell: &cell(*c),
+                    depth: &depth.to_string(),
+                    standing: &cell(*s),
+                    digit: &digit(*d),
+                }),
                 w.list_wrong_cell_expected.into(),
             ),
             TextbookClaim::ListNotStanding(depth, standing) => (
@@ -221,8 +258,10 @@ impl TextbookClaim {
                 w.list_not_standing_expected.into(),
             ),
             TextbookClaim::NotAfterDeadEnd(c) => (
-                fill(w.not_after_dead_end, &[("cell", &cell(*c))]),
-                fill(w.not_after_dead_end_expected, &[("cell", &cell(*c))]),
+                w.not_after_dead_end(vars::FaultsTextbookNotAfterDeadEnd { cell: &cell(*c) }),
+                w.not_after_dead_end_expected(vars::FaultsTextbookNotAfterDeadEndExpected {
+                    cell: &cell(*c),
+                }),
             ),
             TextbookClaim::ConflictSet {
                 cell: c,
@@ -231,34 +270,33 @@ impl TextbookClaim {
                 base,
             } => {
                 let guess = |(g, depth): Listed| {
-                    fill(
-                        lang.textbook().guess_at_depth,
-                        &[("cell", &cell(g)), ("depth", &depth.to_string())],
-                    )
+                    lang.textbook().guess_at_depth(vars::TextbookGuessAtDepth {
+                        cell: &cell(g),
+                        depth: &depth.to_string(),
+                    })
                 };
                 let list: Vec<String> = truth.iter().map(|&g| guess(g)).collect();
-                let expected = fill(
-                    w.conflicts_expected,
-                    &[
-                        ("conflicts", &format!("[{}]", list.join(w.value_separator))),
-                        ("cell", &cell(*c)),
-                        ("base", &set(*base)),
-                    ],
-                );
+                let expected = w.conflicts_expected(vars::FaultsTextbookConflictsExpected {
+                    conflicts: &format!("[{}]", list.join(w.value_separator)),
+                    cell: &cell(*c),
+                    base: &set(*base),
+                });
                 let found = match excluded {
-                    Some(d) => fill(
-                        w.conflicts_miss,
-                        &[("guess", &guess((*g, *depth))), ("digit", &digit(*d))],
-                    ),
-                    None => fill(
-                        w.conflicts_extra,
-                        &[("guess", &guess((*g, *depth))), ("cell", &cell(*c))],
-                    ),
+                    Some(d) => w.conflicts_miss(vars::FaultsTextbookConflictsMiss {
+                        guess: &guess((*g, *depth)),
+                        digit: &digit(*d),
+                    }),
+                    None => w.conflicts_extra(vars::FaultsTextbookConflictsExtra {
+                        guess: &guess((*g, *depth)),
+                        cell: &cell(*c),
+                    }),
                 };
                 (found, expected)
             }
             TextbookClaim::NoLcv(strategy) => (
-                fill(w.no_lcv, &[("strategy", strategy)]),
+                w.no_lcv(vars::FaultsTextbookNoLcv {
+                    strategy: &strategy,
+                }),
                 w.no_lcv_expected.into(),
             ),
             TextbookClaim::WrongOrder {
@@ -270,26 +308,22 @@ impl TextbookClaim {
                 let listed = |vs: &[ValueCost]| {
                     vs.iter()
                         .map(|v| {
-                            fill(
-                                w.value_count,
-                                &[
-                                    ("digit", &digit(v.digit)),
-                                    ("removes", &v.removes.to_string()),
-                                ],
-                            )
+                            w.value_count(vars::FaultsTextbookValueCount {
+                                digit: &digit(v.digit),
+                                removes: &v.removes.to_string(),
+                            })
                         })
                         .collect::<Vec<_>>()
                         .join(w.value_separator)
                 };
                 let found = match wrong {
-                    OrderWrong::NotInDomain(d) => fill(
-                        w.value_not_in_domain,
-                        &[
-                            ("digit", &digit(*d)),
-                            ("cell", &cell(*c)),
-                            ("domain", &set(*domain)),
-                        ],
-                    ),
+                    OrderWrong::NotInDomain(d) => {
+                        w.value_not_in_domain(vars::FaultsTextbookValueNotInDomain {
+                            digit: &digit(*d),
+                            cell: &cell(*c),
+                            domain: &set(*domain),
+                        })
+                    }
                     OrderWrong::Count(d, said, count) => {
                         w.value_count_wrong(vars::FaultsTextbookValueCountWrong {
                             digit: &digit(*d),
@@ -299,13 +333,15 @@ impl TextbookClaim {
                         })
                     }
                     OrderWrong::Order(given) => {
-                        fill(w.value_order_wrong, &[("values", &listed(given))])
+                        w.value_order_wrong(vars::FaultsTextbookValueOrderWrong {
+                            values: &listed(given),
+                        })
                     }
                 };
-                let expected = fill(
-                    w.values_expected,
-                    &[("values", &listed(truth)), ("domain", &set(*domain))],
-                );
+                let expected = w.values_expected(vars::FaultsTextbookValuesExpected {
+                    values: &listed(truth),
+                    domain: &set(*domain),
+                });
                 (found, expected)
             }
         }

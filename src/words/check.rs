@@ -14,10 +14,10 @@ mod script {
 /// Characters that differ between the scripts, as (Simplified,
 /// Traditional): the build's list (`build/script.rs`), which checks the
 /// catalogs of `i18n/`.
-pub(in crate::render) use script::SCRIPT_PAIRS;
+pub(super) use script::SCRIPT_PAIRS;
 
 /// Every string of `catalog`, with its path (`phrases.counters[3].name`).
-pub(in crate::render) fn messages(catalog: &impl Serialize) -> Vec<(String, String)> {
+pub(super) fn messages(catalog: &impl Serialize) -> Vec<(String, String)> {
     fn walk(path: &str, value: &Value, out: &mut Vec<(String, String)>) {
         match value {
             Value::String(s) => out.push((path.to_string(), s.clone())),
