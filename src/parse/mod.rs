@@ -16,6 +16,7 @@
 //! 10 and up as numbers. The side follows from the number of cells.
 
 mod hint;
+mod said;
 
 use std::fmt;
 
@@ -55,22 +56,19 @@ impl fmt::Display for Position {
 }
 
 /// What is wrong with a puzzle text.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
     /// A character that is neither a digit, an empty-cell mark nor a separator.
-    #[error("unknown character {found:?}")]
     UnknownCharacter {
         /// The character found.
         found: char,
     },
     /// The cells do not make a square grid of a supported size.
-    #[error("found {found} cells, which is no puzzle size")]
     WrongCellCount {
         /// How many cells were read.
         found: usize,
     },
     /// One line holds a different number of cells from the others.
-    #[error("line {line} has {found} cells where the other lines have {expected}")]
     RaggedLine {
         /// The line, from 1.
         line: usize,
@@ -80,7 +78,6 @@ pub enum ErrorKind {
         expected: usize,
     },
     /// A digit larger than the side allows.
-    #[error("digit {digit} is too large for a {side}x{side} puzzle")]
     DigitTooLarge {
         /// The digit's value.
         digit: usize,
@@ -88,7 +85,6 @@ pub enum ErrorKind {
         side: usize,
     },
     /// Two givens hold the same digit in one unit.
-    #[error("{second} and {first} both hold {digit} in {} {number}", unit_word(*unit))]
     Clash {
         /// The digit held twice.
         digit: char,
@@ -103,25 +99,20 @@ pub enum ErrorKind {
         number: usize,
     },
     /// More bytes than [`MAX_INPUT_BYTES`].
-    #[error("the input is larger than {limit} bytes, more than any puzzle takes")]
     TooLarge {
         /// The limit, in bytes.
         limit: usize,
     },
     /// Nothing but blank or comment lines.
-    #[error("the input holds no puzzle")]
     Empty,
     /// Bytes that are not UTF-8 text.
-    #[error("the input is not UTF-8 text")]
     NotUtf8,
     /// A second puzzle where one was expected.
-    #[error("more than one puzzle: a second one starts on line {line}")]
     MultiplePuzzles {
         /// The line where the second puzzle starts.
         line: usize,
     },
     /// The requested box shape does not fit the side read.
-    #[error("a {shape} box does not fit a {side}x{side} puzzle")]
     ShapeMismatch {
         /// The box shape asked for.
         shape: BoxShape,
@@ -129,20 +120,10 @@ pub enum ErrorKind {
         side: usize,
     },
     /// A side with no usual box shape (a prime side, say).
-    #[error("a {side}x{side} grid has no usual box shape")]
     NoBoxShape {
         /// The side of the puzzle read.
         side: usize,
     },
-}
-
-/// The English name of a unit, as an error names it.
-fn unit_word(unit: Unit) -> &'static str {
-    match unit {
-        Unit::Row => "row",
-        Unit::Column => "column",
-        Unit::Box => "box",
-    }
 }
 
 /// A puzzle text that could not be read: what, where, and what was expected.
@@ -163,6 +144,8 @@ struct Details {
 }
 
 impl std::error::Error for ParseError {}
+
+impl std::error::Error for ErrorKind {}
 
 impl ParseError {
     fn new(kind: ErrorKind, expected: Expected) -> ParseError {
@@ -255,15 +238,6 @@ impl ParseError {
             out.push_str(&format!("\n{pad} = {note}"));
         }
         out
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let d = &self.0;
-        let note = d.note.as_ref().map(|n| format!("note: {n}"));
-        let expected = format!("expected {}", d.expected);
-        f.write_str(&self.framed(&d.kind.to_string(), &expected, note.as_deref()))
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::Verifier;
 use super::claim::{BoundsClaim, Claim, Holds, SearchClaim};
-use super::fault::{Fault, claimed};
+use super::fault::Fault;
 use crate::grid::{Cell, DigitSet, Unit, unit_cells};
 use crate::trace::{Effect, Exclusion, Origin};
 
@@ -75,7 +75,7 @@ impl Verifier {
     pub(super) fn in_grid(
         &self,
         cell: Cell,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let side = self.side();
         if usize::from(cell.row) < side && usize::from(cell.col) < side {
@@ -86,7 +86,7 @@ impl Verifier {
             col: cell.col,
             side,
         };
-        Err(claimed(fault, Claim::Bounds(claim)))
+        Err(fault(Claim::Bounds(claim)))
     }
 
     /// What a cell holds.
@@ -111,46 +111,40 @@ impl Verifier {
     pub(super) fn empty_cell(
         &self,
         cell: Cell,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.in_grid(cell, fault)?;
         if self.board.get(cell) == 0 {
             return Ok(());
         }
         let holds = self.holds(cell);
-        Err(claimed(fault, Claim::NotEmpty { cell, holds }))
+        Err(fault(Claim::NotEmpty { cell, holds }))
     }
 
     /// A digit of this puzzle, 1 to the side.
     pub(super) fn digit(
         &self,
         digit: u8,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let side = self.side();
         if digit >= 1 && usize::from(digit) <= side {
             return Ok(());
         }
-        Err(claimed(
-            fault,
-            Claim::Bounds(BoundsClaim::Digit { digit, side }),
-        ))
+        Err(fault(Claim::Bounds(BoundsClaim::Digit { digit, side })))
     }
 
     /// A row, column or box index of this puzzle, 0 to the side less one.
     pub(super) fn unit_index(
         &self,
         index: u8,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let side = self.side();
         if usize::from(index) < side {
             return Ok(());
         }
-        Err(claimed(
-            fault,
-            Claim::Bounds(BoundsClaim::UnitIndex { index, side }),
-        ))
+        Err(fault(Claim::Bounds(BoundsClaim::UnitIndex { index, side })))
     }
 
     /// The first peer of `cell` holding `digit` ([`Grid::first_holder`]).
@@ -186,23 +180,20 @@ impl Verifier {
         cell: Cell,
         digit: u8,
         deduction: bool,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let Some((peer, unit)) = self.first_holder(cell, digit) else {
             return Ok(());
         };
         let candidates = self.candidates(cell);
-        Err(claimed(
-            fault,
-            Claim::Clash {
-                deduction,
-                digit,
-                cell,
-                peer,
-                unit,
-                candidates,
-            },
-        ))
+        Err(fault(Claim::Clash {
+            deduction,
+            digit,
+            cell,
+            peer,
+            unit,
+            candidates,
+        }))
     }
 
     /// The empty cells of a unit where `digit` could go, or a fault when the
@@ -212,7 +203,7 @@ impl Verifier {
         digit: u8,
         unit: Unit,
         index: u8,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<Vec<Cell>, Box<Fault>> {
         let side = self.side();
         let index = usize::from(index);
@@ -235,7 +226,7 @@ impl Verifier {
                 index: index as u8,
                 holder,
             };
-            return Err(claimed(fault, Claim::Search(claim)));
+            return Err(fault(Claim::Search(claim)));
         }
         Ok(cells
             .into_iter()

@@ -24,13 +24,9 @@ pub struct Fault {
     pub event: Option<Event>,
     /// The board just before the faulty step.
     pub board: Option<Grid>,
-    /// What the trace says, and what is wrong with it.
-    pub found: String,
-    /// What the rules expected instead.
-    pub expected: String,
-    /// The same as facts, for the faults every language words (English
-    /// only, in `found` and `expected`, when `None`).
-    pub claim: Option<Claim>,
+    /// What the trace says and what the rules expected instead, as facts
+    /// that every language words ([`Fault::said`]).
+    pub claim: Claim,
 }
 
 impl fmt::Display for Fault {
@@ -41,21 +37,9 @@ impl fmt::Display for Fault {
 
 impl Fault {
     /// What was found and what was expected, in `lang`, cells named in
-    /// `notation`: the claim's words, or else the English of `found` and
-    /// `expected`.
+    /// `notation`.
     pub fn said(&self, lang: Lang, notation: Notation) -> (String, String) {
-        match &self.claim {
-            Some(claim) => claim.worded(lang, notation),
-            None => (self.found.clone(), self.expected.clone()),
-        }
-    }
-
-    /// The fault saying `claim`: its `found` and `expected` the claim's
-    /// English, so that `Display` and every language say the same.
-    pub fn with_claim(mut self: Box<Fault>, claim: Claim) -> Box<Fault> {
-        (self.found, self.expected) = claim.worded(Lang::En, Notation::Rc);
-        self.claim = Some(claim);
-        self
+        self.claim.worded(lang, notation)
     }
 
     /// The whole fault in `lang`, in its frame (the verdict's text after
@@ -117,21 +101,18 @@ impl Fault {
     /// The fault of a trace that breaks down partway (a malformed or
     /// truncated record), with the board before it when known.
     pub fn from_read_error(e: &ReadError, board: Option<Grid>) -> Fault {
-        let fault = Fault {
+        Fault {
             source_name: Some(e.source_name.clone()),
             step: e.step,
             line: e.line,
             event: None,
             board,
-            found: String::new(),
-            expected: String::new(),
-            claim: None,
-        };
-        *Box::new(fault).with_claim(Claim::Read {
-            found: e.found.clone(),
-            column: e.column,
-            expected: e.expected.clone(),
-        })
+            claim: Claim::Read {
+                found: e.found.clone(),
+                column: e.column,
+                expected: e.expected.clone(),
+            },
+        }
     }
 }
 
@@ -140,9 +121,4 @@ impl std::error::Error for Fault {}
 pub(super) fn digits(set: DigitSet) -> String {
     let list: Vec<String> = set.iter().map(|d| digit_char(d).to_string()).collect();
     format!("[{}]", list.join(", "))
-}
-
-/// The fault `fault` makes of `claim` (see [`Fault::with_claim`]).
-pub(super) fn claimed(fault: &dyn Fn(String, String) -> Box<Fault>, claim: Claim) -> Box<Fault> {
-    fault(String::new(), String::new()).with_claim(claim)
 }

@@ -27,14 +27,11 @@ impl Verifier {
                     line: None,
                     event: Some(event.clone()),
                     board: None,
-                    found: String::new(),
-                    expected: String::new(),
-                    claim: None,
-                })
-                .with_claim(Claim::Solution(SolutionClaim::NotListed {
-                    number: *number,
-                    index: k as u64,
-                })));
+                    claim: Claim::Solution(SolutionClaim::NotListed {
+                        number: *number,
+                        index: k as u64,
+                    }),
+                }));
             }
         }
         match self.list_length_fault(list) {
@@ -52,14 +49,11 @@ impl Verifier {
                 line: None,
                 event: None,
                 board: Some(self.board.clone()),
-                found: String::new(),
-                expected: String::new(),
-                claim: None,
+                claim: Claim::Solution(SolutionClaim::ListLength {
+                    listed: list.len(),
+                    found: self.stats.solutions,
+                }),
             })
-            .with_claim(Claim::Solution(SolutionClaim::ListLength {
-                listed: list.len(),
-                found: self.stats.solutions,
-            }))
         })
     }
 
@@ -84,16 +78,15 @@ impl Verifier {
         lines: FooterLines,
     ) -> Result<Report, Box<Fault>> {
         let fault_at = |line: Option<u64>| {
-            move |found: String, expected: String| {
+            // The claim words the footer's prefix itself, in every language.
+            move |claim: Claim| {
                 Box::new(Fault {
                     step: None,
                     source_name: None,
                     line,
                     event: None,
                     board: Some(self.board.clone()),
-                    found: format!("footer: {found}"),
-                    expected,
-                    claim: None,
+                    claim,
                 })
             }
         };
@@ -114,8 +107,7 @@ impl Verifier {
                 .collect();
             if !wrong.is_empty() {
                 // The claim words the footer's prefix itself, in every language.
-                let fault = fault_at(lines.stats)(String::new(), String::new());
-                return Err(fault.with_claim(Claim::WrongCounters(wrong)));
+                return Err(fault_at(lines.stats)(Claim::WrongCounters(wrong)));
             }
             self.check_end(footer.end, &fault_at(lines.end))?;
         }
@@ -135,11 +127,7 @@ impl Verifier {
 
     /// The footer's `end` agrees with the last event: a limit reached, the
     /// last solution asked for, or an exhausted search with nothing standing.
-    fn check_end(
-        &self,
-        end: End,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    fn check_end(&self, end: End, fault: &dyn Fn(Claim) -> Box<Fault>) -> Result<(), Box<Fault>> {
         let limit_event = self.last.as_ref().and_then(|e| e.kind().limit_end());
         let solution_limit = self.header.options.max_solutions == Some(self.stats.solutions)
             && self.last.as_ref().map(Event::kind) == Some(EventKind::Solved);
@@ -151,7 +139,7 @@ impl Verifier {
             None
         };
         // The claim words the footer's prefix itself, in every language.
-        let say = |claim| Err(fault(String::new(), String::new()).with_claim(Claim::End(claim)));
+        let say = |claim| Err(fault(Claim::End(claim)));
         match (end, implied) {
             (End::Stopped, _) => Ok(()),
             (end, Some(implied)) if end != implied => say(EndClaim::Implied { end, implied }),

@@ -263,11 +263,8 @@ impl Verifier {
                 line: None,
                 event: None,
                 board: None,
-                found: String::new(),
-                expected: String::new(),
-                claim: None,
+                claim: Claim::Header(claim),
             })
-            .with_claim(Claim::Header(claim))
         };
         if !(OLDEST_SCHEMA_VERSION..=SCHEMA_VERSION).contains(&header.schema_version) {
             return Err(fault(HeaderClaim::UnknownVersion {
@@ -354,16 +351,14 @@ impl Verifier {
     pub fn check(&mut self, event: &Event) -> Result<(), Box<Fault>> {
         self.step += 1;
         let step = self.step;
-        let fault = |found: String, expected: String| {
+        let fault = |claim: Claim| {
             Box::new(Fault {
                 step: Some(step),
                 source_name: None,
                 line: None,
                 event: Some(event.clone()),
                 board: None,
-                found,
-                expected,
-                claim: None,
+                claim,
             })
         };
         let result = self.check_event(event, &fault);
@@ -406,7 +401,7 @@ impl Verifier {
     fn check_event(
         &mut self,
         event: &Event,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.check_open(event, fault)?;
         self.check_due(event, fault)?;

@@ -6,7 +6,7 @@ use crate::grid::{Cell, DigitSet, Unit, unit_cells};
 use crate::trace::Exclusion;
 use crate::verify::Verifier;
 use crate::verify::claim::{CandidateClaim, Claim, ReasonWrong, SetWhy};
-use crate::verify::fault::{Fault, claimed as fault_of};
+use crate::verify::fault::Fault;
 
 impl Verifier {
     /// A claimed candidate set against the board, then each exclusion reason
@@ -16,10 +16,10 @@ impl Verifier {
         cell: Cell,
         claimed: DigitSet,
         excluded: &[Exclusion],
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let truth = self.candidates(cell);
-        let say = |claim| Err(fault_of(fault, Claim::Candidates(claim)));
+        let say = |claim| Err(fault(Claim::Candidates(claim)));
         if claimed != truth {
             let why = match claimed.minus(truth).first() {
                 // Within the side, a digit that is no candidate has a holder;
@@ -91,7 +91,7 @@ impl Verifier {
         digit: u8,
         peer: Cell,
         unit: Unit,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let first = self.first_holder(cell, digit);
         if first == Some((peer, unit)) {
@@ -106,7 +106,7 @@ impl Verifier {
             wrong,
             first,
         };
-        Err(fault_of(fault, Claim::Candidates(claim)))
+        Err(fault(Claim::Candidates(claim)))
     }
 
     /// What is wrong with a reason naming `peer` in `unit` for `digit` at
@@ -268,7 +268,7 @@ mod tests {
         };
         let fault = verifier().check(&event).unwrap_err();
         assert!(
-            fault.found.contains("a 4x4 puzzle has digits 1-4"),
+            fault.to_string().contains("a 4x4 puzzle has digits 1-4"),
             "{fault}"
         );
     }

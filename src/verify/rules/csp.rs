@@ -24,7 +24,7 @@
 
 use crate::grid::{Cell, DigitSet};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
-use crate::verify::fault::{Fault, claimed};
+use crate::verify::fault::Fault;
 use crate::verify::{
     BackjumpClaim, Backjumping, Claim, Listed, OrderWrong, Pruning, SetWrong, TextbookClaim,
     Verifier,
@@ -165,7 +165,7 @@ impl Verifier {
     pub(in crate::verify) fn check_due(
         &self,
         event: &Event,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         if matches!(
             event.kind(),
@@ -186,7 +186,7 @@ impl Verifier {
                 remaining: jump.remaining,
                 next: (top.cell, top.digit),
             };
-            return Err(claimed(fault, Claim::Backjump(claim)));
+            return Err(fault(Claim::Backjump(claim)));
         }
         if event.kind() == EventKind::Pruned {
             return Ok(());
@@ -194,15 +194,12 @@ impl Verifier {
         if let Phase::Wiped { cell } = self.phase {
             let dead_here = matches!(event, Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. } if *c == cell);
             if !dead_here {
-                return Err(claimed(fault, Claim::Textbook(TextbookClaim::Wiped(cell))));
+                return Err(fault(Claim::Textbook(TextbookClaim::Wiped(cell))));
             }
             return Ok(());
         }
         if let Some((due, _)) = self.due() {
-            return Err(claimed(
-                fault,
-                Claim::Textbook(TextbookClaim::StopsShort(due)),
-            ));
+            return Err(fault(Claim::Textbook(TextbookClaim::StopsShort(due))));
         }
         Ok(())
     }
@@ -217,7 +214,7 @@ impl Verifier {
         depth: u32,
         by: Cell,
         reason: PruneReason,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         self.digit(digit, fault)?;
@@ -230,7 +227,7 @@ impl Verifier {
             by,
             reason,
         };
-        let textbook = |claim: TextbookClaim| claimed(fault, Claim::Textbook(claim));
+        let textbook = |claim: TextbookClaim| fault(Claim::Textbook(claim));
         let allowed = match self.inferring() {
             Inferring::None => None,
             Inferring::ForwardChecking => Some(reason == PruneReason::Placed),
@@ -312,28 +309,22 @@ impl Verifier {
         cell: Cell,
         depth: u32,
         values: &[ValueCost],
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
         if !self.textbook.is_some_and(|t| t.lcv) {
             let strategy = self.header.strategy.clone();
-            return Err(claimed(
-                fault,
-                Claim::Textbook(TextbookClaim::NoLcv(strategy)),
-            ));
+            return Err(fault(Claim::Textbook(TextbookClaim::NoLcv(strategy))));
         }
         let truth = self.lcv_order(cell);
         let wrong = |wrong: OrderWrong| {
-            claimed(
-                fault,
-                Claim::Textbook(TextbookClaim::WrongOrder {
-                    cell,
-                    wrong,
-                    truth: truth.clone(),
-                    domain: self.domain(cell),
-                }),
-            )
+            fault(Claim::Textbook(TextbookClaim::WrongOrder {
+                cell,
+                wrong,
+                truth: truth.clone(),
+                domain: self.domain(cell),
+            }))
         };
         for v in values {
             match truth.iter().find(|t| t.digit == v.digit) {
@@ -393,25 +384,24 @@ impl Verifier {
     fn backjumps(
         &self,
         what: Backjumping,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         if self.textbook.is_some_and(|t| t.backjump) {
             return Ok(());
         }
         let strategy = self.header.strategy.clone();
-        Err(claimed(
-            fault,
-            Claim::Textbook(TextbookClaim::NoBackjump(what, strategy)),
-        ))
+        Err(fault(Claim::Textbook(TextbookClaim::NoBackjump(
+            what, strategy,
+        ))))
     }
 
     /// The listed guesses, each standing at its depth, the earliest first.
     fn standing_guesses(
         &self,
         conflicts: &[Guess],
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
-        let textbook = |claim: TextbookClaim| claimed(fault, Claim::Textbook(claim));
+        let textbook = |claim: TextbookClaim| fault(Claim::Textbook(claim));
         let mut before = 0;
         for g in conflicts {
             let standing = (g.depth as usize)
@@ -446,7 +436,7 @@ impl Verifier {
         cell: Cell,
         depth: u32,
         conflicts: &[Guess],
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
@@ -455,7 +445,7 @@ impl Verifier {
             self.last,
             Some(Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. }) if c == cell
         );
-        let textbook = |claim: TextbookClaim| claimed(fault, Claim::Textbook(claim));
+        let textbook = |claim: TextbookClaim| fault(Claim::Textbook(claim));
         if !after_dead_end {
             return Err(textbook(TextbookClaim::NotAfterDeadEnd(cell)));
         }
@@ -491,7 +481,7 @@ impl Verifier {
         &mut self,
         jump: (Cell, u32, Cell, u8, u32),
         conflicts: &[Guess],
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let (cell, depth, to, digit, over) = jump;
         self.empty_cell(cell, fault)?;
@@ -505,7 +495,7 @@ impl Verifier {
             }) => c == cell && d == depth + 1,
             _ => false,
         };
-        let backjump = |claim: BackjumpClaim| claimed(fault, Claim::Backjump(claim));
+        let backjump = |claim: BackjumpClaim| fault(Claim::Backjump(claim));
         if !used_up {
             return Err(backjump(BackjumpClaim::NotUsedUp(cell)));
         }
@@ -599,7 +589,7 @@ impl Verifier {
     pub(in crate::verify) fn check_backtrack(
         &mut self,
         depth: u32,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         if !self.textbook.is_some_and(|t| t.backjump) || self.jump.is_some() || self.ending {
             return Ok(());
@@ -622,7 +612,7 @@ impl Verifier {
                 target: (target.cell, target.digit, latest),
                 over: depth - latest,
             };
-            return Err(claimed(fault, Claim::Backjump(claim)));
+            return Err(fault(Claim::Backjump(claim)));
         }
         self.inherit(&full, depth);
         Ok(())

@@ -17,7 +17,7 @@ pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
 use super::claim::{Claim, Closed, DepthWhy, Limit, LimitClaim, SearchClaim};
-use super::fault::{Fault, claimed};
+use super::fault::Fault;
 use crate::grid::{Cell, DigitSet, Unit};
 use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 
@@ -29,12 +29,12 @@ fn expect_depth(
     depth: u32,
     want: u32,
     why: DepthWhy,
-    fault: &dyn Fn(String, String) -> Box<Fault>,
+    fault: &dyn Fn(Claim) -> Box<Fault>,
 ) -> Result<(), Box<Fault>> {
     if depth == want {
         Ok(())
     } else {
-        Err(claimed(fault, Claim::WrongDepth { depth, want, why }))
+        Err(fault(Claim::WrongDepth { depth, want, why }))
     }
 }
 
@@ -45,19 +45,16 @@ impl Verifier {
     pub(super) fn check_open(
         &self,
         event: &Event,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         if let Some(why) = self.closed {
-            return Err(claimed(fault, Claim::Limit(LimitClaim::AfterClose(why))));
+            return Err(fault(Claim::Limit(LimitClaim::AfterClose(why))));
         }
         if let Some(limit) = self.header.options.max_steps
             && limit.checked_add(1) == Some(self.step)
             && event.kind() != EventKind::StepLimitReached
         {
-            return Err(claimed(
-                fault,
-                Claim::Limit(LimitClaim::PastStepLimit(limit)),
-            ));
+            return Err(fault(Claim::Limit(LimitClaim::PastStepLimit(limit))));
         }
         Ok(())
     }
@@ -70,7 +67,7 @@ impl Verifier {
         depth: u32,
         candidates: DigitSet,
         excluded: &[Exclusion],
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         expect_depth(depth, self.depth(), STANDING, fault)?;
@@ -87,7 +84,7 @@ impl Verifier {
         depth: u32,
         choice: Option<u8>,
         of: Option<u8>,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         self.digit(digit, fault)?;
@@ -100,7 +97,7 @@ impl Verifier {
                 digit,
                 domain,
             };
-            return Err(claimed(fault, Claim::Search(claim)));
+            return Err(fault(Claim::Search(claim)));
         }
         self.check_choice(cell, digit, choice, of, fault)?;
         self.constraints.truncate(depth as usize);
@@ -115,7 +112,7 @@ impl Verifier {
         depth: u32,
         peer: Cell,
         unit: Unit,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         self.digit(digit, fault)?;
@@ -130,7 +127,7 @@ impl Verifier {
         &self,
         subject: Subject,
         depth: u32,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         expect_depth(depth, self.depth(), STANDING, fault)?;
         match subject {
@@ -140,14 +137,14 @@ impl Verifier {
                     let domain = self.domain(cell);
                     if !domain.is_empty() {
                         let claim = SearchClaim::DeadEndDomain { cell, domain };
-                        return Err(claimed(fault, Claim::Search(claim)));
+                        return Err(fault(Claim::Search(claim)));
                     }
                     return Ok(());
                 }
                 let candidates = self.candidates(cell);
                 if !candidates.is_empty() {
                     let claim = SearchClaim::DeadEndCandidates { cell, candidates };
-                    return Err(claimed(fault, Claim::Search(claim)));
+                    return Err(fault(Claim::Search(claim)));
                 }
             }
             Subject::Unit { digit, unit, index } => {
@@ -161,7 +158,7 @@ impl Verifier {
                         index,
                         place,
                     };
-                    return Err(claimed(fault, Claim::Search(claim)));
+                    return Err(fault(Claim::Search(claim)));
                 }
             }
         }
@@ -177,7 +174,7 @@ impl Verifier {
         depth: u32,
         rule: Rule,
         unit: Option<Unit>,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.empty_cell(cell, fault)?;
         self.digit(digit, fault)?;
@@ -194,13 +191,13 @@ impl Verifier {
         cell: Cell,
         digit: u8,
         depth: u32,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.in_grid(cell, fault)?;
         let Some(at) = self.deductions.iter().rposition(|d| d.cell == cell) else {
             let holds = self.holds(cell);
             let claim = SearchClaim::NothingToRetract { cell, holds };
-            return Err(claimed(fault, Claim::Search(claim)));
+            return Err(fault(Claim::Search(claim)));
         };
         let deduction = self.deductions[at];
         if deduction.digit != digit {
@@ -209,7 +206,7 @@ impl Verifier {
                 digit,
                 deduced: (deduction.digit, deduction.step),
             };
-            return Err(claimed(fault, Claim::Search(claim)));
+            return Err(fault(Claim::Search(claim)));
         }
         expect_depth(depth, deduction.depth, DepthWhy::OfDeduction, fault)?;
         if let Some(later) = self.placements.get(deduction.under) {
@@ -218,7 +215,7 @@ impl Verifier {
                 digit,
                 later: (later.cell, later.digit, later.step),
             };
-            return Err(claimed(fault, Claim::Search(claim)));
+            return Err(fault(Claim::Search(claim)));
         }
         Ok(())
     }
@@ -230,7 +227,7 @@ impl Verifier {
         subject: Subject,
         depth: u32,
         options: u8,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         expect_depth(depth, self.depth(), STANDING, fault)?;
         let ways = match subject {
@@ -250,7 +247,7 @@ impl Verifier {
                 options,
                 ways,
             };
-            return Err(claimed(fault, Claim::Search(claim)));
+            return Err(fault(Claim::Search(claim)));
         }
         let depth = depth as usize;
         if self.constraints.len() <= depth {
@@ -267,15 +264,15 @@ impl Verifier {
         cell: Cell,
         digit: u8,
         depth: u32,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.in_grid(cell, fault)?;
         let Some(&top) = self.placements.last() else {
-            return Err(claimed(fault, Claim::UndoNothing { cell, digit }));
+            return Err(fault(Claim::UndoNothing { cell, digit }));
         };
         if top.cell != cell || top.digit != digit {
             let top = (top.cell, top.digit, top.step);
-            return Err(claimed(fault, Claim::UndoOutOfOrder { cell, digit, top }));
+            return Err(fault(Claim::UndoOutOfOrder { cell, digit, top }));
         }
         expect_depth(depth, top.depth, DepthWhy::OfPlacement, fault)?;
         if let Some(d) = self
@@ -288,7 +285,7 @@ impl Verifier {
                 digit,
                 later: (d.cell, d.digit, d.step),
             };
-            return Err(claimed(fault, Claim::Search(claim)));
+            return Err(fault(Claim::Search(claim)));
         }
         self.constraints.truncate(depth as usize);
         self.check_backtrack(depth, fault)?;
@@ -302,7 +299,7 @@ impl Verifier {
         number: u64,
         depth: u32,
         grid: &str,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.check_solution(number, grid, fault)?;
         expect_depth(depth, self.depth(), STANDING, fault)?;
@@ -316,13 +313,13 @@ impl Verifier {
     pub(super) fn check_step_limit(
         &mut self,
         steps: u64,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.check_steps_before(Limit::Step, steps, fault)?;
         let limit = self.header.options.max_steps;
         if limit != Some(steps) {
             let claim = LimitClaim::StepLimitMismatch { steps, limit };
-            return Err(claimed(fault, Claim::Limit(claim)));
+            return Err(fault(Claim::Limit(claim)));
         }
         self.closed = Some(Closed::StepLimit);
         Ok(())
@@ -332,11 +329,11 @@ impl Verifier {
     pub(super) fn check_time_limit(
         &mut self,
         steps: u64,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         self.check_steps_before(Limit::Time, steps, fault)?;
         if self.header.options.time_limit.is_none() {
-            return Err(claimed(fault, Claim::Limit(LimitClaim::NoTimeLimit)));
+            return Err(fault(Claim::Limit(LimitClaim::NoTimeLimit)));
         }
         self.closed = Some(Closed::TimeLimit);
         Ok(())
@@ -348,7 +345,7 @@ impl Verifier {
         &self,
         limit: Limit,
         steps: u64,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let before = self.step - 1;
         if steps == before {
@@ -359,7 +356,7 @@ impl Verifier {
             steps,
             before,
         };
-        Err(claimed(fault, Claim::Limit(claim)))
+        Err(fault(Claim::Limit(claim)))
     }
 }
 

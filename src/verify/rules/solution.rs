@@ -4,7 +4,7 @@
 use crate::grid::Cell;
 use crate::verify::Verifier;
 use crate::verify::claim::{Claim, GridWrong, SolutionClaim};
-use crate::verify::fault::{Fault, claimed};
+use crate::verify::fault::Fault;
 
 impl Verifier {
     /// A solved grid: the board the events built, full and valid, numbered next
@@ -13,7 +13,7 @@ impl Verifier {
         &self,
         number: u64,
         grid: &str,
-        fault: &dyn Fn(String, String) -> Box<Fault>,
+        fault: &dyn Fn(Claim) -> Box<Fault>,
     ) -> Result<(), Box<Fault>> {
         let side = self.side();
         if let Some(empty) = (0..side * side)
@@ -25,12 +25,12 @@ impl Verifier {
                 filled: self.board.filled(),
                 cells: side * side,
             };
-            return Err(claimed(fault, Claim::Solution(claim)));
+            return Err(fault(Claim::Solution(claim)));
         }
         if let Some((a, b, unit)) = self.board.first_clash() {
             let digit = self.board.get(a);
             let claim = SolutionClaim::Clash { a, b, digit, unit };
-            return Err(claimed(fault, Claim::Solution(claim)));
+            return Err(fault(Claim::Solution(claim)));
         }
         let line = self.board.to_line();
         if grid != line {
@@ -59,12 +59,12 @@ impl Verifier {
                 }
             };
             let claim = SolutionClaim::WrongGrid { wrong, line };
-            return Err(claimed(fault, Claim::Solution(claim)));
+            return Err(fault(Claim::Solution(claim)));
         }
         let want = self.stats.solutions + 1;
         if number != want {
             let claim = SolutionClaim::Number { number, want };
-            return Err(claimed(fault, Claim::Solution(claim)));
+            return Err(fault(Claim::Solution(claim)));
         }
         if let Some(list) = &self.solution_list {
             let listed = usize::try_from(number - 1).ok().and_then(|k| list.get(k));
@@ -73,7 +73,7 @@ impl Verifier {
                     number,
                     index: number - 1,
                 };
-                return Err(claimed(fault, Claim::Solution(claim)));
+                return Err(fault(Claim::Solution(claim)));
             }
         }
         Ok(())
@@ -106,6 +106,9 @@ mod tests {
             grid: "1234341223414123puzzle".into(),
         };
         let fault = v.check(&solved).unwrap_err();
-        assert!(fault.found.contains("22 characters, not 16"), "{fault}");
+        assert!(
+            fault.to_string().contains("22 characters, not 16"),
+            "{fault}"
+        );
     }
 }
