@@ -5,7 +5,6 @@
 
 use super::Verifier;
 use super::claim::{BoundsClaim, Claim, Holds, SearchClaim};
-use super::fault::Fault;
 use crate::grid::{Cell, DigitSet, Unit, unit_cells};
 use crate::trace::{Effect, Exclusion, Origin};
 
@@ -72,11 +71,7 @@ impl Verifier {
 
     /// A cell on the board; the reader checks this too, but a caller of
     /// [`Verifier::check`] may not go through the reader.
-    pub(super) fn in_grid(
-        &self,
-        cell: Cell,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(super) fn in_grid(&self, cell: Cell) -> Result<(), Claim> {
         let side = self.side();
         if usize::from(cell.row) < side && usize::from(cell.col) < side {
             return Ok(());
@@ -86,7 +81,7 @@ impl Verifier {
             col: cell.col,
             side,
         };
-        Err(fault(Claim::Bounds(claim)))
+        Err(Claim::Bounds(claim))
     }
 
     /// What a cell holds.
@@ -108,43 +103,31 @@ impl Verifier {
     }
 
     /// A cell on the board that holds nothing yet.
-    pub(super) fn empty_cell(
-        &self,
-        cell: Cell,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.in_grid(cell, fault)?;
+    pub(super) fn empty_cell(&self, cell: Cell) -> Result<(), Claim> {
+        self.in_grid(cell)?;
         if self.board.get(cell) == 0 {
             return Ok(());
         }
         let holds = self.holds(cell);
-        Err(fault(Claim::NotEmpty { cell, holds }))
+        Err(Claim::NotEmpty { cell, holds })
     }
 
     /// A digit of this puzzle, 1 to the side.
-    pub(super) fn digit(
-        &self,
-        digit: u8,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(super) fn digit(&self, digit: u8) -> Result<(), Claim> {
         let side = self.side();
         if digit >= 1 && usize::from(digit) <= side {
             return Ok(());
         }
-        Err(fault(Claim::Bounds(BoundsClaim::Digit { digit, side })))
+        Err(Claim::Bounds(BoundsClaim::Digit { digit, side }))
     }
 
     /// A row, column or box index of this puzzle, 0 to the side less one.
-    pub(super) fn unit_index(
-        &self,
-        index: u8,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(super) fn unit_index(&self, index: u8) -> Result<(), Claim> {
         let side = self.side();
         if usize::from(index) < side {
             return Ok(());
         }
-        Err(fault(Claim::Bounds(BoundsClaim::UnitIndex { index, side })))
+        Err(Claim::Bounds(BoundsClaim::UnitIndex { index, side }))
     }
 
     /// The first peer of `cell` holding `digit` ([`Grid::first_holder`]).
@@ -175,36 +158,24 @@ impl Verifier {
 
     /// No peer of `cell` holds `digit`; `deduction` names the event in the
     /// fault (a deduction, or else a placement).
-    pub(super) fn no_clash(
-        &self,
-        cell: Cell,
-        digit: u8,
-        deduction: bool,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(super) fn no_clash(&self, cell: Cell, digit: u8, deduction: bool) -> Result<(), Claim> {
         let Some((peer, unit)) = self.first_holder(cell, digit) else {
             return Ok(());
         };
         let candidates = self.candidates(cell);
-        Err(fault(Claim::Clash {
+        Err(Claim::Clash {
             deduction,
             digit,
             cell,
             peer,
             unit,
             candidates,
-        }))
+        })
     }
 
     /// The empty cells of a unit where `digit` could go, or a fault when the
     /// unit already holds it.
-    pub(super) fn places(
-        &self,
-        digit: u8,
-        unit: Unit,
-        index: u8,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<Vec<Cell>, Box<Fault>> {
+    pub(super) fn places(&self, digit: u8, unit: Unit, index: u8) -> Result<Vec<Cell>, Claim> {
         let side = self.side();
         let index = usize::from(index);
         let anchor = match unit {
@@ -226,7 +197,7 @@ impl Verifier {
                 index: index as u8,
                 holder,
             };
-            return Err(fault(Claim::Search(claim)));
+            return Err(Claim::Search(claim));
         }
         Ok(cells
             .into_iter()

@@ -141,12 +141,13 @@ pub enum Claim {
     /// found (with its column, when known) and expected, as the reader
     /// says it.
     Read {
-        /// What was found.
-        found: Found,
+        /// What was found (boxed: a claim is returned by every rule, so it
+        /// stays small).
+        found: Box<Found>,
         /// Its column.
         column: Option<u64>,
         /// What was expected.
-        expected: Wanted,
+        expected: Box<Wanted>,
     },
     /// A wrong candidate set, exclusion reason or rejection.
     Candidates(CandidateClaim),

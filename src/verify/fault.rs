@@ -108,9 +108,9 @@ impl Fault {
             event: None,
             board,
             claim: Claim::Read {
-                found: e.found.clone(),
+                found: Box::new(e.found.clone()),
                 column: e.column,
-                expected: e.expected.clone(),
+                expected: Box::new(e.expected.clone()),
             },
         }
     }

@@ -109,7 +109,7 @@ impl Verifier {
                 // The claim words the footer's prefix itself, in every language.
                 return Err(fault_at(lines.stats)(Claim::WrongCounters(wrong)));
             }
-            self.check_end(footer.end, &fault_at(lines.end))?;
+            self.check_end(footer.end).map_err(fault_at(lines.end))?;
         }
         Ok(Report {
             strategy: self.header.strategy.clone(),
@@ -127,7 +127,7 @@ impl Verifier {
 
     /// The footer's `end` agrees with the last event: a limit reached, the
     /// last solution asked for, or an exhausted search with nothing standing.
-    fn check_end(&self, end: End, fault: &dyn Fn(Claim) -> Box<Fault>) -> Result<(), Box<Fault>> {
+    fn check_end(&self, end: End) -> Result<(), Claim> {
         let limit_event = self.last.as_ref().and_then(|e| e.kind().limit_end());
         let solution_limit = self.header.options.max_solutions == Some(self.stats.solutions)
             && self.last.as_ref().map(Event::kind) == Some(EventKind::Solved);
@@ -138,8 +138,7 @@ impl Verifier {
         } else {
             None
         };
-        // The claim words the footer's prefix itself, in every language.
-        let say = |claim| Err(fault(Claim::End(claim)));
+        let say = |claim| Err(Claim::End(claim));
         match (end, implied) {
             (End::Stopped, _) => Ok(()),
             (end, Some(implied)) if end != implied => say(EndClaim::Implied { end, implied }),

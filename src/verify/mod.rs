@@ -361,7 +361,7 @@ impl Verifier {
                 claim,
             })
         };
-        let result = self.check_event(event, &fault);
+        let result = self.check_event(event).map_err(fault);
         match result {
             Ok(()) => {
                 // Only now, its rules passed, does the event change the board.
@@ -396,15 +396,11 @@ impl Verifier {
         }
     }
 
-    /// Checks an event against the rules of its kind; the rule applies it
-    /// to the board when it holds.
-    fn check_event(
-        &mut self,
-        event: &Event,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.check_open(event, fault)?;
-        self.check_due(event, fault)?;
+    /// Checks an event against the rules of its kind: the claim of its
+    /// fault when it breaks one.
+    fn check_event(&mut self, event: &Event) -> Result<(), Claim> {
+        self.check_open(event)?;
+        self.check_due(event)?;
         // No wildcard arm: a new kind of event is a compile error here
         // until it has a rule of its own.
         match *event {
@@ -413,62 +409,60 @@ impl Verifier {
                 depth,
                 candidates,
                 ref excluded,
-            } => self.check_candidates_computed(cell, depth, candidates, excluded, fault),
+            } => self.check_candidates_computed(cell, depth, candidates, excluded),
             Event::Placed {
                 cell,
                 digit,
                 depth,
                 choice,
                 of,
-            } => self.check_placed(cell, digit, depth, choice, of, fault),
+            } => self.check_placed(cell, digit, depth, choice, of),
             Event::Rejected {
                 cell,
                 digit,
                 depth,
                 peer,
                 unit,
-            } => self.check_rejected(cell, digit, depth, peer, unit, fault),
-            Event::DeadEnd { subject, depth } => self.check_dead_end(subject, depth, fault),
+            } => self.check_rejected(cell, digit, depth, peer, unit),
+            Event::DeadEnd { subject, depth } => self.check_dead_end(subject, depth),
             Event::Deduced {
                 cell,
                 digit,
                 depth,
                 rule,
                 unit,
-            } => self.check_deduced(cell, digit, depth, rule, unit, fault),
-            Event::Retracted { cell, digit, depth } => {
-                self.check_retracted(cell, digit, depth, fault)
-            }
+            } => self.check_deduced(cell, digit, depth, rule, unit),
+            Event::Retracted { cell, digit, depth } => self.check_retracted(cell, digit, depth),
             Event::ConstraintChosen {
                 subject,
                 depth,
                 options,
-            } => self.check_constraint_chosen(subject, depth, options, fault),
-            Event::Undone { cell, digit, depth } => self.check_undone(cell, digit, depth, fault),
+            } => self.check_constraint_chosen(subject, depth, options),
+            Event::Undone { cell, digit, depth } => self.check_undone(cell, digit, depth),
             Event::Solved {
                 number,
                 depth,
                 ref grid,
-            } => self.check_solved(number, depth, grid, fault),
-            Event::StepLimitReached { steps } => self.check_step_limit(steps, fault),
-            Event::TimeLimitReached { steps } => self.check_time_limit(steps, fault),
+            } => self.check_solved(number, depth, grid),
+            Event::StepLimitReached { steps } => self.check_step_limit(steps),
+            Event::TimeLimitReached { steps } => self.check_time_limit(steps),
             Event::Pruned {
                 cell,
                 digit,
                 depth,
                 by,
                 reason,
-            } => self.check_pruned(cell, digit, depth, by, reason, fault),
+            } => self.check_pruned(cell, digit, depth, by, reason),
             Event::ValuesOrdered {
                 cell,
                 depth,
                 ref values,
-            } => self.check_values_ordered(cell, depth, values, fault),
+            } => self.check_values_ordered(cell, depth, values),
             Event::ConflictSet {
                 cell,
                 depth,
                 ref conflicts,
-            } => self.check_conflict_set(cell, depth, conflicts, fault),
+            } => self.check_conflict_set(cell, depth, conflicts),
             Event::Backjumped {
                 cell,
                 depth,
@@ -476,7 +470,7 @@ impl Verifier {
                 digit,
                 over,
                 ref conflicts,
-            } => self.check_backjumped((cell, depth, to, digit, over), conflicts, fault),
+            } => self.check_backjumped((cell, depth, to, digit, over), conflicts),
         }
     }
 }

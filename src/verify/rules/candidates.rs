@@ -6,7 +6,6 @@ use crate::grid::{Cell, DigitSet, Unit, unit_cells};
 use crate::trace::Exclusion;
 use crate::verify::Verifier;
 use crate::verify::claim::{CandidateClaim, Claim, ReasonWrong, SetWhy};
-use crate::verify::fault::Fault;
 
 impl Verifier {
     /// A claimed candidate set against the board, then each exclusion reason
@@ -16,10 +15,9 @@ impl Verifier {
         cell: Cell,
         claimed: DigitSet,
         excluded: &[Exclusion],
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    ) -> Result<(), Claim> {
         let truth = self.candidates(cell);
-        let say = |claim| Err(fault(Claim::Candidates(claim)));
+        let say = |claim| Err(Claim::Candidates(claim));
         if claimed != truth {
             let why = match claimed.minus(truth).first() {
                 // Within the side, a digit that is no candidate has a holder;
@@ -48,8 +46,8 @@ impl Verifier {
                     after: excluded[k - 1].digit,
                 });
             }
-            self.digit(given.digit, fault)?;
-            self.in_grid(given.peer, fault)?;
+            self.digit(given.digit)?;
+            self.in_grid(given.peer)?;
             let Some(truth) = reasons.iter().find(|r| r.digit == given.digit) else {
                 return say(CandidateClaim::FalseExclusion {
                     cell,
@@ -91,8 +89,7 @@ impl Verifier {
         digit: u8,
         peer: Cell,
         unit: Unit,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    ) -> Result<(), Claim> {
         let first = self.first_holder(cell, digit);
         if first == Some((peer, unit)) {
             return Ok(());
@@ -106,7 +103,7 @@ impl Verifier {
             wrong,
             first,
         };
-        Err(fault(Claim::Candidates(claim)))
+        Err(Claim::Candidates(claim))
     }
 
     /// What is wrong with a reason naming `peer` in `unit` for `digit` at

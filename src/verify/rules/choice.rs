@@ -4,7 +4,6 @@
 use crate::grid::Cell;
 use crate::verify::Verifier;
 use crate::verify::claim::{Among, ChoiceClaim, Claim, Order};
-use crate::verify::fault::Fault;
 
 impl Verifier {
     /// A placement's `choice` and `of`, when it gives them: counted among the
@@ -15,8 +14,7 @@ impl Verifier {
         digit: u8,
         choice: Option<u8>,
         of: Option<u8>,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    ) -> Result<(), Claim> {
         if choice.is_none() && of.is_none() {
             return Ok(());
         }
@@ -34,7 +32,7 @@ impl Verifier {
             Some(options) => (options, Among::Constraint),
             None => (order.len() as u8, values),
         };
-        let say = |claim| Err(fault(Claim::Choice(claim)));
+        let say = |claim| Err(Claim::Choice(claim));
         if let Some(of) = of
             && of != count
         {

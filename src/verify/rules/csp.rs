@@ -24,7 +24,6 @@
 
 use crate::grid::{Cell, DigitSet};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
-use crate::verify::fault::Fault;
 use crate::verify::{
     BackjumpClaim, Backjumping, Claim, Listed, OrderWrong, Pruning, SetWrong, TextbookClaim,
     Verifier,
@@ -162,11 +161,7 @@ impl Verifier {
     /// Before any event but a pruning or a limit: inference is complete
     /// (no pruning due), a wipeout is followed by its dead end, and a
     /// backjump's undos have all come.
-    pub(in crate::verify) fn check_due(
-        &self,
-        event: &Event,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(in crate::verify) fn check_due(&self, event: &Event) -> Result<(), Claim> {
         if matches!(
             event.kind(),
             EventKind::StepLimitReached | EventKind::TimeLimitReached
@@ -186,7 +181,7 @@ impl Verifier {
                 remaining: jump.remaining,
                 next: (top.cell, top.digit),
             };
-            return Err(fault(Claim::Backjump(claim)));
+            return Err(Claim::Backjump(claim));
         }
         if event.kind() == EventKind::Pruned {
             return Ok(());
@@ -194,12 +189,12 @@ impl Verifier {
         if let Phase::Wiped { cell } = self.phase {
             let dead_here = matches!(event, Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. } if *c == cell);
             if !dead_here {
-                return Err(fault(Claim::Textbook(TextbookClaim::Wiped(cell))));
+                return Err(Claim::Textbook(TextbookClaim::Wiped(cell)));
             }
             return Ok(());
         }
         if let Some((due, _)) = self.due() {
-            return Err(fault(Claim::Textbook(TextbookClaim::StopsShort(due))));
+            return Err(Claim::Textbook(TextbookClaim::StopsShort(due)));
         }
         Ok(())
     }
@@ -214,12 +209,11 @@ impl Verifier {
         depth: u32,
         by: Cell,
         reason: PruneReason,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.empty_cell(cell, fault)?;
-        self.digit(digit, fault)?;
-        self.in_grid(by, fault)?;
-        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
+    ) -> Result<(), Claim> {
+        self.empty_cell(cell)?;
+        self.digit(digit)?;
+        self.in_grid(by)?;
+        super::expect_depth(depth, self.depth(), super::STANDING)?;
         let strategy = self.header.strategy.clone();
         let here = Due {
             cell,
@@ -227,7 +221,7 @@ impl Verifier {
             by,
             reason,
         };
-        let textbook = |claim: TextbookClaim| fault(Claim::Textbook(claim));
+        let textbook = |claim: TextbookClaim| Claim::Textbook(claim);
         let allowed = match self.inferring() {
             Inferring::None => None,
             Inferring::ForwardChecking => Some(reason == PruneReason::Placed),
@@ -309,22 +303,21 @@ impl Verifier {
         cell: Cell,
         depth: u32,
         values: &[ValueCost],
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.empty_cell(cell, fault)?;
-        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
+    ) -> Result<(), Claim> {
+        self.empty_cell(cell)?;
+        super::expect_depth(depth, self.depth(), super::STANDING)?;
         if !self.textbook.is_some_and(|t| t.lcv) {
             let strategy = self.header.strategy.clone();
-            return Err(fault(Claim::Textbook(TextbookClaim::NoLcv(strategy))));
+            return Err(Claim::Textbook(TextbookClaim::NoLcv(strategy)));
         }
         let truth = self.lcv_order(cell);
         let wrong = |wrong: OrderWrong| {
-            fault(Claim::Textbook(TextbookClaim::WrongOrder {
+            Claim::Textbook(TextbookClaim::WrongOrder {
                 cell,
                 wrong,
                 truth: truth.clone(),
                 domain: self.domain(cell),
-            }))
+            })
         };
         for v in values {
             match truth.iter().find(|t| t.digit == v.digit) {
@@ -381,27 +374,17 @@ impl Verifier {
         earliest
     }
 
-    fn backjumps(
-        &self,
-        what: Backjumping,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    fn backjumps(&self, what: Backjumping) -> Result<(), Claim> {
         if self.textbook.is_some_and(|t| t.backjump) {
             return Ok(());
         }
         let strategy = self.header.strategy.clone();
-        Err(fault(Claim::Textbook(TextbookClaim::NoBackjump(
-            what, strategy,
-        ))))
+        Err(Claim::Textbook(TextbookClaim::NoBackjump(what, strategy)))
     }
 
     /// The listed guesses, each standing at its depth, the earliest first.
-    fn standing_guesses(
-        &self,
-        conflicts: &[Guess],
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        let textbook = |claim: TextbookClaim| fault(Claim::Textbook(claim));
+    fn standing_guesses(&self, conflicts: &[Guess]) -> Result<(), Claim> {
+        let textbook = |claim: TextbookClaim| Claim::Textbook(claim);
         let mut before = 0;
         for g in conflicts {
             let standing = (g.depth as usize)
@@ -436,20 +419,19 @@ impl Verifier {
         cell: Cell,
         depth: u32,
         conflicts: &[Guess],
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.empty_cell(cell, fault)?;
-        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
-        self.backjumps(Backjumping::ConflictSet, fault)?;
+    ) -> Result<(), Claim> {
+        self.empty_cell(cell)?;
+        super::expect_depth(depth, self.depth(), super::STANDING)?;
+        self.backjumps(Backjumping::ConflictSet)?;
         let after_dead_end = matches!(
             self.last,
             Some(Event::DeadEnd { subject: crate::trace::Subject::Cell(c), .. }) if c == cell
         );
-        let textbook = |claim: TextbookClaim| fault(Claim::Textbook(claim));
+        let textbook = |claim: TextbookClaim| Claim::Textbook(claim);
         if !after_dead_end {
             return Err(textbook(TextbookClaim::NotAfterDeadEnd(cell)));
         }
-        self.standing_guesses(conflicts, fault)?;
+        self.standing_guesses(conflicts)?;
         let truth = self.own_conflicts(cell);
         let wrong = |wrong: (Listed, Option<u8>)| {
             textbook(TextbookClaim::ConflictSet {
@@ -481,13 +463,12 @@ impl Verifier {
         &mut self,
         jump: (Cell, u32, Cell, u8, u32),
         conflicts: &[Guess],
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    ) -> Result<(), Claim> {
         let (cell, depth, to, digit, over) = jump;
-        self.empty_cell(cell, fault)?;
-        self.in_grid(to, fault)?;
-        super::expect_depth(depth, self.depth(), super::STANDING, fault)?;
-        self.backjumps(Backjumping::Backjump, fault)?;
+        self.empty_cell(cell)?;
+        self.in_grid(to)?;
+        super::expect_depth(depth, self.depth(), super::STANDING)?;
+        self.backjumps(Backjumping::Backjump)?;
         let used_up = match self.last {
             Some(Event::ConflictSet { cell: c, .. }) => c == cell,
             Some(Event::Undone {
@@ -495,11 +476,11 @@ impl Verifier {
             }) => c == cell && d == depth + 1,
             _ => false,
         };
-        let backjump = |claim: BackjumpClaim| fault(Claim::Backjump(claim));
+        let backjump = |claim: BackjumpClaim| Claim::Backjump(claim);
         if !used_up {
             return Err(backjump(BackjumpClaim::NotUsedUp(cell)));
         }
-        self.standing_guesses(conflicts, fault)?;
+        self.standing_guesses(conflicts)?;
         let full = self.full_conflicts(cell, depth);
         let listed = |d: u32| (self.placements[d as usize - 1].cell, d);
         let wrong = |wrong: SetWrong| {
@@ -586,11 +567,7 @@ impl Verifier {
     /// was due), after a solution below it (chronological), or when the
     /// set is empty (no guess to blame: the search ends, undoing every
     /// guess). Its level then inherits the rest of the set.
-    pub(in crate::verify) fn check_backtrack(
-        &mut self,
-        depth: u32,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(in crate::verify) fn check_backtrack(&mut self, depth: u32) -> Result<(), Claim> {
         if !self.textbook.is_some_and(|t| t.backjump) || self.jump.is_some() || self.ending {
             return Ok(());
         }
@@ -612,7 +589,7 @@ impl Verifier {
                 target: (target.cell, target.digit, latest),
                 over: depth - latest,
             };
-            return Err(fault(Claim::Backjump(claim)));
+            return Err(Claim::Backjump(claim));
         }
         self.inherit(&full, depth);
         Ok(())

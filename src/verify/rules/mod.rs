@@ -17,7 +17,6 @@ pub(super) use csp::{Jump, Level, Phase};
 
 use super::Verifier;
 use super::claim::{Claim, Closed, DepthWhy, Limit, LimitClaim, SearchClaim};
-use super::fault::Fault;
 use crate::grid::{Cell, DigitSet, Unit};
 use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 
@@ -25,16 +24,11 @@ use crate::trace::{Event, EventKind, Exclusion, Rule, Subject};
 const STANDING: DepthWhy = DepthWhy::Standing;
 
 /// The fault of an event at the wrong depth, `why` saying which depth is right.
-fn expect_depth(
-    depth: u32,
-    want: u32,
-    why: DepthWhy,
-    fault: &dyn Fn(Claim) -> Box<Fault>,
-) -> Result<(), Box<Fault>> {
+fn expect_depth(depth: u32, want: u32, why: DepthWhy) -> Result<(), Claim> {
     if depth == want {
         Ok(())
     } else {
-        Err(fault(Claim::WrongDepth { depth, want, why }))
+        Err(Claim::WrongDepth { depth, want, why })
     }
 }
 
@@ -42,19 +36,15 @@ impl Verifier {
     /// The trace is still open for `event`: nothing follows an event that
     /// closes it, and only `step_limit_reached` comes at the step past the
     /// header's limit.
-    pub(super) fn check_open(
-        &self,
-        event: &Event,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(super) fn check_open(&self, event: &Event) -> Result<(), Claim> {
         if let Some(why) = self.closed {
-            return Err(fault(Claim::Limit(LimitClaim::AfterClose(why))));
+            return Err(Claim::Limit(LimitClaim::AfterClose(why)));
         }
         if let Some(limit) = self.header.options.max_steps
             && limit.checked_add(1) == Some(self.step)
             && event.kind() != EventKind::StepLimitReached
         {
-            return Err(fault(Claim::Limit(LimitClaim::PastStepLimit(limit))));
+            return Err(Claim::Limit(LimitClaim::PastStepLimit(limit)));
         }
         Ok(())
     }
@@ -67,11 +57,10 @@ impl Verifier {
         depth: u32,
         candidates: DigitSet,
         excluded: &[Exclusion],
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.empty_cell(cell, fault)?;
-        expect_depth(depth, self.depth(), STANDING, fault)?;
-        self.check_candidates(cell, candidates, excluded, fault)?;
+    ) -> Result<(), Claim> {
+        self.empty_cell(cell)?;
+        expect_depth(depth, self.depth(), STANDING)?;
+        self.check_candidates(cell, candidates, excluded)?;
         Ok(())
     }
 
@@ -84,12 +73,11 @@ impl Verifier {
         depth: u32,
         choice: Option<u8>,
         of: Option<u8>,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.empty_cell(cell, fault)?;
-        self.digit(digit, fault)?;
-        self.no_clash(cell, digit, false, fault)?;
-        expect_depth(depth, self.depth() + 1, DepthWhy::StandingWithThis, fault)?;
+    ) -> Result<(), Claim> {
+        self.empty_cell(cell)?;
+        self.digit(digit)?;
+        self.no_clash(cell, digit, false)?;
+        expect_depth(depth, self.depth() + 1, DepthWhy::StandingWithThis)?;
         if self.infers() && !self.domain(cell).contains(digit) {
             let domain = self.domain(cell);
             let claim = SearchClaim::OutsideDomain {
@@ -97,9 +85,9 @@ impl Verifier {
                 digit,
                 domain,
             };
-            return Err(fault(Claim::Search(claim)));
+            return Err(Claim::Search(claim));
         }
-        self.check_choice(cell, digit, choice, of, fault)?;
+        self.check_choice(cell, digit, choice, of)?;
         self.constraints.truncate(depth as usize);
         Ok(())
     }
@@ -112,45 +100,39 @@ impl Verifier {
         depth: u32,
         peer: Cell,
         unit: Unit,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.empty_cell(cell, fault)?;
-        self.digit(digit, fault)?;
-        self.in_grid(peer, fault)?;
-        expect_depth(depth, self.depth(), STANDING, fault)?;
-        self.check_rejection(cell, digit, peer, unit, fault)?;
+    ) -> Result<(), Claim> {
+        self.empty_cell(cell)?;
+        self.digit(digit)?;
+        self.in_grid(peer)?;
+        expect_depth(depth, self.depth(), STANDING)?;
+        self.check_rejection(cell, digit, peer, unit)?;
         Ok(())
     }
 
     /// A dead end: no digit fits the cell, or the digit has no place left in the unit.
-    pub(super) fn check_dead_end(
-        &self,
-        subject: Subject,
-        depth: u32,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        expect_depth(depth, self.depth(), STANDING, fault)?;
+    pub(super) fn check_dead_end(&self, subject: Subject, depth: u32) -> Result<(), Claim> {
+        expect_depth(depth, self.depth(), STANDING)?;
         match subject {
             Subject::Cell(cell) => {
-                self.empty_cell(cell, fault)?;
+                self.empty_cell(cell)?;
                 if self.infers() {
                     let domain = self.domain(cell);
                     if !domain.is_empty() {
                         let claim = SearchClaim::DeadEndDomain { cell, domain };
-                        return Err(fault(Claim::Search(claim)));
+                        return Err(Claim::Search(claim));
                     }
                     return Ok(());
                 }
                 let candidates = self.candidates(cell);
                 if !candidates.is_empty() {
                     let claim = SearchClaim::DeadEndCandidates { cell, candidates };
-                    return Err(fault(Claim::Search(claim)));
+                    return Err(Claim::Search(claim));
                 }
             }
             Subject::Unit { digit, unit, index } => {
-                self.digit(digit, fault)?;
-                self.unit_index(index, fault)?;
-                let places = self.places(digit, unit, index, fault)?;
+                self.digit(digit)?;
+                self.unit_index(index)?;
+                let places = self.places(digit, unit, index)?;
                 if let Some(&place) = places.first() {
                     let claim = SearchClaim::DeadEndUnit {
                         digit,
@@ -158,7 +140,7 @@ impl Verifier {
                         index,
                         place,
                     };
-                    return Err(fault(Claim::Search(claim)));
+                    return Err(Claim::Search(claim));
                 }
             }
         }
@@ -174,13 +156,12 @@ impl Verifier {
         depth: u32,
         rule: Rule,
         unit: Option<Unit>,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.empty_cell(cell, fault)?;
-        self.digit(digit, fault)?;
-        self.no_clash(cell, digit, true, fault)?;
-        expect_depth(depth, self.depth(), DepthWhy::StandingNoDeductions, fault)?;
-        self.check_rule(cell, digit, rule, unit, fault)?;
+    ) -> Result<(), Claim> {
+        self.empty_cell(cell)?;
+        self.digit(digit)?;
+        self.no_clash(cell, digit, true)?;
+        expect_depth(depth, self.depth(), DepthWhy::StandingNoDeductions)?;
+        self.check_rule(cell, digit, rule, unit)?;
         Ok(())
     }
 
@@ -191,13 +172,12 @@ impl Verifier {
         cell: Cell,
         digit: u8,
         depth: u32,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.in_grid(cell, fault)?;
+    ) -> Result<(), Claim> {
+        self.in_grid(cell)?;
         let Some(at) = self.deductions.iter().rposition(|d| d.cell == cell) else {
             let holds = self.holds(cell);
             let claim = SearchClaim::NothingToRetract { cell, holds };
-            return Err(fault(Claim::Search(claim)));
+            return Err(Claim::Search(claim));
         };
         let deduction = self.deductions[at];
         if deduction.digit != digit {
@@ -206,16 +186,16 @@ impl Verifier {
                 digit,
                 deduced: (deduction.digit, deduction.step),
             };
-            return Err(fault(Claim::Search(claim)));
+            return Err(Claim::Search(claim));
         }
-        expect_depth(depth, deduction.depth, DepthWhy::OfDeduction, fault)?;
+        expect_depth(depth, deduction.depth, DepthWhy::OfDeduction)?;
         if let Some(later) = self.placements.get(deduction.under) {
             let claim = SearchClaim::RetractsUnderGuess {
                 cell,
                 digit,
                 later: (later.cell, later.digit, later.step),
             };
-            return Err(fault(Claim::Search(claim)));
+            return Err(Claim::Search(claim));
         }
         Ok(())
     }
@@ -227,18 +207,17 @@ impl Verifier {
         subject: Subject,
         depth: u32,
         options: u8,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        expect_depth(depth, self.depth(), STANDING, fault)?;
+    ) -> Result<(), Claim> {
+        expect_depth(depth, self.depth(), STANDING)?;
         let ways = match subject {
             Subject::Cell(cell) => {
-                self.empty_cell(cell, fault)?;
+                self.empty_cell(cell)?;
                 self.candidates(cell).len()
             }
             Subject::Unit { digit, unit, index } => {
-                self.digit(digit, fault)?;
-                self.unit_index(index, fault)?;
-                self.places(digit, unit, index, fault)?.len()
+                self.digit(digit)?;
+                self.unit_index(index)?;
+                self.places(digit, unit, index)?.len()
             }
         };
         if usize::from(options) != ways {
@@ -247,7 +226,7 @@ impl Verifier {
                 options,
                 ways,
             };
-            return Err(fault(Claim::Search(claim)));
+            return Err(Claim::Search(claim));
         }
         let depth = depth as usize;
         if self.constraints.len() <= depth {
@@ -259,22 +238,16 @@ impl Verifier {
 
     /// An undo: takes back the most recent placement standing, once the deductions
     /// that followed from it are retracted.
-    pub(super) fn check_undone(
-        &mut self,
-        cell: Cell,
-        digit: u8,
-        depth: u32,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.in_grid(cell, fault)?;
+    pub(super) fn check_undone(&mut self, cell: Cell, digit: u8, depth: u32) -> Result<(), Claim> {
+        self.in_grid(cell)?;
         let Some(&top) = self.placements.last() else {
-            return Err(fault(Claim::UndoNothing { cell, digit }));
+            return Err(Claim::UndoNothing { cell, digit });
         };
         if top.cell != cell || top.digit != digit {
             let top = (top.cell, top.digit, top.step);
-            return Err(fault(Claim::UndoOutOfOrder { cell, digit, top }));
+            return Err(Claim::UndoOutOfOrder { cell, digit, top });
         }
-        expect_depth(depth, top.depth, DepthWhy::OfPlacement, fault)?;
+        expect_depth(depth, top.depth, DepthWhy::OfPlacement)?;
         if let Some(d) = self
             .deductions
             .iter()
@@ -285,10 +258,10 @@ impl Verifier {
                 digit,
                 later: (d.cell, d.digit, d.step),
             };
-            return Err(fault(Claim::Search(claim)));
+            return Err(Claim::Search(claim));
         }
         self.constraints.truncate(depth as usize);
-        self.check_backtrack(depth, fault)?;
+        self.check_backtrack(depth)?;
         Ok(())
     }
 
@@ -299,10 +272,9 @@ impl Verifier {
         number: u64,
         depth: u32,
         grid: &str,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.check_solution(number, grid, fault)?;
-        expect_depth(depth, self.depth(), STANDING, fault)?;
+    ) -> Result<(), Claim> {
+        self.check_solution(number, grid)?;
+        expect_depth(depth, self.depth(), STANDING)?;
         if self.header.options.max_solutions == Some(number) {
             self.closed = Some(Closed::LastSolution);
         }
@@ -310,30 +282,22 @@ impl Verifier {
     }
 
     /// The step limit: after exactly the header's number of steps; it closes the trace.
-    pub(super) fn check_step_limit(
-        &mut self,
-        steps: u64,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.check_steps_before(Limit::Step, steps, fault)?;
+    pub(super) fn check_step_limit(&mut self, steps: u64) -> Result<(), Claim> {
+        self.check_steps_before(Limit::Step, steps)?;
         let limit = self.header.options.max_steps;
         if limit != Some(steps) {
             let claim = LimitClaim::StepLimitMismatch { steps, limit };
-            return Err(fault(Claim::Limit(claim)));
+            return Err(Claim::Limit(claim));
         }
         self.closed = Some(Closed::StepLimit);
         Ok(())
     }
 
     /// The time limit: the header sets one; it closes the trace.
-    pub(super) fn check_time_limit(
-        &mut self,
-        steps: u64,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
-        self.check_steps_before(Limit::Time, steps, fault)?;
+    pub(super) fn check_time_limit(&mut self, steps: u64) -> Result<(), Claim> {
+        self.check_steps_before(Limit::Time, steps)?;
         if self.header.options.time_limit.is_none() {
-            return Err(fault(Claim::Limit(LimitClaim::NoTimeLimit)));
+            return Err(Claim::Limit(LimitClaim::NoTimeLimit));
         }
         self.closed = Some(Closed::TimeLimit);
         Ok(())
@@ -341,12 +305,7 @@ impl Verifier {
 
     /// A limit event's `steps`: the number of events before it. `limit`
     /// names the limit in the message.
-    fn check_steps_before(
-        &self,
-        limit: Limit,
-        steps: u64,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    fn check_steps_before(&self, limit: Limit, steps: u64) -> Result<(), Claim> {
         let before = self.step - 1;
         if steps == before {
             return Ok(());
@@ -356,7 +315,7 @@ impl Verifier {
             steps,
             before,
         };
-        Err(fault(Claim::Limit(claim)))
+        Err(Claim::Limit(claim))
     }
 }
 

@@ -5,7 +5,6 @@ use crate::grid::{Cell, Unit, unit_cells};
 use crate::trace::Rule;
 use crate::verify::Verifier;
 use crate::verify::claim::{Claim, SearchClaim};
-use crate::verify::fault::Fault;
 
 impl Verifier {
     /// The single a deduction names really forces it on the board now.
@@ -15,19 +14,18 @@ impl Verifier {
         digit: u8,
         rule: Rule,
         unit: Option<Unit>,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    ) -> Result<(), Claim> {
         match rule {
             Rule::NakedSingle => {
                 let candidates = self.candidates(cell);
                 if candidates.len() != 1 {
                     let claim = SearchClaim::NakedSingle { cell, candidates };
-                    return Err(fault(Claim::Search(claim)));
+                    return Err(Claim::Search(claim));
                 }
             }
             Rule::HiddenSingle => {
                 let Some(unit) = unit else {
-                    return Err(fault(Claim::Search(SearchClaim::HiddenNoUnit)));
+                    return Err(Claim::Search(SearchClaim::HiddenNoUnit));
                 };
                 let other = unit_cells(self.shape, cell, unit).find(|&c| {
                     c != cell && self.board.get(c) == 0 && self.candidates(c).contains(digit)
@@ -39,7 +37,7 @@ impl Verifier {
                         other,
                         unit,
                     };
-                    return Err(fault(Claim::Search(claim)));
+                    return Err(Claim::Search(claim));
                 }
             }
         }

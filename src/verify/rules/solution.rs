@@ -4,17 +4,11 @@
 use crate::grid::Cell;
 use crate::verify::Verifier;
 use crate::verify::claim::{Claim, GridWrong, SolutionClaim};
-use crate::verify::fault::Fault;
 
 impl Verifier {
     /// A solved grid: the board the events built, full and valid, numbered next
     /// and, for a document whose list is known, the grid the list holds.
-    pub(super) fn check_solution(
-        &self,
-        number: u64,
-        grid: &str,
-        fault: &dyn Fn(Claim) -> Box<Fault>,
-    ) -> Result<(), Box<Fault>> {
+    pub(super) fn check_solution(&self, number: u64, grid: &str) -> Result<(), Claim> {
         let side = self.side();
         if let Some(empty) = (0..side * side)
             .map(|i| Cell::from_index(i, side))
@@ -25,12 +19,12 @@ impl Verifier {
                 filled: self.board.filled(),
                 cells: side * side,
             };
-            return Err(fault(Claim::Solution(claim)));
+            return Err(Claim::Solution(claim));
         }
         if let Some((a, b, unit)) = self.board.first_clash() {
             let digit = self.board.get(a);
             let claim = SolutionClaim::Clash { a, b, digit, unit };
-            return Err(fault(Claim::Solution(claim)));
+            return Err(Claim::Solution(claim));
         }
         let line = self.board.to_line();
         if grid != line {
@@ -59,12 +53,12 @@ impl Verifier {
                 }
             };
             let claim = SolutionClaim::WrongGrid { wrong, line };
-            return Err(fault(Claim::Solution(claim)));
+            return Err(Claim::Solution(claim));
         }
         let want = self.stats.solutions + 1;
         if number != want {
             let claim = SolutionClaim::Number { number, want };
-            return Err(fault(Claim::Solution(claim)));
+            return Err(Claim::Solution(claim));
         }
         if let Some(list) = &self.solution_list {
             let listed = usize::try_from(number - 1).ok().and_then(|k| list.get(k));
@@ -73,7 +67,7 @@ impl Verifier {
                     number,
                     index: number - 1,
                 };
-                return Err(fault(Claim::Solution(claim)));
+                return Err(Claim::Solution(claim));
             }
         }
         Ok(())
