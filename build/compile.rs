@@ -4,14 +4,23 @@
 
 use std::path::Path;
 
-use crate::{check, emit, manifest, messages, pseudo};
+use crate::{check, emit, fonts, manifest, messages, pseudo};
 
-/// Reads, checks and compiles every language under `root` into `out`.
+/// Reads, checks and compiles every language under `root` into `out`, and
+/// the pages' fonts into `fonts.css` beside it.
 pub fn build(root: &Path, out: &Path) -> Result<(), Vec<String>> {
     let code = compile(root)?;
-    let old = std::fs::read_to_string(out).unwrap_or_default();
-    if old != code {
-        std::fs::write(out, code).map_err(|e| vec![format!("{}: {e}", out.display())])?;
+    let languages = manifest::read(&root.join("languages.toml")).map_err(|e| vec![e])?;
+    let css = fonts::css(&languages).map_err(|e| vec![e])?;
+    write_if_changed(out, &code)?;
+    write_if_changed(&out.with_file_name("fonts.css"), &css)
+}
+
+/// Writes `text` to `path` unless it holds it already, so that an
+/// unchanged build does not recompile the crate.
+fn write_if_changed(path: &Path, text: &str) -> Result<(), Vec<String>> {
+    if std::fs::read_to_string(path).unwrap_or_default() != text {
+        std::fs::write(path, text).map_err(|e| vec![format!("{}: {e}", path.display())])?;
     }
     Ok(())
 }

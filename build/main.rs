@@ -12,6 +12,7 @@
 mod check;
 mod compile;
 mod emit;
+mod fonts;
 mod groups;
 mod manifest;
 mod messages;
@@ -26,7 +27,8 @@ fn main() -> ExitCode {
     println!("cargo::rerun-if-changed=i18n");
     println!("cargo::rerun-if-changed=build");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
-    let out = Path::new(&std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("words.rs");
+    let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    let out = Path::new(&out_dir).join("words.rs");
     match compile::build(&root, &out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(faults) => {

@@ -29,6 +29,11 @@ pub struct Language {
     /// A pseudo-locale derived from English at build time (no folder).
     #[serde(default)]
     pub pseudo: bool,
+    /// The pages' fonts in this language (a CSS `font-family` list), where
+    /// the default does not show its script well; a language with a
+    /// fallback and no fonts of its own takes its fallback's.
+    #[serde(default)]
+    pub fonts: Option<String>,
 }
 
 fn listed() -> bool {

@@ -10,6 +10,8 @@ mod check;
 mod compile;
 #[path = "../build/emit.rs"]
 mod emit;
+#[path = "../build/fonts.rs"]
+mod fonts;
 #[path = "../build/groups.rs"]
 mod groups;
 #[path = "../build/manifest.rs"]
@@ -279,4 +281,46 @@ fn a_selector_must_default_to_other() {
     );
     let faults = copy.faults();
     the_fault(&faults, &["en/check.ftl:", "check-placements", "*[other]"]);
+}
+
+/// The pages' fonts are the manifest's: each language with fonts of its
+/// own, or its fallback's, gets its rule (zh-TW takes zh-Hant's), and a
+/// list that could end the rule is refused.
+#[test]
+fn the_pages_fonts_come_from_the_manifest() {
+    let copy = Copy::new();
+    let languages = manifest::read(&copy.root.join("languages.toml")).expect("the manifest");
+    let css = fonts::css(&languages).expect("the fonts");
+    for tag in ["zh-Hans", "zh-Hant", "zh-TW"] {
+        assert!(css.contains(&format!("html:lang({tag}) body")), "{css}");
+    }
+    assert!(!css.contains("html:lang(en)"), "{css}");
+    let tw = css
+        .lines()
+        .find(|l| l.contains("lang(zh-TW)"))
+        .expect("zh-TW");
+    assert!(tw.contains("\"PingFang TC\""), "{tw}");
+    // A new language needs no template: its line in the manifest is enough.
+    copy.edit(
+        "languages.toml",
+        "notation = \"rc\"\n",
+        "notation = \"rc\"\nfonts = 'Georgia, serif'\n",
+    );
+    let languages = manifest::read(&copy.root.join("languages.toml")).expect("the manifest");
+    let css = fonts::css(&languages).expect("the fonts");
+    assert!(
+        css.contains("html:lang(en) body, html:lang(en) svg text { font-family: Georgia, serif; }"),
+        "{css}"
+    );
+    copy.edit(
+        "languages.toml",
+        "Georgia, serif",
+        "serif; } body { color: red",
+    );
+    let languages = manifest::read(&copy.root.join("languages.toml")).expect("the manifest");
+    let fault = fonts::css(&languages).expect_err("a list that ends the rule");
+    assert!(
+        fault.contains("`en`") && fault.contains("font-family"),
+        "{fault}"
+    );
 }

@@ -1104,3 +1104,43 @@ fn page_options_and_contradictory_filters_in_every_language() {
         }
     }
 }
+
+/// Both pages carry each language's fonts from `i18n/languages.toml`,
+/// inside their one style (which the page's policy hashes): zh-TW's
+/// Traditional fonts, taken from zh-Hant, its fallback.
+#[test]
+fn the_pages_carry_each_languages_fonts_from_the_manifest() {
+    for command in [
+        &[
+            "solve",
+            "--puzzle",
+            "first-4x4",
+            "--format",
+            "html",
+            "--lang",
+            "zh-TW",
+        ][..],
+        &[
+            "compare",
+            "--puzzle",
+            "first-4x4",
+            "--format",
+            "html",
+            "--lang",
+            "zh-TW",
+        ][..],
+    ] {
+        let (code, page, err) = run(command, b"");
+        assert_eq!(code, Some(0), "{err}");
+        let style = page
+            .split("<style>")
+            .nth(1)
+            .and_then(|s| s.split("</style>").next())
+            .expect("one style");
+        let rule = style
+            .lines()
+            .find(|l| l.starts_with("html:lang(zh-TW) body"))
+            .unwrap_or_else(|| panic!("{command:?}: no zh-TW fonts in\n{style}"));
+        assert!(rule.contains("\"PingFang TC\""), "{rule}");
+    }
+}

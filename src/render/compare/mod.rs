@@ -394,10 +394,13 @@ struct Figure {
     charts: Vec<Chart>,
 }
 
-/// The page's style, included whole: the table's and charts', then the race's.
+/// The page's style, included whole: the table's and charts', the race's,
+/// then each language's fonts (from `i18n/languages.toml`, written by the
+/// build).
 const CSS: &str = concat!(
     include_str!("../../../templates/compare.css"),
     include_str!("../../../templates/race/race.css"),
+    include_str!(concat!(env!("OUT_DIR"), "/fonts.css")),
 );
 /// The race's script. The walkthrough's `data.js` and `model.js` decode and
 /// replay one search from the page's data; here they sit inside `runner`,

@@ -269,11 +269,16 @@ impl<W: Write> Renderer for Html<W> {
     }
 }
 
-/// The page's style, included whole.
-const CSS: &str = include_str!("../../../templates/walkthrough.css");
+/// The page's style, included whole, then each language's fonts (from
+/// `i18n/languages.toml`, written by the build).
+const CSS: &str = concat!(
+    include_str!("../../../templates/walkthrough.css"),
+    include_str!(concat!(env!("OUT_DIR"), "/fonts.css")),
+);
 /// The style of a page that asks questions: quiz mode's rules after it.
 const CSS_QUIZ: &str = concat!(
     include_str!("../../../templates/walkthrough.css"),
+    include_str!(concat!(env!("OUT_DIR"), "/fonts.css")),
     include_str!("../../../templates/walkthrough-quiz.css"),
 );
 
