@@ -289,8 +289,11 @@ fn a_selector_must_default_to_other() {
 #[test]
 fn the_pages_fonts_come_from_the_manifest() {
     let copy = Copy::new();
-    let languages = manifest::read(&copy.root.join("languages.toml")).expect("the manifest");
-    let css = fonts::css(&languages).expect("the fonts");
+    let fonts = |copy: &Copy| {
+        let languages = manifest::read(&copy.root.join("languages.toml")).expect("the manifest");
+        fonts::css(&languages)
+    };
+    let css = fonts(&copy).expect("the fonts");
     for tag in ["zh-Hans", "zh-Hant", "zh-TW"] {
         assert!(css.contains(&format!("html:lang({tag}) body")), "{css}");
     }
@@ -306,8 +309,7 @@ fn the_pages_fonts_come_from_the_manifest() {
         "notation = \"rc\"\n",
         "notation = \"rc\"\nfonts = 'Georgia, serif'\n",
     );
-    let languages = manifest::read(&copy.root.join("languages.toml")).expect("the manifest");
-    let css = fonts::css(&languages).expect("the fonts");
+    let css = fonts(&copy).expect("the fonts");
     assert!(
         css.contains("html:lang(en) body, html:lang(en) svg text { font-family: Georgia, serif; }"),
         "{css}"
@@ -317,8 +319,7 @@ fn the_pages_fonts_come_from_the_manifest() {
         "Georgia, serif",
         "serif; } body { color: red",
     );
-    let languages = manifest::read(&copy.root.join("languages.toml")).expect("the manifest");
-    let fault = fonts::css(&languages).expect_err("a list that ends the rule");
+    let fault = fonts(&copy).expect_err("a list that ends the rule");
     assert!(
         fault.contains("`en`") && fault.contains("font-family"),
         "{fault}"

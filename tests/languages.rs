@@ -1110,27 +1110,17 @@ fn page_options_and_contradictory_filters_in_every_language() {
 /// Traditional fonts, taken from zh-Hant, its fallback.
 #[test]
 fn the_pages_carry_each_languages_fonts_from_the_manifest() {
-    for command in [
-        &[
-            "solve",
+    for page_of in ["solve", "compare"] {
+        let command = [
+            page_of,
             "--puzzle",
             "first-4x4",
             "--format",
             "html",
             "--lang",
             "zh-TW",
-        ][..],
-        &[
-            "compare",
-            "--puzzle",
-            "first-4x4",
-            "--format",
-            "html",
-            "--lang",
-            "zh-TW",
-        ][..],
-    ] {
-        let (code, page, err) = run(command, b"");
+        ];
+        let (code, page, err) = run(&command, b"");
         assert_eq!(code, Some(0), "{err}");
         let style = page
             .split("<style>")

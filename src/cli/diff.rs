@@ -123,8 +123,8 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
                         b: &name_b,
                         header: &header,
                         steps: &steps,
-                        steps_a: &a.step().to_string(),
-                        steps_b: &b.step().to_string(),
+                        steps_a: &a.step(),
+                        steps_b: &b.step(),
                     }),
                 };
                 said.push('\n');
@@ -161,9 +161,7 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
 /// A side's own step, or that it has ended.
 fn own_step(w: &DiffWords, side: &Side) -> String {
     match side.step {
-        Some(n) => w.own_step(vars::DiffOwnStep {
-            step: &n.to_string(),
-        }),
+        Some(n) => w.own_step(vars::DiffOwnStep { step: &n }),
         None => w.own_end.into(),
     }
 }

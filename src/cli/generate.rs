@@ -141,9 +141,7 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     let words = lang.generate();
     let seed = args.seed.unwrap_or_else(|| {
         let seed = drawn_seed();
-        let note = words.seed_drawn(vars::GenerateSeedDrawn {
-            seed: &seed.to_string(),
-        });
+        let note = words.seed_drawn(vars::GenerateSeedDrawn { seed: &seed });
         super::console::error_line(&note);
         seed
     });
@@ -233,19 +231,19 @@ fn gave_up(give_up: &GiveUp, index: u64, lang: Lang) -> String {
     let mut missed = Vec::new();
     if let Some((fewest, target)) = give_up.givens {
         missed.push(w.fewest_givens(vars::GenerateFewestGivens {
-            fewest: &fewest.to_string(),
-            target: &target.to_string(),
+            fewest: &fewest,
+            target: &target,
         }));
     }
     for (filter, n) in &give_up.failed {
         missed.push(w.failed_filter(vars::GenerateFailedFilter {
-            n: &n.to_string(),
-            filter: &filter.to_string(),
+            n: &n,
+            filter: &filter,
         }));
     }
     w.gave_up(vars::GenerateGaveUp {
         index: &(index + 1).to_string(),
-        attempts: &give_up.attempts.to_string(),
+        attempts: &give_up.attempts,
         missed: &missed.join(w.missed_separator),
     })
 }

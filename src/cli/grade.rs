@@ -345,9 +345,11 @@ fn write_reference(
             limits.max_steps.unwrap_or(DEFAULT_MAX_STEPS),
         ))),
         (End::StepLimit, Some(steps), _) => {
-            super::console::error_line(&lang.grade().reference_cut(vars::GradeReferenceCut {
-                steps: &steps.to_string(),
-            }));
+            super::console::error_line(
+                &lang
+                    .grade()
+                    .reference_cut(vars::GradeReferenceCut { steps: &steps }),
+            );
             Ok(file)
         }
         (End::TimeLimit, _, Some(seconds)) => Err(Failure::Misuse(Misuse::ReferenceTime(seconds))),

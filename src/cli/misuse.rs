@@ -107,9 +107,9 @@ impl Misuse {
                 })
             }
             Misuse::GivensTooMany { n, side } => w.givens_too_many(vars::CliGivensTooMany {
-                n: &n.to_string(),
+                n: &n,
                 cells: &(side * side).to_string(),
-                side: &side.to_string(),
+                side: &side,
             }),
             Misuse::OutputInFolder { output, folder } => {
                 w.output_in_folder(vars::CliOutputInFolder {
@@ -117,12 +117,12 @@ impl Misuse {
                     folder: &folder,
                 })
             }
-            Misuse::ReferenceSteps(steps) => w.reference_steps(vars::CliReferenceSteps {
-                steps: &steps.to_string(),
-            }),
-            Misuse::ReferenceTime(seconds) => w.reference_time(vars::CliReferenceTime {
-                seconds: &seconds.to_string(),
-            }),
+            Misuse::ReferenceSteps(steps) => {
+                w.reference_steps(vars::CliReferenceSteps { steps: &steps })
+            }
+            Misuse::ReferenceTime(seconds) => {
+                w.reference_time(vars::CliReferenceTime { seconds: &seconds })
+            }
             Misuse::NoneWithOutput(output) => w.none_with_output(vars::CliNoneWithOutput {
                 output: &super::echoed(output),
             }),

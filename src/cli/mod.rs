@@ -162,11 +162,11 @@ impl Failure {
             Failure::Trace(e) => return puzzle_error::trace_message(e, lang),
             Failure::Read { path, source } => w.cannot_read(vars::CliCannotRead {
                 path: &shown(path),
-                source: &source.to_string(),
+                source: &source,
             }),
             Failure::Write { path, source } => w.cannot_write(vars::CliCannotWrite {
                 path: &shown(path),
-                source: &source.to_string(),
+                source: &source,
             }),
             Failure::Worded(message) => message.clone(),
             Failure::Misuse(misuse) => misuse.worded(lang),

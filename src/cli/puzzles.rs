@@ -125,15 +125,15 @@ fn details(entry: &Entry, lang: Lang) -> String {
     let head = w.details(vars::PuzzlesDetails {
         name: &entry.name,
         n: &n,
-        rows: &rows.to_string(),
-        cols: &cols.to_string(),
-        givens: &entry.givens.to_string(),
+        rows: &rows,
+        cols: &cols,
+        givens: &entry.givens,
         solutions: &solutions,
     });
     let search = w.search_line(vars::PuzzlesSearchLine {
-        placements: &entry.candidates_placements.to_string(),
+        placements: &entry.candidates_placements,
         first: &first,
-        limit: &entry.step_limit.to_string(),
+        limit: &entry.step_limit,
     });
     let grid: String = entry
         .grid()

@@ -144,7 +144,7 @@ fn warn(fault: &Fault, trace: &Path, look: &Look) {
     let (found, expected) = fault.said(lang, notation);
     let head = match fault.step {
         Some(step) => w.at_step(vars::VerifyAtStep {
-            step: &step.to_string(),
+            step: &step,
             found: &found,
         }),
         None => found,

@@ -126,19 +126,13 @@ impl Summary {
                 }
             }
             Summary::Strategy { steps, a, b } => w.strategy(vars::DiffStrategy {
-                steps: &steps.to_string(),
+                steps: &steps,
                 a: &a,
                 b: &b,
             }),
-            Summary::Options { steps } => w.options(vars::DiffOptions {
-                steps: &steps.to_string(),
-            }),
-            Summary::Schema { steps } => w.schema(vars::DiffSchema {
-                steps: &steps.to_string(),
-            }),
-            Summary::Footers { steps } => w.footers(vars::DiffFooters {
-                steps: &steps.to_string(),
-            }),
+            Summary::Options { steps } => w.options(vars::DiffOptions { steps: &steps }),
+            Summary::Schema { steps } => w.schema(vars::DiffSchema { steps: &steps }),
+            Summary::Footers { steps } => w.footers(vars::DiffFooters { steps: &steps }),
         }
     }
 }

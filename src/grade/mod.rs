@@ -289,9 +289,7 @@ fn refusal(why: &Refusal, lang: Lang) -> String {
     match why {
         Refusal::SymbolicLink => w.symbolic_link.to_string(),
         Refusal::NotAFile => w.not_a_file.to_string(),
-        Refusal::TooDeep => w.too_deep(vars::GradeTooDeep {
-            depth: &MAX_DEPTH.to_string(),
-        }),
+        Refusal::TooDeep => w.too_deep(vars::GradeTooDeep { depth: &MAX_DEPTH }),
         Refusal::UnreadableFolder(error) => {
             w.unreadable_folder(vars::GradeUnreadableFolder { error: &error })
         }
@@ -456,7 +454,7 @@ fn search(
         Comparison::Identical { steps } => mark(
             points.search,
             w.same_search(vars::GradeSameSearch {
-                steps: &steps.to_string(),
+                steps: &steps,
                 at: &at,
             }),
         ),
@@ -470,13 +468,11 @@ fn search(
             let place = match (d.step, d.a.step) {
                 (Some(step), Some(own)) if own != step => {
                     w.parts_compared(vars::GradePartsCompared {
-                        step: &step.to_string(),
-                        own: &own.to_string(),
+                        step: &step,
+                        own: &own,
                     })
                 }
-                (Some(step), _) => w.parts(vars::GradeParts {
-                    step: &step.to_string(),
-                }),
+                (Some(step), _) => w.parts(vars::GradeParts { step: &step }),
                 (None, _) => w.differs.into(),
             };
             let sentences = Sentences::new(say.lang, say.notation, d.shape);
@@ -497,7 +493,7 @@ fn search(
             };
             let parted = w.parted(vars::GradeParted {
                 place: &place,
-                total: &total.to_string(),
+                total: &total,
                 at: &at,
                 what: &what,
             });

@@ -130,8 +130,8 @@ pub fn text_in(grades: &[Grade], lang: Lang) -> String {
 fn summary(grades: &[Grade], w: &GradeWords) -> String {
     let full = grades.iter().filter(|g| g.is_full()).count();
     w.summary(vars::GradeSummary {
-        full: &full.to_string(),
-        count: &grades.len().to_string(),
+        full: &full,
+        count: &grades.len(),
     })
 }
 

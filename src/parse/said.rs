@@ -37,22 +37,22 @@ impl ErrorKind {
                     found: &format!("{found:?}"),
                 })
             }
-            ErrorKind::WrongCellCount { found } => w.wrong_cell_count(vars::ParseWrongCellCount {
-                found: &found.to_string(),
-            }),
+            ErrorKind::WrongCellCount { found } => {
+                w.wrong_cell_count(vars::ParseWrongCellCount { found: &found })
+            }
             ErrorKind::RaggedLine {
                 line,
                 found,
                 expected,
             } => w.ragged_line(vars::ParseRaggedLine {
-                line: &line.to_string(),
-                found: &found.to_string(),
-                expected: &expected.to_string(),
+                line: &line,
+                found: &found,
+                expected: &expected,
             }),
             ErrorKind::DigitTooLarge { digit, side } => {
                 w.digit_too_large(vars::ParseDigitTooLarge {
-                    digit: &digit.to_string(),
-                    side: &side.to_string(),
+                    digit: &digit,
+                    side: &side,
                 })
             }
             ErrorKind::Clash {
@@ -66,27 +66,23 @@ impl ErrorKind {
                 w.clash(vars::ParseClash {
                     second: &second,
                     first: &first,
-                    digit: &digit.to_string(),
+                    digit: &digit,
                     unit: &unit,
                 })
             }
-            ErrorKind::TooLarge { limit } => w.too_large(vars::ParseTooLarge {
-                limit: &limit.to_string(),
-            }),
+            ErrorKind::TooLarge { limit } => w.too_large(vars::ParseTooLarge { limit: &limit }),
             ErrorKind::Empty => w.empty.to_string(),
             ErrorKind::NotUtf8 => w.not_utf8.to_string(),
-            ErrorKind::MultiplePuzzles { line } => w.multiple_puzzles(vars::ParseMultiplePuzzles {
-                line: &line.to_string(),
-            }),
+            ErrorKind::MultiplePuzzles { line } => {
+                w.multiple_puzzles(vars::ParseMultiplePuzzles { line: &line })
+            }
             ErrorKind::ShapeMismatch { shape, side } => {
                 w.shape_mismatch(vars::ParseShapeMismatch {
-                    shape: &shape.to_string(),
-                    side: &side.to_string(),
+                    shape: &shape,
+                    side: &side,
                 })
             }
-            ErrorKind::NoBoxShape { side } => w.no_box_shape(vars::ParseNoBoxShape {
-                side: &side.to_string(),
-            }),
+            ErrorKind::NoBoxShape { side } => w.no_box_shape(vars::ParseNoBoxShape { side: &side }),
         }
     }
 }
@@ -97,20 +93,16 @@ impl Expected {
         let w = lang.puzzle_errors();
         match *self {
             Expected::SmallInput { limit } => {
-                w.expected_small_input(vars::ParseExpectedSmallInput {
-                    limit: &limit.to_string(),
-                })
+                w.expected_small_input(vars::ParseExpectedSmallInput { limit: &limit })
             }
             Expected::Puzzle => w.expected_puzzle.to_string(),
             Expected::BoxShapeFor { side } => {
-                w.expected_box_shape_for(vars::ParseExpectedBoxShapeFor {
-                    side: &side.to_string(),
-                })
+                w.expected_box_shape_for(vars::ParseExpectedBoxShapeFor { side: &side })
             }
             Expected::SideWithBoxShape => w.expected_side_with_box_shape.to_string(),
-            Expected::DigitUpTo { max } => w.expected_digit_up_to(vars::ParseExpectedDigitUpTo {
-                max: &max.to_string(),
-            }),
+            Expected::DigitUpTo { max } => {
+                w.expected_digit_up_to(vars::ParseExpectedDigitUpTo { max: &max })
+            }
             Expected::OncePerUnit => w.expected_once_per_unit.to_string(),
             Expected::Utf8 => w.expected_utf8.to_string(),
             Expected::Utf8Saved => w.expected_utf8_saved.to_string(),
@@ -118,13 +110,11 @@ impl Expected {
             Expected::ArrayCharacter => w.expected_array_character.to_string(),
             Expected::Cells { side } => w.expected_cells(vars::ParseExpectedCells {
                 cells: &(side * side).to_string(),
-                side: &side.to_string(),
+                side: &side,
             }),
             Expected::OnePuzzle => w.expected_one_puzzle.to_string(),
             Expected::CellsPerLine { cells } => {
-                w.expected_cells_per_line(vars::ParseExpectedCellsPerLine {
-                    cells: &cells.to_string(),
-                })
+                w.expected_cells_per_line(vars::ParseExpectedCellsPerLine { cells: &cells })
             }
         }
     }
@@ -150,8 +140,8 @@ impl Note {
         match self {
             Note::ClashAt { cell, line, col } => w.note_clash_at(vars::ParseNoteClashAt {
                 cell: &cell,
-                line: &line.to_string(),
-                col: &col.to_string(),
+                line: &line,
+                col: &col,
             }),
             Note::Encoding(encoding) => w.note_encoding(vars::ParseNoteEncoding {
                 encoding: &encoding.worded(lang),
@@ -159,29 +149,29 @@ impl Note {
             }),
             Note::Windows1252 { byte, value, shown } => {
                 w.note_windows_1252(vars::ParseNoteWindows1252 {
-                    byte: &byte.to_string(),
+                    byte: &byte,
                     value: &hex(*value),
                     shown: &format!("{shown:?}"),
                     save: &w.save,
                 })
             }
             Note::Binary { byte, value } => w.note_binary(vars::ParseNoteBinary {
-                byte: &byte.to_string(),
+                byte: &byte,
                 value: &hex(*value),
             }),
             Note::Byte { byte, value } => w.note_byte(vars::ParseNoteByte {
-                byte: &byte.to_string(),
+                byte: &byte,
                 value: &hex(*value),
             }),
             Note::ExtraCell { cell, sizes: shown } => w.note_extra_cell(vars::ParseNoteExtraCell {
-                cell: &cell.to_string(),
+                cell: &cell,
                 sizes: &sizes(*shown),
             }),
             Note::MissingCells {
                 missing,
                 sizes: shown,
             } => w.note_missing_cells(vars::ParseNoteMissingCells {
-                missing: &missing.to_string(),
+                missing: &missing,
                 sizes: &sizes(*shown),
             }),
         }
@@ -200,7 +190,7 @@ impl Encoding {
         };
         let bom = if e.bom { w.with_bom } else { w.without_bom };
         w.encoding(vars::ParseEncoding {
-            bits: &e.bits.to_string(),
+            bits: &e.bits,
             order: &order,
             bom: &bom,
         })

@@ -265,7 +265,7 @@ impl ReadError {
         let found = self.found.worded(lang);
         let mut s = match (self.step, self.kind) {
             (Some(step), _) => w.at_step(vars::ReadAtStep {
-                step: &step.to_string(),
+                step: &step,
                 found: &found,
             }),
             (None, ReadErrorKind::Header | ReadErrorKind::Version) => {

@@ -229,7 +229,7 @@ impl Found {
             Found::TooDeep => w.too_deep(vars::ReadTooDeep { limit: &MAX_DEPTH }),
             Found::NotUtf8 { byte, offset } => w.not_utf8(vars::ReadNotUtf8 {
                 byte: &format!("0x{byte:02X}"),
-                offset: &offset.to_string(),
+                offset: &offset,
             }),
             Found::Unexpected { found, here } => {
                 let found = match found {
@@ -308,7 +308,7 @@ impl Found {
             }
             Found::Twice { field, digit } => w.twice(vars::ReadTwice {
                 field: &field,
-                digit: &digit.to_string(),
+                digit: &digit,
             }),
             Found::NotAscending {
                 field,
@@ -316,13 +316,13 @@ impl Found {
                 after,
             } => w.not_ascending(vars::ReadNotAscending {
                 field: &field,
-                digit: &digit.to_string(),
-                after: &after.to_string(),
+                digit: &digit,
+                after: &after,
             }),
             Found::DuplicateKey(key) => w.duplicate_key(vars::ReadDuplicateKey { key: &key }),
-            Found::TooManySolutions(count) => w.too_many_solutions(vars::ReadTooManySolutions {
-                count: &count.to_string(),
-            }),
+            Found::TooManySolutions(count) => {
+                w.too_many_solutions(vars::ReadTooManySolutions { count: &count })
+            }
         }
     }
 }
@@ -345,13 +345,11 @@ impl Wanted {
             Wanted::OneHeader => w.one_header.into(),
             Wanted::Versions { oldest, current } => {
                 let versions = if oldest == current {
-                    w.version(vars::ReadVersion {
-                        current: &current.to_string(),
-                    })
+                    w.version(vars::ReadVersion { current: &current })
                 } else {
                     w.versions(vars::ReadVersions {
-                        oldest: &oldest.to_string(),
-                        current: &current.to_string(),
+                        oldest: &oldest,
+                        current: &current,
                     })
                 };
                 if oldest == current {
@@ -370,11 +368,11 @@ impl Wanted {
             }),
             Wanted::Short(inner) => w.short(vars::ReadShort {
                 wanted: &inner.worded(lang),
-                limit: &MAX_RECORD.to_string(),
+                limit: &MAX_RECORD,
             }),
             Wanted::Shallow(inner) => w.shallow(vars::ReadShallow {
                 wanted: &inner.worded(lang),
-                limit: &MAX_DEPTH.to_string(),
+                limit: &MAX_DEPTH,
             }),
             Wanted::OneALine(inner) => w.one_a_line(vars::ReadOneALine {
                 wanted: &inner.worded(lang),

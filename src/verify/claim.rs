@@ -224,11 +224,9 @@ impl Claim {
                     DepthWhy::OfPlacement => w.why_of_placement,
                 };
                 (
-                    w.wrong_depth(vars::FaultsWrongDepth {
-                        depth: &depth.to_string(),
-                    }),
+                    w.wrong_depth(vars::FaultsWrongDepth { depth: &depth }),
                     w.wrong_depth_expected(vars::FaultsWrongDepthExpected {
-                        want: &want.to_string(),
+                        want: &want,
                         why: &why,
                     }),
                 )
@@ -251,7 +249,7 @@ impl Claim {
                     digit: &digit(*d),
                     top: &top,
                     top_digit: &top_digit,
-                    step: &step.to_string(),
+                    step: &step,
                 });
                 let expected = w.undo_out_of_order_expected(vars::FaultsUndoOutOfOrderExpected {
                     top: &top,
@@ -268,7 +266,7 @@ impl Claim {
                 let found = match column {
                     Some(column) => lang.read_errors().column(vars::ReadColumn {
                         found: &found,
-                        column: &column.to_string(),
+                        column: &column,
                     }),
                     None => found,
                 };
@@ -301,8 +299,8 @@ impl Claim {
                         };
                         w.counter(vars::FaultsCounter {
                             counter: &counter,
-                            said: &said.to_string(),
-                            counted: &counted.to_string(),
+                            said: &said,
+                            counted: &counted,
                         })
                     })
                     .collect();
@@ -326,11 +324,11 @@ fn holds_said(w: &FaultWords, holds: Holds) -> String {
         Holds::Given(g) => w.holds_given(vars::FaultsHoldsGiven { digit: &d(g) }),
         Holds::Placed(p, step) => w.holds_placed(vars::FaultsHoldsPlaced {
             digit: &d(p),
-            step: &step.to_string(),
+            step: &step,
         }),
         Holds::Deduced(p, step) => w.holds_deduced(vars::FaultsHoldsDeduced {
             digit: &d(p),
-            step: &step.to_string(),
+            step: &step,
         }),
         Holds::Digit(p) => w.holds_digit(vars::FaultsHoldsDigit { digit: &d(p) }),
     }

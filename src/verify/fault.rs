@@ -55,7 +55,7 @@ impl Fault {
     pub(crate) fn framed(&self, w: &VerifyWords, found: &str, expected: &str) -> String {
         let mut s = match self.step {
             Some(step) => w.at_step(vars::VerifyAtStep {
-                step: &step.to_string(),
+                step: &step,
                 found: &found,
             }),
             None => found.to_string(),
@@ -63,9 +63,7 @@ impl Fault {
         let place = match (&self.source_name, self.line) {
             (Some(name), Some(line)) => Some(format!("{}:{line}", shown(name))),
             (Some(name), None) => Some(shown(name).into_owned()),
-            (None, Some(line)) => Some(w.line(vars::VerifyLine {
-                line: &line.to_string(),
-            })),
+            (None, Some(line)) => Some(w.line(vars::VerifyLine { line: &line })),
             (None, None) => None,
         };
         if let Some(place) = place {

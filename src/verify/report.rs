@@ -76,7 +76,7 @@ impl Report {
             EventKind::Placed if self.choices == 0 => w.placed_no_choice.into(),
             EventKind::Placed if self.choices < count => {
                 w.placed_some_choices(vars::VerifyKindsPlacedSomeChoices {
-                    choices: &self.choices.to_string(),
+                    choices: &self.choices,
                 })
             }
             EventKind::CandidatesComputed if self.exclusions == 0 => {
@@ -91,9 +91,9 @@ impl Report {
         let w = lang.verify();
         let mut s = String::new();
         let valid = w.valid(vars::VerifyValid {
-            steps: &self.steps.to_string(),
+            steps: &self.steps,
             strategy: &crate::trace::shown_name(&self.strategy),
-            size: &self.size.to_string(),
+            size: &self.size,
         });
         let _ = writeln!(s, "{valid}");
         let _ = writeln!(s, "{}", w.checked);

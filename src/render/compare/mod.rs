@@ -106,11 +106,6 @@ fn outcome(row: &Row, words: &Words) -> &'static str {
     }
 }
 
-/// A counter's name in `lang`, as the text trace's counter table gives it.
-fn counter_name(lang: Lang, counter: CounterName) -> &'static str {
-    lang.counter_name(counter)
-}
-
 fn time(micros: Option<f64>) -> String {
     match micros {
         None => String::new(),
@@ -148,9 +143,7 @@ impl Comparison {
             }));
         }
         if let Some(t) = self.time_limit {
-            parts.push(words.seconds_part(vars::CompareSecondsPart {
-                seconds: &t.to_string(),
-            }));
+            parts.push(words.seconds_part(vars::CompareSecondsPart { seconds: &t }));
         }
         let limit = if parts.is_empty() {
             words.no_limit.to_string()
@@ -160,7 +153,7 @@ impl Comparison {
             })
         };
         words.title(vars::CompareTitle {
-            count: &self.rows.len().to_string(),
+            count: &self.rows.len(),
             n: &n,
             givens: givens as u64,
             limit: &limit,
@@ -198,7 +191,7 @@ impl Comparison {
         let words = words(lang);
         let columns = self.columns();
         let mut header = vec![words.strategy.to_string(), words.result.to_string()];
-        header.extend(columns.iter().map(|&c| counter_name(lang, c).to_string()));
+        header.extend(columns.iter().map(|&c| lang.counter_name(c).to_string()));
         let timed = self.rows.iter().any(|r| r.micros.is_some());
         if timed {
             header.push(words.time.into());
@@ -279,7 +272,7 @@ impl Comparison {
             lang: lang.tag(),
             words,
             title: self.title(words),
-            headers: columns.iter().map(|&c| counter_name(lang, c)).collect(),
+            headers: columns.iter().map(|&c| lang.counter_name(c)).collect(),
             rows: self
                 .rows
                 .iter()
@@ -350,7 +343,7 @@ impl Comparison {
                         lower_bound: limited(r),
                     })
                     .collect();
-                let name = counter_name(lang, c);
+                let name = lang.counter_name(c);
                 let charts = [
                     (Scale::Log, words.log_scale),
                     (Scale::Linear, words.linear_scale),

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::chart::grouped;
 use super::words::RaceWords;
 use super::words::Words;
-use super::{COLUMNS, Comparison, TEXTBOOK_COLUMNS, counter_name, limited, outcome};
+use super::{COLUMNS, Comparison, TEXTBOOK_COLUMNS, limited, outcome};
 use crate::render::Lang;
 use crate::render::html::{Recording, RecordingData};
 use crate::render::ui::{Ui, ui_words};
@@ -166,7 +166,7 @@ impl Comparison {
                     }),
                 })
                 .collect(),
-            counters: counters.iter().map(|&c| counter_name(lang, c)).collect(),
+            counters: counters.iter().map(|&c| lang.counter_name(c)).collect(),
             meta: Meta {
                 words: race,
                 per_second: ui.per_second,

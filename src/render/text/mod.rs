@@ -177,8 +177,8 @@ impl<W: Write> Renderer for Text<W> {
         let title = self.narrator.phrases.title(vars::NarrationTitle {
             strategy: &crate::words::user_text::shown(&header.strategy),
             size: &size,
-            givens: &givens.to_string(),
-            empty: &empty.to_string(),
+            givens: &givens,
+            empty: &empty,
         });
         let out = self.out.writer();
         writeln!(out, "{title}")?;

@@ -62,8 +62,8 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
         } => p.placed_choice(vars::NarrationPlacedChoice {
             cell: &cell(*c),
             digit: &digit(*d),
-            choice: &k.to_string(),
-            of: &n.to_string(),
+            choice: &k,
+            of: &n,
         }),
         Event::Placed {
             cell: c, digit: d, ..
@@ -155,15 +155,13 @@ fn reference_sentence(p: &Phrases, notation: Notation, shape: BoxShape, event: &
             cell: &cell(*c),
             digit: &digit(*d),
         }),
-        Event::Solved { number, .. } => p.solved(vars::NarrationSolved {
-            number: &number.to_string(),
-        }),
-        Event::StepLimitReached { steps } => p.step_limit(vars::NarrationStepLimit {
-            steps: &steps.to_string(),
-        }),
-        Event::TimeLimitReached { steps } => p.time_limit(vars::NarrationTimeLimit {
-            steps: &steps.to_string(),
-        }),
+        Event::Solved { number, .. } => p.solved(vars::NarrationSolved { number: &number }),
+        Event::StepLimitReached { steps } => {
+            p.step_limit(vars::NarrationStepLimit { steps: &steps })
+        }
+        Event::TimeLimitReached { steps } => {
+            p.time_limit(vars::NarrationTimeLimit { steps: &steps })
+        }
         // Written with `fill` itself, not with split templates: there is
         // no fast path of theirs to hold to a reference (and the
         // strategies this test runs send none of them).

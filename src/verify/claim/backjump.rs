@@ -95,7 +95,7 @@ impl BackjumpClaim {
         let guess = |(g, depth): Listed| {
             lang.textbook().guess_at_depth(vars::TextbookGuessAtDepth {
                 cell: &cell(g),
-                depth: &depth.to_string(),
+                depth: &depth,
             })
         };
         match self {
@@ -162,7 +162,7 @@ impl BackjumpClaim {
                         digit: &digit(*d),
                         latest: &latest,
                         latest_digit: &latest_digit,
-                        depth: &depth.to_string(),
+                        depth: &depth,
                     }),
                     w.wrong_to_expected(vars::FaultsBackjumpsWrongToExpected {
                         latest: &latest,
@@ -203,7 +203,7 @@ impl BackjumpClaim {
                         cell: &c,
                         target: &target,
                         digit: &d,
-                        depth: &depth.to_string(),
+                        depth: &depth,
                     }),
                     w.backjump_due_expected(vars::FaultsBackjumpsBackjumpDueExpected {
                         cell: &c,

@@ -44,22 +44,22 @@ impl BoundsClaim {
         match *self {
             BoundsClaim::Cell { row, col, side } => (
                 w.cell(vars::FaultsBoundsCell {
-                    row: &row.to_string(),
-                    col: &col.to_string(),
+                    row: &row,
+                    col: &col,
                     side: &n(side),
                 }),
                 w.cell_expected(vars::FaultsBoundsCellExpected { last: &n(side - 1) }),
             ),
             BoundsClaim::Digit { digit, side } => (
                 w.digit(vars::FaultsBoundsDigit {
-                    digit: &digit.to_string(),
+                    digit: &digit,
                     side: &n(side),
                 }),
                 w.digit_expected(vars::FaultsBoundsDigitExpected { side: &n(side) }),
             ),
             BoundsClaim::UnitIndex { index, side } => (
                 w.unit_index(vars::FaultsBoundsUnitIndex {
-                    index: &index.to_string(),
+                    index: &index,
                     side: &n(side),
                 }),
                 w.unit_index_expected(vars::FaultsBoundsUnitIndexExpected { last: &n(side - 1) }),

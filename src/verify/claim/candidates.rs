@@ -255,7 +255,7 @@ impl CandidateClaim {
                     SetWhy::OffBoard { digit: d, side } => {
                         w.set_off_board(vars::FaultsCandidatesSetOffBoard {
                             digit: &digit(d),
-                            side: &side.to_string(),
+                            side: &side,
                             max: &digit(side),
                         })
                     }

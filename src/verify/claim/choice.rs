@@ -90,13 +90,11 @@ impl ChoiceClaim {
             } => (
                 w.wrong_of(vars::FaultsChoicesWrongOf {
                     cell: &notation.cell(*cell),
-                    of: &of.to_string(),
-                    count: &count.to_string(),
+                    of: &of,
+                    count: &count,
                     among: &among(*a),
                 }),
-                w.wrong_of_expected(vars::FaultsChoicesWrongOfExpected {
-                    count: &count.to_string(),
-                }),
+                w.wrong_of_expected(vars::FaultsChoicesWrongOfExpected { count: &count }),
             ),
             ChoiceClaim::OutOfRange {
                 choice,
@@ -104,13 +102,11 @@ impl ChoiceClaim {
                 among: a,
             } => (
                 w.out_of_range(vars::FaultsChoicesOutOfRange {
-                    choice: &choice.to_string(),
-                    count: &count.to_string(),
+                    choice: &choice,
+                    count: &count,
                     among: &among(*a),
                 }),
-                w.out_of_range_expected(vars::FaultsChoicesOutOfRangeExpected {
-                    count: &count.to_string(),
-                }),
+                w.out_of_range_expected(vars::FaultsChoicesOutOfRangeExpected { count: &count }),
             ),
             ChoiceClaim::WrongChoice {
                 choice,
@@ -134,14 +130,14 @@ impl ChoiceClaim {
                 };
                 (
                     w.wrong_choice(vars::FaultsChoicesWrongChoice {
-                        choice: &choice.to_string(),
+                        choice: &choice,
                         noun: &noun,
                         listed: &format!("[{}]", list.join(", ")),
                         nth: &digit(*nth),
                         digit: &digit(*d),
                     }),
                     w.wrong_choice_expected(vars::FaultsChoicesWrongChoiceExpected {
-                        place: &place.to_string(),
+                        place: &place,
                         digit: &digit(*d),
                         how: &how,
                     }),

@@ -48,34 +48,30 @@ impl HeaderClaim {
                 current,
             } => {
                 let versions = if oldest == current {
-                    r.version(vars::ReadVersion {
-                        current: &current.to_string(),
-                    })
+                    r.version(vars::ReadVersion { current: &current })
                 } else {
                     r.versions(vars::ReadVersions {
-                        oldest: &oldest.to_string(),
-                        current: &current.to_string(),
+                        oldest: &oldest,
+                        current: &current,
                     })
                 };
                 (
-                    r.unknown_version(vars::ReadUnknownVersion {
-                        version: &version.to_string(),
-                    }),
+                    r.unknown_version(vars::ReadUnknownVersion { version: &version }),
                     versions,
                 )
             }
             HeaderClaim::SizeMismatch { size, shape } => (
                 w.size_mismatch(vars::FaultsHeaderSizeMismatch {
-                    size: &size.to_string(),
-                    shape: &shape.to_string(),
-                    side: &shape.side().to_string(),
+                    size: &size,
+                    shape: &shape,
+                    side: &shape.side(),
                 }),
                 w.size_mismatch_expected.into(),
             ),
             HeaderClaim::NotAGrid { givens, side } => (
                 w.givens_not_grid(vars::FaultsHeaderGivensNotGrid {
                     givens: &givens,
-                    side: &side.to_string(),
+                    side: &side,
                 }),
                 w.givens_not_grid_expected(vars::FaultsHeaderGivensNotGridExpected {
                     cells: &(side * side).to_string(),

@@ -70,19 +70,17 @@ impl LimitClaim {
                 )
             }
             LimitClaim::PastStepLimit(limit) => (
-                w.past_step_limit(vars::FaultsLimitsPastStepLimit {
-                    limit: &limit.to_string(),
-                }),
+                w.past_step_limit(vars::FaultsLimitsPastStepLimit { limit: &limit }),
                 w.past_step_limit_expected.into(),
             ),
             LimitClaim::StepLimitMismatch { steps, limit } => {
                 let limit = match limit {
-                    Some(n) => w.limit_of(vars::FaultsLimitsLimitOf { n: &n.to_string() }),
+                    Some(n) => w.limit_of(vars::FaultsLimitsLimitOf { n: &n }),
                     None => w.no_step_limit.into(),
                 };
                 (
                     w.step_limit_mismatch(vars::FaultsLimitsStepLimitMismatch {
-                        steps: &steps.to_string(),
+                        steps: &steps,
                         limit: &limit,
                     }),
                     w.step_limit_mismatch_expected.into(),

@@ -221,7 +221,7 @@ impl SearchClaim {
                     digit: &digit(d),
                     cell: &cell(c),
                     deduced: &digit(deduced),
-                    step: &step.to_string(),
+                    step: &step,
                 }),
                 w.retracts_other_expected(vars::FaultsSearchRetractsOtherExpected {
                     deduced: &digit(deduced),

@@ -106,8 +106,8 @@ impl SolutionClaim {
             } => (
                 w.unfilled(vars::FaultsSolutionsUnfilled {
                     cell: &cell(*empty),
-                    filled: &filled.to_string(),
-                    cells: &cells.to_string(),
+                    filled: &filled,
+                    cells: &cells,
                 }),
                 w.unfilled_expected.into(),
             ),
@@ -129,8 +129,8 @@ impl SolutionClaim {
                 let what = match *wrong {
                     GridWrong::Length { len, cells } => {
                         w.grid_length(vars::FaultsSolutionsGridLength {
-                            len: &len.to_string(),
-                            cells: &cells.to_string(),
+                            len: &len,
+                            cells: &cells,
                         })
                     }
                     GridWrong::Differs {
@@ -138,7 +138,7 @@ impl SolutionClaim {
                         cell: c,
                         held,
                     } => w.grid_differs(vars::FaultsSolutionsGridDiffers {
-                        found: &found.to_string(),
+                        found: &found,
                         cell: &cell(c),
                         held: &digit(held),
                     }),
@@ -149,7 +149,7 @@ impl SolutionClaim {
                     } => w.grid_changes_given(vars::FaultsSolutionsGridChangesGiven {
                         given: &digit(given),
                         cell: &cell(c),
-                        found: &found.to_string(),
+                        found: &found,
                     }),
                 };
                 (
@@ -158,24 +158,20 @@ impl SolutionClaim {
                 )
             }
             SolutionClaim::Number { number, want } => (
-                w.number(vars::FaultsSolutionsNumber {
-                    number: &number.to_string(),
-                }),
-                w.number_expected(vars::FaultsSolutionsNumberExpected {
-                    want: &want.to_string(),
-                }),
+                w.number(vars::FaultsSolutionsNumber { number: &number }),
+                w.number_expected(vars::FaultsSolutionsNumberExpected { want: &want }),
             ),
             SolutionClaim::NotListed { number, index } => (
                 w.not_listed(vars::FaultsSolutionsNotListed {
-                    number: &number.to_string(),
-                    k: &index.to_string(),
+                    number: &number,
+                    k: &index,
                 }),
                 w.list_expected.into(),
             ),
             SolutionClaim::ListLength { listed, found } => {
                 let said = w.list_length(vars::FaultsSolutionsListLength {
-                    listed: &listed.to_string(),
-                    found: &found.to_string(),
+                    listed: &listed,
+                    found: &found,
                 });
                 (
                     lang.verify()

@@ -236,15 +236,13 @@ impl TextbookClaim {
                 )
             }
             TextbookClaim::ListOutOfOrder(depth) => (
-                w.list_out_of_order(vars::FaultsTextbookListOutOfOrder {
-                    depth: &depth.to_string(),
-                }),
+                w.list_out_of_order(vars::FaultsTextbookListOutOfOrder { depth: &depth }),
                 w.list_out_of_order_expected.into(),
             ),
             TextbookClaim::ListWrongCell((c, depth), (s, d)) => (
                 w.list_wrong_cell(vars::FaultsTextbookListWrongCell {
                     cell: &cell(*c),
-                    depth: &depth.to_string(),
+                    depth: &depth,
                     standing: &cell(*s),
                     digit: &digit(*d),
                 }),
@@ -272,7 +270,7 @@ impl TextbookClaim {
                 let guess = |(g, depth): Listed| {
                     lang.textbook().guess_at_depth(vars::TextbookGuessAtDepth {
                         cell: &cell(g),
-                        depth: &depth.to_string(),
+                        depth: &depth,
                     })
                 };
                 let list: Vec<String> = truth.iter().map(|&g| guess(g)).collect();
@@ -310,7 +308,7 @@ impl TextbookClaim {
                         .map(|v| {
                             w.value_count(vars::FaultsTextbookValueCount {
                                 digit: &digit(v.digit),
-                                removes: &v.removes.to_string(),
+                                removes: &v.removes,
                             })
                         })
                         .collect::<Vec<_>>()
