@@ -190,11 +190,11 @@ read-bounds-count-expected = 最多 { $side }，即盘面的边长
 
 read-bounds-index-expected = 0 到 { $last } 之间的行、列或宫编号
 
-read-serde-invalid-type = 类型不对：遇到 { $found }；应为 { $expected }
+read-serde-invalid-type = 类型不对：遇到{ $found }；应为 { $expected }
 
-read-serde-invalid-value = 值不对：遇到 { $found }；应为 { $expected }
+read-serde-invalid-value = 值不对：遇到{ $found }；应为 { $expected }
 
-read-serde-invalid-length = 长度不对：有 { $length } 个；应为 { $expected }
+read-serde-invalid-length = 长度不对：有 { $length } 个元素；应为 { $expected }
 
 read-serde-unknown-variant = 没有 { $name } 这个取值；应为 { $expected }
 
@@ -206,7 +206,7 @@ read-serde-duplicate-field = 字段 { $name } 出现了两次
 
 read-serde-no-box = 没有 { $rows }x{ $cols } 的宫：宫的两边都至少是 2，整个盘面最多 { $max } 格宽
 
-read-serde-elements = 含 { $n } 个元素的数组
+read-serde-elements = { $n } 个元素的数组
 
 read-serde-one-of = { $names } 之一
 

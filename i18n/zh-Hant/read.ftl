@@ -190,11 +190,11 @@ read-bounds-count-expected = 最多 { $side }，即盤面的邊長
 
 read-bounds-index-expected = 0 到 { $last } 之間的行、列或宮編號
 
-read-serde-invalid-type = 類型不對：遇到 { $found }；應為 { $expected }
+read-serde-invalid-type = 類型不對：遇到{ $found }；應為 { $expected }
 
-read-serde-invalid-value = 值不對：遇到 { $found }；應為 { $expected }
+read-serde-invalid-value = 值不對：遇到{ $found }；應為 { $expected }
 
-read-serde-invalid-length = 長度不對：有 { $length } 個；應為 { $expected }
+read-serde-invalid-length = 長度不對：有 { $length } 個元素；應為 { $expected }
 
 read-serde-unknown-variant = 沒有 { $name } 這個取值；應為 { $expected }
 
@@ -206,7 +206,7 @@ read-serde-duplicate-field = 欄位 { $name } 出現了兩次
 
 read-serde-no-box = 沒有 { $rows }x{ $cols } 的宮：宮的兩邊都至少是 2，整個盤面最多 { $max } 格寬
 
-read-serde-elements = 含 { $n } 個元素的陣列
+read-serde-elements = { $n } 個元素的陣列
 
 read-serde-one-of = { $names } 之一
 
