@@ -10,12 +10,15 @@
 //! One idea a file: [`Text`] here lays out the steps (numbers, indentation,
 //! colour, boards); `narrator.rs` tells the core events and `textbook.rs`
 //! the textbook's; `template.rs` holds the split phrases and fills them;
+//! `ideas.rs` tells the textbook's ideas with what the search has done so
+//! far (domains, wipeouts, conflict sets, backjumps: [`Reasoning`]);
 //! `cells.rs` writes cell names and short text in one copy; `board.rs`
 //! draws the board, `summary.rs` the end and the counters; `sentences.rs`
 //! tells one event at a time, for `diff`.
 
 mod board;
 mod cells;
+mod ideas;
 mod narrator;
 mod sentences;
 mod summary;
@@ -31,8 +34,8 @@ use std::ops::ControlFlow;
 use super::palette::{self, Palette};
 use super::{Renderer, WriteSink, wire};
 use crate::grid::MAX_SIDE;
-use crate::replay::Replay;
-use crate::trace::{Event, EventKind, Footer, Header, Sink};
+use crate::replay::{Reasoning, Replay};
+use crate::trace::{Event, EventKind, Footer, Header, Sink, Textbook};
 use crate::words::vars;
 use crate::words::{Lang, Notation};
 use board::{BOARD_INDENT, push_board, write_board};
@@ -45,6 +48,10 @@ pub struct Text<W: Write> {
     out: WriteSink<W>,
     narrator: Narrator,
     replay: Option<Replay>,
+    /// For the textbook's search (`backtrack…`), its choices and what its
+    /// sentences need to know of the search so far; `None` otherwise, so
+    /// the other strategies pay nothing for it.
+    reasoning: Option<(Textbook, Reasoning)>,
     step: u64,
     /// One step's lines, reused so that a step allocates nothing.
     buffer: Vec<u8>,
@@ -59,6 +66,7 @@ impl<W: Write> Text<W> {
             out: WriteSink::new(out),
             narrator: Narrator::new(lang.phrases(), lang.textbook(), notation),
             replay: None,
+            reasoning: None,
             step: 0,
             buffer: Vec::with_capacity(1024),
             palette: None,
@@ -93,7 +101,7 @@ impl<W: Write> Text<W> {
         // (another program's trace, unverified) must not cost gigabytes of indent.
         let level = (level as usize).min(MAX_SIDE * MAX_SIDE);
         out.resize(out.len() + 2 + level, b' ');
-        self.narrator.sentence(out, event);
+        tell(&self.narrator, &mut self.reasoning, out, event);
         out.push(b'\n');
         if event.kind().ends_a_path()
             && let Some(replay) = &self.replay
@@ -137,7 +145,7 @@ impl<W: Write> Text<W> {
         if let Some(style) = style {
             out.extend_from_slice(style);
         }
-        self.narrator.sentence(out, event);
+        tell(&self.narrator, &mut self.reasoning, out, event);
         if style.is_some() {
             out.extend_from_slice(&palette.reset);
         }
@@ -161,6 +169,26 @@ impl<W: Write> Text<W> {
     }
 }
 
+/// Appends the sentence of `event`: in the words of the textbook's ideas
+/// when its search says it so (told with the state before the event, which
+/// `reasoning` then follows), else the event's own.
+fn tell(
+    narrator: &Narrator,
+    reasoning: &mut Option<(Textbook, Reasoning)>,
+    out: &mut Vec<u8>,
+    event: &Event,
+) {
+    match reasoning {
+        Some((textbook, reasoning)) => {
+            if !narrator.tell_in_context(out, event, reasoning, *textbook) {
+                narrator.sentence(out, event);
+            }
+            reasoning.apply(event);
+        }
+        None => narrator.sentence(out, event),
+    }
+}
+
 impl<W: Write> Sink for Text<W> {
     fn event(&mut self, event: &Event) -> ControlFlow<()> {
         let result = self.write_event(event);
@@ -171,6 +199,9 @@ impl<W: Write> Sink for Text<W> {
 impl<W: Write> Renderer for Text<W> {
     fn begin(&mut self, header: &Header) -> io::Result<()> {
         self.replay = Replay::from_puzzle(&header.puzzle);
+        self.reasoning = Textbook::parse(&header.strategy)
+            .zip(self.replay.as_ref())
+            .map(|(textbook, replay)| (textbook, Reasoning::new(replay.grid().clone())));
         self.narrator.shape = header.puzzle.box_shape;
         let size = header.puzzle.size.to_string();
         let (givens, empty) = header.puzzle.given_and_empty();

@@ -39,7 +39,7 @@ impl Narrator {
     }
 
     /// Appends one value as its hole shows it.
-    fn value(&self, out: &mut Vec<u8>, value: Value<'_>) {
+    pub(super) fn value(&self, out: &mut Vec<u8>, value: Value<'_>) {
         match value {
             Value::Cell(cell) => self.names.write(out, cell),
             Value::Digit(digit) => push_char(out, digit_char(digit)),

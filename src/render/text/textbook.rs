@@ -48,11 +48,9 @@ impl Narrator {
                 let values: Vec<String> = values
                     .iter()
                     .map(|v| {
-                        let digit = digit_char(v.digit).to_string();
-                        let removes = v.removes.to_string();
                         self.textbook.value_cost(vars::TextbookValueCost {
-                            digit: &digit,
-                            removes: &removes,
+                            digit: &digit_char(v.digit),
+                            removes: v.removes.into(),
                         })
                     })
                     .collect();
@@ -129,7 +127,7 @@ impl Narrator {
     }
 
     /// `items` as a sentence lists them: `a, b and c`.
-    fn list(&self, items: Vec<String>) -> String {
+    pub(super) fn list(&self, items: Vec<String>) -> String {
         let t = self.textbook;
         match items.split_last() {
             None => String::new(),

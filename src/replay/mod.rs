@@ -1,4 +1,11 @@
-//! The board at any step of a log, rebuilt from the givens and the events.
+//! The board at any step of a log, rebuilt from the givens and the events
+//! ([`Replay`]), and what the textbook's sentences need besides
+//! ([`Reasoning`]: domains with the prunings that narrowed them, the path
+//! of guesses, the dead end a conflict set is told of).
+
+mod reasoning;
+
+pub use reasoning::{Blame, Pruning, Reasoning, StandingGuess};
 
 use crate::grid::{Cell, Grid};
 use crate::trace::{Effect, Event, Puzzle};
