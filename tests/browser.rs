@@ -172,6 +172,56 @@ const PAGES: &[(&str, &[&str])] = &[
         "limited",
         &["examples/puzzles/norvig_grid2.txt", "--max-steps", "3000"],
     ),
+    // The pages of the lecturer's moments (issue 24).
+    (
+        "escargot-mac",
+        &[
+            "--puzzle",
+            "ai-escargot",
+            "--strategy",
+            "backtrack",
+            "--inference",
+            "mac",
+        ],
+    ),
+    (
+        "escargot-mrv-mac",
+        &[
+            "--puzzle",
+            "ai-escargot",
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--inference",
+            "mac",
+        ],
+    ),
+    (
+        "four-backjump",
+        &[
+            "--puzzle",
+            "first-4x4",
+            "--strategy",
+            "backtrack",
+            "--backjump",
+        ],
+    ),
+    (
+        "grid2-mrv-lcv-fc",
+        &[
+            "--puzzle",
+            "norvig-grid2",
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--values",
+            "lcv",
+            "--inference",
+            "fc",
+        ],
+    ),
 ];
 
 /// The page of a million events (a step limit of 999,999, plus the event
@@ -484,6 +534,14 @@ struct TextbookExpected {
     prunings: Vec<Value>,
     conflict_sets: Vec<Value>,
     backjumps: Vec<Value>,
+    /// The cells of the guesses standing, the first first.
+    path: Vec<usize>,
+    /// The last event followed, to tell a wipeout (a dead end right after
+    /// the pruning that emptied its cell).
+    last_pruned: Option<usize>,
+    /// Each wipeout: its step, its cell and the cell of the guess standing
+    /// (the one whose inference did it).
+    wipeouts: Vec<Value>,
 }
 
 impl TextbookExpected {
@@ -519,6 +577,9 @@ impl TextbookExpected {
             prunings: Vec::new(),
             conflict_sets: Vec::new(),
             backjumps: Vec::new(),
+            path: Vec::new(),
+            last_pruned: None,
+            wipeouts: Vec::new(),
         };
         textbook.record_domains(&puzzle.givens);
         textbook
@@ -530,7 +591,20 @@ impl TextbookExpected {
 
     /// Follows `event`, the `step`-th (from 1).
     fn follow(&mut self, event: &Event, step: usize) {
+        let last_pruned = self.last_pruned.take();
         match event {
+            Event::Placed { cell, depth, .. } => {
+                self.path.truncate(*depth as usize - 1);
+                self.path.push(self.index(*cell));
+            }
+            Event::DeadEnd {
+                subject: sudoku_trace::trace::Subject::Cell(cell),
+                ..
+            } if last_pruned == Some(self.index(*cell)) => {
+                let cause = self.path.last().copied();
+                self.wipeouts
+                    .push(json!({ "step": step, "cell": self.index(*cell), "cause": cause }));
+            }
             Event::Pruned {
                 cell,
                 digit,
@@ -546,8 +620,10 @@ impl TextbookExpected {
                 let by = self.index(*by);
                 self.prunings
                     .push(json!({ "step": step, "cell": cell, "digit": digit, "by": by }));
+                self.last_pruned = Some(cell);
             }
             Event::Undone { depth, .. } => {
+                self.path.truncate(*depth as usize - 1);
                 while let Some(&(d, cell, digit)) = self.trail.last() {
                     if d < *depth {
                         break;
@@ -568,8 +644,11 @@ impl TextbookExpected {
                 ..
             } => {
                 let conflicts = self.guesses(conflicts);
+                let landing = conflicts.last().map_or(0, |g| g["depth"].as_u64().unwrap());
+                let skipped = self.path.get(landing as usize..).unwrap_or_default();
                 self.backjumps.push(json!({
                     "step": step, "depth": depth, "over": over, "conflicts": conflicts,
+                    "skipped": skipped,
                 }));
             }
             _ => {}
@@ -612,6 +691,7 @@ impl TextbookExpected {
             "prunings": self.prunings,
             "conflict_sets": self.conflict_sets,
             "backjumps": self.backjumps,
+            "wipeouts": self.wipeouts,
         })
     }
 }

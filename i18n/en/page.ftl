@@ -36,6 +36,12 @@ page-jumps = Jump to
 
 page-next-dead-end = Next dead end
 
+page-next-wipeout = Next wipeout
+
+page-next-backjump = Next backjump
+
+page-next-reorder = Next LCV order
+
 page-next-solution = Next solution
 
 page-branch = Back to the last branch point
@@ -65,6 +71,9 @@ page-path-empty = No guess is standing: only the givens.
 
 # $choice, $of.
 page-path-choice = candidate { $choice } of { $of }
+
+# $choice, $of: a guess's rank in its cell's domain, where the search infers.
+page-path-value = value { $choice } of { $of } in its domain
 
 page-counters = Counters
 
@@ -171,6 +180,21 @@ page-moment-puzzle = The puzzle
 # $step.
 page-moment-first-dead-end = The first dead end (step { $step })
 
+# $step: the first dead end found as a wipeout (inference emptied a domain).
+page-moment-first-wipeout = The first wipeout (step { $step })
+
+# $step: the first backjump that skips a guess with values left untried.
+page-moment-first-skip = The first backjump past untried values (step { $step })
+
+# $step: the first value order that differs from ascending (least-constraining value).
+page-moment-first-reorder = The first value order LCV changes (step { $step })
+
+# $n: the most prunings that followed one guess; $step: that guess's.
+page-moment-longest-chain = The longest propagation: { $n ->
+        [one] { $n } pruning
+       *[other] { $n } prunings
+    } after one guess (step { $step })
+
 # $n, $step.
 page-moment-retreat = The longest backtrack: { $n } guesses taken back in a row (step { $step })
 
@@ -212,6 +236,15 @@ page-key-list =
     .spoilers-does = no spoilers: the tree, the heat map, the key moments and the counters only up to this step
     .help-key = ?
     .help-does = show or hide this list
+
+# Pairs of keys and what they do, for the jumps of the textbook's ideas (each shown only where the page's search has it).
+page-idea-keys =
+    .wipeout-key = W / Shift+W
+    .wipeout-does = next / previous wipeout: a domain inference emptied
+    .backjump-key = J / Shift+J
+    .backjump-does = next / previous backjump that skips a guess with values left untried
+    .reorder-key = O / Shift+O
+    .reorder-does = next / previous value order that least-constraining-value changes from ascending
 
 page-legend = Legend
 
@@ -283,6 +316,21 @@ page-path-target = jumps back here
 # A guess in the conflict set, on the path.
 page-path-conflict = conflict set
 
+# The guess whose chain of prunings wiped out a domain, at the wipeout.
+page-cell-wipe-cause = the guess whose inference wiped out a domain
+
+# A guess a backjump skips, on the board.
+page-cell-skipped = skipped by the backjump: taken back without trying its other values
+
+# The guess a backjump goes back to, on the board.
+page-cell-landing = the guess the backjump goes back to
+
+# $digit: at a value order, a peer whose domain the value shown would shrink.
+page-cell-would-lose = would lose { $digit } from its domain
+
+# Above the values of a value order (least-constraining value).
+page-order-help = The values in the order tried, each with what it would remove: point at or focus one to see the peers whose domain it would shrink.
+
 # Pairs of a sample and what it means, for the textbook's search (domains, prunings, conflict sets, backjumps).
 page-legend-textbook =
     .domain-mark = 1 2
@@ -290,10 +338,14 @@ page-legend-textbook =
     .pruned-mark = 4
     .pruned-means = a value pruned from the domain (its cause marked ◎)
     .wipeout-mark = ∅
-    .wipeout-means = a domain wiped out: no value left, a dead end
+    .wipeout-means = a domain wiped out: no value left, a dead end inference found (its cause marked ◎)
     .conflict-mark = ⚑
     .conflict-means = a guess in the conflict set of a dead end
     .skipped-mark = ⋯
-    .skipped-means = a guess a backjump skips (greyed on the path)
+    .skipped-means = a guess a backjump skips: struck on the board, greyed on the path
+    .landing-mark = ↩
+    .landing-means = the guess a backjump goes back to (the rest of its conflict set ⚑)
+    .order-mark = 7
+    .order-means = at a value order, a peer whose domain the value would shrink
 
 page-end = The end of the search

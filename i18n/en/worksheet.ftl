@@ -38,6 +38,9 @@ worksheet-questions = Questions
 # $step, $cell: the board shown is the one before that step.
 worksheet-ask-candidates = At step { $step } the search looks at { $cell } (marked ?) on this board. Which candidates does { $cell } have?
 
+# The same question under inference (`fc`, `mac`): the values left in the cell's domain. $step, $cell.
+worksheet-ask-domain = At step { $step } the search looks at { $cell } (marked ?) on this board. Which values are left in the domain of { $cell }? (Inference may have pruned values no peer on the board holds: follow the steps before it.)
+
 # $step, $sentence.
 worksheet-ask-next = At step { $step } the search does this: { $sentence }. Which cell does it look at next?
 

@@ -34,6 +34,12 @@ page-jumps = 跳到
 
 page-next-dead-end = 下一条死路
 
+page-next-wipeout = 下一次值域清空
+
+page-next-backjump = 下一次回跳
+
+page-next-reorder = 下一次 LCV 排序
+
 page-next-solution = 下一个解
 
 page-branch = 回到上一个分支点
@@ -59,6 +65,8 @@ page-path = 选择路径
 page-path-empty = 目前没有猜测：只有已知数。
 
 page-path-choice = 第 { $choice } 个备选数，共 { $of } 个
+
+page-path-value = 值域中第 { $choice } 个值，共 { $of } 个
 
 page-counters = 统计
 
@@ -134,6 +142,14 @@ page-moment-puzzle = 题目
 
 page-moment-first-dead-end = 第一条死路（第 { $step } 步）
 
+page-moment-first-wipeout = 第一次值域清空（第 { $step } 步）
+
+page-moment-first-skip = 第一次越过未试值的回跳（第 { $step } 步）
+
+page-moment-first-reorder = LCV 第一次改变试值顺序（第 { $step } 步）
+
+page-moment-longest-chain = 最长的一串推理：一个猜测之后连续删去 { $n } 个值（第 { $step } 步）
+
 page-moment-retreat = 最长的一次回溯：连续撤回 { $n } 个猜测（第 { $step } 步）
 
 page-moment-solution = 第 { $number } 个解（第 { $step } 步）
@@ -171,6 +187,14 @@ page-key-list =
     .spoilers-does = 不剧透：搜索树、热力图、关键时刻和统计只显示到这一步为止
     .help-key = ?
     .help-does = 显示或隐藏这张列表
+
+page-idea-keys =
+    .wipeout-key = W / Shift+W
+    .wipeout-does = 下一次／上一次值域清空：推理删光了某格的值域
+    .backjump-key = J / Shift+J
+    .backjump-does = 下一次／上一次越过了还有值没试的猜测的回跳
+    .reorder-key = O / Shift+O
+    .reorder-does = 下一次／上一次“约束最少的值”（LCV）不按从小到大排的试值顺序
 
 page-legend = 图例
 
@@ -214,9 +238,9 @@ page-cell-peer = 排除它的格
 
 page-cell-option = 可以填 { $digit }
 
-page-cell-domain = 剩下的备选数：{ $digits }
+page-cell-domain = 值域里剩下：{ $digits }
 
-page-cell-wiped = 没有数可填：备选数已被删光
+page-cell-wiped = 没有值可填：值域已被清空
 
 page-cell-pruned = 删去 { $digit }
 
@@ -230,16 +254,30 @@ page-path-target = 跳回这里
 
 page-path-conflict = 冲突集
 
+page-cell-wipe-cause = 它引发的推理清空了一个值域
+
+page-cell-skipped = 被回跳越过：撤销了，其余的值没再试
+
+page-cell-landing = 回跳回到的猜测
+
+page-cell-would-lose = 值域会失去 { $digit }
+
+page-order-help = 按试填顺序列出各个值和它会删去的数：把鼠标移到一个值上（或用键盘选中它），就能看到它会缩小哪些相关格的值域。
+
 page-legend-textbook =
     .domain-mark = 1 2
-    .domain-means = 铅笔标记：空格里剩下的备选数
+    .domain-means = 铅笔标记：空格值域里剩下的值
     .pruned-mark = 4
-    .pruned-means = 从备选数中删去的数字（原因用 ◎ 标出）
+    .pruned-means = 从值域中删去的值（原因用 ◎ 标出）
     .wipeout-mark = ∅
-    .wipeout-means = 备选数被删光：没有数可填，此路不通
+    .wipeout-means = 值域被清空：没有值可填，推理发现的死路（原因用 ◎ 标出）
     .conflict-mark = ⚑
     .conflict-means = 死路的冲突集里的猜测
     .skipped-mark = ⋯
-    .skipped-means = 回跳越过的猜测（在路径上变灰）
+    .skipped-means = 回跳越过的猜测：在棋盘上划掉，在路径上变灰
+    .landing-mark = ↩
+    .landing-means = 回跳回到的猜测（冲突集里其余的猜测标 ⚑）
+    .order-mark = 7
+    .order-means = 排序试值时，这个值会缩小其值域的相关格
 
 page-end = 搜索结束

@@ -29,6 +29,8 @@ worksheet-questions = 问题
 
 worksheet-ask-candidates = 第 { $step } 步时，搜索看着下面盘面上的 { $cell }（标有 ?）。{ $cell } 有哪些备选数？
 
+worksheet-ask-domain = 第 { $step } 步时，搜索看着下面盘面上的 { $cell }（标有 ?）。{ $cell } 的值域里还剩哪些值？（推理可能已删去盘面上看不出来的值：请沿着之前的步骤推一推。）
+
 worksheet-ask-next = 第 { $step } 步，搜索做了这件事：{ $sentence }。接下来它看哪一格？
 
 worksheet-ask-placements = 在第一条死路之前，搜索填了几次数？

@@ -34,6 +34,12 @@ page-jumps = 跳到
 
 page-next-dead-end = 下一條死路
 
+page-next-wipeout = 下一次值域清空
+
+page-next-backjump = 下一次回跳
+
+page-next-reorder = 下一次 LCV 排序
+
 page-next-solution = 下一個解
 
 page-branch = 回到上一個分支點
@@ -59,6 +65,8 @@ page-path = 選擇路徑
 page-path-empty = 目前沒有猜測：只有已知數。
 
 page-path-choice = 第 { $choice } 個備選數，共 { $of } 個
+
+page-path-value = 值域中第 { $choice } 個值，共 { $of } 個
 
 page-counters = 統計
 
@@ -134,6 +142,14 @@ page-moment-puzzle = 題目
 
 page-moment-first-dead-end = 第一條死路（第 { $step } 步）
 
+page-moment-first-wipeout = 第一次值域清空（第 { $step } 步）
+
+page-moment-first-skip = 第一次越過未試值的回跳（第 { $step } 步）
+
+page-moment-first-reorder = LCV 第一次改變試值順序（第 { $step } 步）
+
+page-moment-longest-chain = 最長的一串推理：一個猜測之後連續刪去 { $n } 個值（第 { $step } 步）
+
 page-moment-retreat = 最長的回溯：連續撤回 { $n } 個猜測（第 { $step } 步）
 
 page-moment-solution = 第 { $number } 個解（第 { $step } 步）
@@ -171,6 +187,14 @@ page-key-list =
     .spoilers-does = 不劇透：搜尋樹、熱度圖、關鍵時刻和統計只顯示到這一步為止
     .help-key = ?
     .help-does = 顯示或隱藏此列表
+
+page-idea-keys =
+    .wipeout-key = W / Shift+W
+    .wipeout-does = 下一次／上一次值域清空：推理刪光了某格的值域
+    .backjump-key = J / Shift+J
+    .backjump-does = 下一次／上一次越過了還有值沒試的猜測的回跳
+    .reorder-key = O / Shift+O
+    .reorder-does = 下一次／上一次「限制最少的值」（LCV）不照由小到大排的試值順序
 
 page-legend = 圖例
 
@@ -214,9 +238,9 @@ page-cell-peer = 排除的格子
 
 page-cell-option = 可填 { $digit }
 
-page-cell-domain = 剩下的備選數：{ $digits }
+page-cell-domain = 值域裡剩下：{ $digits }
 
-page-cell-wiped = 沒有數可填：備選數已被刪光
+page-cell-wiped = 沒有值可填：值域已被清空
 
 page-cell-pruned = 刪去 { $digit }
 
@@ -230,16 +254,30 @@ page-path-target = 跳回這裡
 
 page-path-conflict = 衝突集
 
+page-cell-wipe-cause = 它引發的推理清空了一個值域
+
+page-cell-skipped = 被回跳越過：撤銷了，其餘的值沒再試
+
+page-cell-landing = 回跳回到的猜測
+
+page-cell-would-lose = 值域會失去 { $digit }
+
+page-order-help = 依試填順序列出各個值和它會刪去的數：指向或聚焦其中一個，可看到它會縮小哪些相關格的值域。
+
 page-legend-textbook =
     .domain-mark = 1 2
-    .domain-means = 鉛筆記號：空格剩下的備選數
+    .domain-means = 鉛筆記號：空格值域裡剩下的值
     .pruned-mark = 4
-    .pruned-means = 從備選數刪去的數字（原因以 ◎ 標出）
+    .pruned-means = 從值域刪去的值（原因以 ◎ 標出）
     .wipeout-mark = ∅
-    .wipeout-means = 備選數被刪光：沒有數可填，此路不通
+    .wipeout-means = 值域被清空：沒有值可填，推理發現的死路（原因以 ◎ 標出）
     .conflict-mark = ⚑
     .conflict-means = 死路的衝突集裡的猜測
     .skipped-mark = ⋯
-    .skipped-means = 回跳略過的猜測（在路徑上變灰）
+    .skipped-means = 回跳略過的猜測：在棋盤上劃掉，在路徑上變灰
+    .landing-mark = ↩
+    .landing-means = 回跳回到的猜測（衝突集裡其餘的猜測標 ⚑）
+    .order-mark = 7
+    .order-means = 排序試值時，這個值會縮小其值域的相關格
 
 page-end = 搜尋結束

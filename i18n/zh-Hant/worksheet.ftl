@@ -29,6 +29,8 @@ worksheet-questions = 問題
 
 worksheet-ask-candidates = 第 { $step } 步時，搜尋看著下面盤面上的 { $cell }（標有 ?）。{ $cell } 有哪些備選數？
 
+worksheet-ask-domain = 第 { $step } 步時，搜尋看著下面盤面上的 { $cell }（標有 ?）。{ $cell } 的值域裡還剩哪些值？（推理可能已刪去盤面上看不出來的值：請沿著之前的步驟推推看。）
+
 worksheet-ask-next = 第 { $step } 步，搜尋做了這件事：{ $sentence }。接下來它看哪一格？
 
 worksheet-ask-placements = 在第一條死路之前，搜尋填了幾次數？

@@ -98,18 +98,20 @@ page-cell-peer = 排除它的格子
 
 page-cell-option = 可以填 { $digit }
 
-page-cell-domain = 剩下的候選數：{ $digits }
-
-page-cell-wiped = 沒有數字可填：候選數已被刪光
-
 page-legend-textbook =
     .domain-mark = 1 2
-    .domain-means = 鉛筆註記：空格剩下的候選數
+    .domain-means = 鉛筆註記：空格值域裡剩下的值
     .pruned-mark = 4
-    .pruned-means = 從候選數刪去的數字（原因以 ◎ 標出）
+    .pruned-means = 從值域刪去的值（原因以 ◎ 標出）
     .wipeout-mark = ∅
-    .wipeout-means = 候選數被刪光：沒有數字可填，此路不通
+    .wipeout-means = 值域被清空：沒有值可填，推理發現的死路（原因以 ◎ 標出）
     .conflict-mark = ⚑
     .conflict-means = 死路的衝突集裡的猜測
     .skipped-mark = ⋯
-    .skipped-means = 回跳跳過的猜測（在路徑上變灰）
+    .skipped-means = 回跳跳過的猜測：在盤面上劃掉，在路徑上變灰
+    .landing-mark = ↩
+    .landing-means = 回跳回到的猜測（衝突集裡其餘的猜測標 ⚑）
+    .order-mark = 7
+    .order-means = 排序試值時，這個值會縮小其值域的相關格子
+
+page-order-help = 依試填順序列出各個值和它會刪去的數：把滑鼠移到一個值上（或用鍵盤選取它），就會標出它會縮小哪些相關格子的值域。

@@ -41,6 +41,8 @@ struct CandidatesQuestion {
     cell: Cell,
     board: Grid,
     candidates: Vec<u8>,
+    /// Whether the search infers, and the question asks for the domain.
+    domain: bool,
     sentence: String,
 }
 
@@ -153,20 +155,28 @@ impl<W: Write> Worksheet<W> {
             self.longest = Some((self.run, snapshot));
         }
         // Computing candidates leaves the board as it was: the board after
-        // the event is the one the question shows.
+        // the event is the one the question shows. Under inference the
+        // question asks for the domain, what the search chooses from.
         if let Event::CandidatesComputed {
             cell, candidates, ..
         } = event
             && step > FIRST_STEPS
             && self.candidates.is_none()
-            && candidates.len() > 1
+            && self
+                .sentences
+                .domain(*cell, *candidates)
+                .unwrap_or(*candidates)
+                .len()
+                > 1
             && let Some(board) = self.grid()
         {
+            let domain = self.sentences.domain(*cell, *candidates);
             self.candidates = Some(CandidatesQuestion {
                 step,
                 cell: *cell,
                 board,
-                candidates: candidates.iter().collect(),
+                candidates: domain.unwrap_or(*candidates).iter().collect(),
+                domain: domain.is_some(),
                 sentence: self.sentences.tell(event),
             });
         }
@@ -312,10 +322,17 @@ impl<W: Write> Worksheet<W> {
         let mut answers = Vec::new();
         if let Some(q) = &self.candidates {
             let (step, cell) = (q.step.to_string(), self.notation.cell(q.cell));
-            let mut text = w.ask_candidates(vars::WorksheetAskCandidates {
-                step: &step,
-                cell: &cell,
-            });
+            let mut text = if q.domain {
+                w.ask_domain(vars::WorksheetAskDomain {
+                    step: &step,
+                    cell: &cell,
+                })
+            } else {
+                w.ask_candidates(vars::WorksheetAskCandidates {
+                    step: &step,
+                    cell: &cell,
+                })
+            };
             text.push_str("\n\n");
             if let Some(givens) = &self.givens {
                 text.push_str(&indent_table(&self.table(
@@ -459,6 +476,8 @@ fn escape(text: &str) -> String {
 impl<W: Write> Sink for Worksheet<W> {
     fn event(&mut self, event: &Event) -> ControlFlow<()> {
         self.follow(event);
+        // Told (above) with the search before it, then followed.
+        self.sentences.follow(event);
         ControlFlow::Continue(())
     }
 }
@@ -468,6 +487,7 @@ impl<W: Write> Renderer for Worksheet<W> {
         self.replay = Replay::from_puzzle(&header.puzzle);
         self.givens = self.grid();
         self.sentences = Sentences::new(self.lang, self.notation, header.puzzle.box_shape);
+        self.sentences.begin(header);
         self.header = Some(header.clone());
         Ok(())
     }

@@ -115,8 +115,20 @@ function setCell(c, st, info) {
     label += ', ' + fill(U.cell_option, { digit: digitChar(info.digit) });
   }
   if (info && info.pruning && info.pruning.by === c) { flags.push('cause'); label += ', ' + U.cell_cause; }
+  // A wipeout keeps its cause in view: the guess whose chain of prunings
+  // did it, and the peer behind the last pruning.
+  if (info && info.wipeout && (info.wipeout.cause === c || info.wipeout.by === c)) {
+    flags.push('cause');
+    label += ', ' + (info.wipeout.cause === c ? U.cell_wipe_cause : U.cell_cause);
+  }
+  // A backjump (and the undos that carry it out): the guesses it skips
+  // struck, the one it goes back to marked apart from the conflict set.
+  const jumping = info && info.jumpMarks;
+  if (jumping && jumping.skipped.has(c)) { flags.push('skipped'); label += ', ' + U.cell_skipped; }
+  const landing = jumping && jumping.landing === c;
+  if (landing) { flags.push('landing'); label += ', ' + U.cell_landing; }
   if (info && info.pruning && info.cell === c) label += ', ' + fill(U.cell_pruned, { digit: digitChar(info.digit) });
-  if (info && info.conflicts && info.conflicts.some((g) => g.cell === c)) {
+  if (!landing && info && info.conflicts && info.conflicts.some((g) => g.cell === c)) {
     flags.push('conflict');
     label += ', ' + U.cell_conflict;
   }
@@ -197,10 +209,76 @@ function highlight(why) {
   }
 }
 
-function showWhy(info) {
+// The values of a cell's domain in st as bits (bit d for digit d): its
+// domain where the search infers, else its candidates on the board.
+function domainBits(st, c) {
+  if (DOMAINS) return startDomain[c] & ~st.pruned[c];
+  const why = reasons(st.board, c);
+  let bits = 0;
+  for (let dg = 1; dg <= N; dg++) if (why.peer[dg] < 0) bits |= 1 << dg;
+  return bits;
+}
+
+// At a value order (LCV), marks the empty peers of `cell` whose domain
+// `digit` would shrink, the digit lit in each; null clears them.
+function showShrink(cell, digit, st) {
+  for (const td of board.querySelectorAll('td.would-shrink')) {
+    td.classList.remove('would-shrink');
+    if (td.dataset.label) td.setAttribute('aria-label', td.dataset.label);
+    delete td.dataset.label;
+  }
+  for (const m of board.querySelectorAll('.marks.domain .mark.lit')) m.classList.remove('lit');
+  if (cell < 0 || !digit) return;
+  const seen = new Set();
+  for (let u = 0; u < 3; u++) {
+    for (const p of unitCells(u, unitOfCell(u, cell))) {
+      if (p === cell || seen.has(p) || st.board[p] || !(domainBits(st, p) & (1 << digit))) continue;
+      seen.add(p);
+      const { td, domain } = boardCells[p];
+      td.classList.add('would-shrink');
+      td.dataset.label = td.getAttribute('aria-label');
+      td.setAttribute('aria-label', td.dataset.label + ', ' + fill(U.cell_would_lose, { digit: digitChar(digit) }));
+      if (domain && !domain.hidden) domain.children[digit - 1].classList.add('lit');
+    }
+  }
+}
+
+// At a value order, one chip a value: what it would remove, and on hover
+// or focus the peers it would shrink (the first value's at first).
+function showOrder(info, st) {
+  const box = $('why'), chips = $('chips');
+  box.hidden = false;
+  $('why-help').textContent = U.order_help;
+  let shown = -1;
+  const show = (v) => {
+    if (shown === v.digit) return;
+    shown = v.digit;
+    showShrink(info.cell, v.digit, st);
+    for (const b of chips.querySelectorAll('.chip')) b.classList.toggle('lit', Number(b.dataset.digit) === v.digit);
+  };
+  for (const v of info.values) {
+    const li = el('li');
+    const b = el('button', 'chip', fill(T.value_cost, { digit: digitChar(v.digit), removes: v.removes }));
+    b.type = 'button';
+    b.dataset.digit = String(v.digit);
+    b.addEventListener('mouseenter', () => show(v));
+    b.addEventListener('focus', () => show(v));
+    li.appendChild(b);
+    chips.appendChild(li);
+  }
+  if (info.values.length) show(info.values[0]);
+}
+
+function showWhy(info, st) {
   const box = $('why'), chips = $('chips');
   chips.textContent = '';
   highlight(null);
+  showShrink(-1, 0, null);
+  if (info && info.kind === K.valuesOrdered && info.values && info.values.length && info.cell >= 0) {
+    showOrder(info, st);
+    return;
+  }
+  $('why-help').textContent = U.excluded_help;
   if (!info || !info.why || !info.why.length) { box.hidden = true; return; }
   box.hidden = false;
   for (const x of info.why) {

@@ -164,6 +164,17 @@ $('play').addEventListener('click', () => (playing ? pause() : play()));
 $('next-dead-end').addEventListener('click', () => jump(deadEnds, true));
 $('next-solution').addEventListener('click', () => jump(solutions, true));
 $('branch').addEventListener('click', backToBranch);
+// The jumps of the textbook's ideas, where the page's search has them.
+const IDEA_JUMPS = [
+  ['next-wipeout', IDEA_STEPS.wipeouts], ['next-backjump', IDEA_STEPS.skips], ['next-reorder', IDEA_STEPS.reorders],
+].filter(([id]) => $(id));
+for (const [id, list] of IDEA_JUMPS) $(id).addEventListener('click', () => jump(list, true));
+// An idea's key, only on a page whose search has the idea.
+function ideaJump(id, list, forward) {
+  if (!$(id)) return false;
+  jump(list, forward);
+  return true;
+}
 slider.addEventListener('input', () => { pause(); goTo(slider.value); });
 
 document.addEventListener('keydown', (e) => {
@@ -195,6 +206,9 @@ document.addEventListener('keydown', (e) => {
     case '?': toggleKeys(); break;
     case 'p': case 'P': setProjector(!projector); break;
     case 'n': case 'N': setNoSpoilers(!noSpoilers); break;
+    case 'w': case 'W': handled = ideaJump('next-wipeout', IDEA_STEPS.wipeouts, e.key === 'w'); break;
+    case 'j': case 'J': handled = ideaJump('next-backjump', IDEA_STEPS.skips, e.key === 'j'); break;
+    case 'o': case 'O': handled = ideaJump('next-reorder', IDEA_STEPS.reorders, e.key === 'o'); break;
     case 'Escape': if (!projector) return; setProjector(false); break;
     default: handled = false;
   }
@@ -224,7 +238,12 @@ function bringIntoView(node) {
 // The keys open over the page, in a dialog (Escape or ? closes it).
 function toggleKeys() {
   const dialog = $('keys-dialog');
-  if (dialog.open) dialog.close(); else dialog.showModal();
+  if (dialog.open) { dialog.close(); return; }
+  dialog.showModal();
+  // At its top: the title, not the close button at its foot, takes the
+  // focus, so a short screen shows the dialog from its first row.
+  $('keys-dialog-title').focus();
+  dialog.scrollTop = 0;
 }
 $('keys-close').addEventListener('click', () => $('keys-dialog').close());
 $('keys-open').addEventListener('click', toggleKeys);

@@ -39,6 +39,9 @@ function newState() {
   return {
     board: new Uint8Array(NN), stack: new Int32Array(STACK_SIZE), sp: 0, c: new Float64Array(NC),
     pruned: new Uint32Array(DOMAINS ? NN : 0), trail: new Int32Array(TRAIL_SIZE), tp: 0,
+    // Beside each trail entry, the event that pruned: its step, peer and
+    // reason, which the sentences name (narration.js, `prunedBy`).
+    trailEv: new Int32Array(TRAIL_SIZE),
   };
 }
 const trailEntry = (depth, cell, digit) => (depth << 15) | (cell << 5) | digit;
@@ -46,12 +49,29 @@ const trailDepth = (t) => t >>> 15;
 const trailCell = (t) => (t >>> 5) & 1023;
 const trailDigit = (t) => t & 31;
 
-// Takes digit out of cell's domain, at depth.
-function prune(st, cell, digit, depth) {
+// Takes digit out of cell's domain, at depth, by event i.
+function prune(st, cell, digit, depth, i) {
   const bit = 1 << digit;
   if (!DOMAINS || st.pruned[cell] & bit || st.tp >= TRAIL_SIZE) return;
   st.pruned[cell] |= bit;
+  st.trailEv[st.tp] = i;
   st.trail[st.tp++] = trailEntry(Math.min(depth, NN), cell, digit);
+}
+
+// The event that pruned digit from cell's domain, standing in st, or -1.
+function prunedBy(st, cell, digit) {
+  if (!DOMAINS || !(st.pruned[cell] & (1 << digit))) return -1;
+  for (let t = st.tp - 1; t >= 0; t--) {
+    if (trailCell(st.trail[t]) === cell && trailDigit(st.trail[t]) === digit) return st.trailEv[t];
+  }
+  return -1;
+}
+
+// The prunings standing in st under the guess at depth: the chain it set off.
+function chainAt(st, depth) {
+  let n = 0;
+  for (let t = st.tp - 1; t >= 0 && trailDepth(st.trail[t]) >= depth; t--) if (trailDepth(st.trail[t]) === depth) n++;
+  return n;
 }
 
 // Puts back every pruning made at depth or deeper: the guess at depth is undone.
@@ -92,7 +112,7 @@ function apply(i, st) {
     case FILL_RULE: st.board[cell] = digit | DEDUCED; break;
     case CLEAR_GUESS: st.board[cell] = 0; if (st.sp > 0) st.sp--; if (st.tp) unprune(st, depth); break;
     case CLEAR_RULE: st.board[cell] = 0; break;
-    case PRUNE: if (digit >= 1 && digit <= N) prune(st, cell, digit, depth); break;
+    case PRUNE: if (digit >= 1 && digit <= N) prune(st, cell, digit, depth, i); break;
   }
 }
 
@@ -106,10 +126,11 @@ const cpStackParts = [];
 // The levels standing at each checkpoint (more than its stack part keeps
 // when a trace stands deeper than STACK_SIZE).
 const cpDepth = new Float64Array(cpCount);
-// The domains at each checkpoint: the pruned digits, and the trail in parts.
+// The domains at each checkpoint: the pruned digits, and the trail (with
+// its events) in parts.
 const cpPruned = new Uint32Array(DOMAINS ? cpCount * NN : 0);
 const cpTrailAt = new Int32Array(cpCount + 1);
-const cpTrailParts = [];
+const cpTrailParts = [], cpTrailEvParts = [];
 const deadEnds = [];
 const solutions = [];
 const takenBackHeat = new Float64Array(NN);
@@ -135,6 +156,11 @@ const tree = {
   parent: new Int32Array(treeSize),
   next: new Int32Array(treeSize).fill(-1),
   open: new Uint8Array(treeSize),
+  // A backjump's marks: whether the guess was skipped by one (taken back
+  // among its undos), and the event of the first backjump that landed on it
+  // (-1: none), so the tree shows where the search jumped.
+  skipped: new Uint8Array(treeSize),
+  landedAt: new Int32Array(treeSize).fill(-1),
 };
 
 (function pass() {
@@ -145,6 +171,8 @@ const tree = {
   // and its last child so far; and the root's last child.
   const openNodes = [], openSolutions = [], lastKid = [];
   let rootLast = -1, made = 0;
+  // The undos a backjump still owes, and its event.
+  let jumpUndos = 0, jumpAt = -1;
   for (let i = 0; i <= total; i++) {
     if (i % CHECKPOINT === 0) {
       const cp = i / CHECKPOINT;
@@ -160,6 +188,7 @@ const tree = {
       if (DOMAINS) {
         cpPruned.set(st.pruned, cp * NN);
         cpTrailParts.push(st.trail.slice(0, st.tp));
+        cpTrailEvParts.push(st.trailEv.slice(0, st.tp));
         cpTrailAt[cp + 1] = cpTrailAt[cp] + st.tp;
       }
     }
@@ -194,8 +223,14 @@ const tree = {
       const id = openNodes.pop();
       lastKid.pop();
       tree.end[id] = i;
+      if (jumpUndos > 0) {
+        tree.skipped[id] = 1;
+        const landing = openNodes[openNodes.length - 1];
+        if (--jumpUndos === 0 && landing !== undefined && tree.landedAt[landing] < 0) tree.landedAt[landing] = jumpAt;
+      }
       if (st.c[C.solutions] > openSolutions.pop()) tree.open[id] = 1;
     }
+    if (k === K.backjumped && kindField(ev[i]) === RAW) { jumpUndos = raw[rawIndex(ev[i])].over; jumpAt = i; }
     apply(i, st);
   }
   openNodes.forEach((id, k) => { if (st.c[C.solutions] > openSolutions[k]) tree.open[id] = 1; });
@@ -246,6 +281,9 @@ cpStackParts.length = 0;
 const cpTrail = new Int32Array(cpTrailAt[cpCount]);
 cpTrailParts.forEach((part, cp) => cpTrail.set(part, cpTrailAt[cp]));
 cpTrailParts.length = 0;
+const cpTrailEv = new Int32Array(cpTrailAt[cpCount]);
+cpTrailEvParts.forEach((part, cp) => cpTrailEv.set(part, cpTrailAt[cp]));
+cpTrailEvParts.length = 0;
 
 let lastReplayed = 0;
 // The state after the first s events, into st.
@@ -259,6 +297,7 @@ function stateAt(s, st) {
   if (DOMAINS) {
     st.pruned.set(cpPruned.subarray(cp * NN, cp * NN + NN));
     st.trail.set(cpTrail.subarray(cpTrailAt[cp], cpTrailAt[cp + 1]));
+    st.trailEv.set(cpTrailEv.subarray(cpTrailAt[cp], cpTrailAt[cp + 1]));
     st.tp = cpTrailAt[cp + 1] - cpTrailAt[cp];
   }
   for (let i = cp * CHECKPOINT; i < s; i++) apply(i, st);
@@ -273,6 +312,7 @@ function copyState(from, to) {
   to.c.set(from.c);
   to.pruned.set(from.pruned);
   to.trail.set(from.trail.subarray(0, from.tp));
+  to.trailEv.set(from.trailEv.subarray(0, from.tp));
   to.tp = from.tp;
 }
 

@@ -1,5 +1,9 @@
 // The walkthrough's player: the words.
 //
+// What needs the search so far to be said (a domain, a wipeout, a conflict
+// set's rule, a backjump's skipped guesses) is told again by ideas.js, as
+// the text's src/render/text/ideas.rs tells it.
+//
 // Tells each step in the words of the text trace: the sentence templates of
 // i18n/<tag>/narration.ftl travel in the page (`data.phrases`) and are
 // filled by words.js's `fill`, as the text fills them, and what a coded event leaves out (the
@@ -67,6 +71,7 @@ function describe(i, st) {
       const list = excluded.map((x) => fill(P.excluded, {
         digit: digitChar(x.digit), unit: P.units[x.unit] || '?', peer: name(x.peer),
       })).join(P.list_separator);
+      d.excludedList = list;
       d.sentence = candidates.length
         ? fill(P.candidates, { cell: name(cell), candidates: digitList(candidates), excluded: list })
         : fill(P.no_candidates, { cell: name(cell), excluded: list });
@@ -216,6 +221,8 @@ function describe(i, st) {
       d.cell = codeSlot[k] === SLOT_CELL || r ? cell : -1;
       d.sentence = r ? JSON.stringify(r.raw) : String(CODES[k].kind);
   }
+  // The textbook's ideas, told with the search so far (ideas.js).
+  if (IDEAS || DOMAINS) tellInContext(d, i, st);
   return d;
 }
 

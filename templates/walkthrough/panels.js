@@ -145,7 +145,9 @@ function moment(caption, s, mark) {
 function renderMoments() {
   const box = $('moments');
   box.appendChild(moment(U.moment_puzzle, 0));
-  if (deadEnds.length) {
+  ideaMoments(box);
+  // Under inference the first dead end is the first wipeout, shown above.
+  if (deadEnds.length && deadEnds[0] !== IDEA_STEPS.wipeouts[0]) {
     const i = deadEnds[0];
     box.appendChild(moment(fill(U.moment_first_dead_end, { step: fmt(i + 1) }), i + 1, (cells) => {
       const c = cellOf(i);
@@ -167,6 +169,50 @@ function renderMoments() {
   });
   if (!solutions.length && total > 0) {
     box.appendChild(moment(fill(U.moment_last, { step: fmt(total) }), total));
+  }
+}
+
+// The key moments of the textbook's ideas the page's search has: the first
+// wipeout (its cause marked), the first backjump past untried values (the
+// guesses it skips struck, the one it lands on marked), the first value
+// order LCV changes, and the guess with the longest chain of prunings.
+function ideaMoments(box) {
+  const ideas = IDEA_STEPS;
+  if (ideas.wipeouts.length) {
+    const i = ideas.wipeouts[0];
+    box.appendChild(moment(fill(U.moment_first_wipeout, { step: fmt(i + 1) }), i + 1, (cells, st) => {
+      const c = cellOf(i);
+      if (c >= 0) { cells[c].td.classList.add('dead'); cells[c].v.textContent = '∅'; }
+      const g = guessAt(st, st.sp);
+      if (g >= 0) cells[guessFacts(g).cell].td.classList.add('cause');
+    }));
+  }
+  if (ideas.skips.length) {
+    const i = ideas.skips[0];
+    const r = raw[rawIndex(ev[i])];
+    box.appendChild(moment(fill(U.moment_first_skip, { step: fmt(i + 1) }), i + 1, (cells, st) => {
+      const top = standing(st), landing = top - r.over;
+      for (let k = landing; k < top; k++) cells[guessFacts(st.stack[k]).cell].td.classList.add('skipped');
+      if (landing >= 1) cells[guessFacts(st.stack[landing - 1]).cell].td.classList.add('landing');
+    }));
+  }
+  if (ideas.reorders.length) {
+    const i = ideas.reorders[0];
+    box.appendChild(moment(fill(U.moment_first_reorder, { step: fmt(i + 1) }), i + 1, (cells) => {
+      const c = cellOf(i);
+      if (c >= 0) cells[c].td.classList.add('current');
+    }));
+  }
+  if (ideas.chain.n > 1) {
+    const { at, n } = ideas.chain;
+    box.appendChild(moment(fill(U.moment_longest_chain, { n, step: fmt(at + 1) }), at + 1, (cells) => {
+      const c = cellOf(at);
+      if (c >= 0) cells[c].td.classList.add('cause');
+      for (let i = at + 1; i <= at + n && i < total; i++) {
+        const p = cellOf(i);
+        if (p >= 0) cells[p].td.classList.add('pruned-here');
+      }
+    }));
   }
 }
 

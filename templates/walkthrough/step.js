@@ -28,10 +28,19 @@ function render(s) {
   lastReplayed = replayed + (s - from);
   currentStep = s;
   if (info && info.unit) info.unitCells = new Set(unitCells(info.unit.unit, info.unit.index));
+  // A backjump, or the undos that carry it out: the guesses still standing
+  // that it skips, and the one it lands on, for the board.
+  const jump = info && info.kind === K.backjumped ? info : jumpBefore(s);
+  if (info && jump) {
+    const landing = jump.depth - jump.over;
+    const skipped = new Set();
+    for (let k = landing; k < standing(current); k++) skipped.add(cellOf(current.stack[k]));
+    info.jumpMarks = { skipped, landing: landing >= 1 && landing <= standing(current) ? cellOf(current.stack[landing - 1]) : -1 };
+  }
 
   for (let c = 0; c < NN; c++) setCell(c, current, info);
   showMarks(info, current);
-  showWhy(info);
+  showWhy(info, current);
   showCause(info);
 
   // A path's end: a solution, or a dead end.
@@ -79,7 +88,6 @@ function render(s) {
   const path = $('path');
   path.textContent = '';
   if (current.sp === 0) path.appendChild(el('li', 'empty', U.path_empty));
-  const jump = info && info.kind === K.backjumped ? info : jumpBefore(s);
   const blamed = new Set(((info && info.conflicts) || (jump && jump.conflicts) || []).map((g) => g.depth));
   const landing = jump ? jump.depth - jump.over : -1;
   for (let k = 0; k < standing(current); k++) {
@@ -91,7 +99,7 @@ function render(s) {
     const placed = kindField(e) === K.placed;
     const choice = placed ? extraField(e) & 31 : 0, of = placed ? extraField(e) >>> 5 : 0;
     b.append(el('span', 'lvl', fill(U.depth, { depth: k + 1 })), el('span', 'what', placementLabel(i)));
-    if (choice && of) b.appendChild(el('span', 'rank', fill(U.path_choice, { choice, of })));
+    if (choice && of) b.appendChild(el('span', 'rank', fill(DOMAINS ? U.path_value : U.path_choice, { choice, of })));
     const tags = [];
     if (jump && k + 1 > landing) { b.classList.add('skipped'); tags.push(U.path_skipped); }
     if (jump && k + 1 === landing) { b.classList.add('target'); tags.push(U.path_target); }
@@ -118,6 +126,7 @@ function render(s) {
   $('next-dead-end').disabled = nextIn(deadEnds, s) < 0;
   $('next-solution').disabled = nextIn(solutions, s) < 0;
   $('branch').disabled = s === 0;
+  for (const [id, list] of IDEA_JUMPS) $(id).disabled = nextIn(list, s) < 0;
 }
 
 // The backjump whose undos step s is one of (they follow it, one a guess,

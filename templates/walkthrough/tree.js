@@ -90,6 +90,18 @@ function depthMark(text, label) {
 function nodeButton(id) {
   const b = el('button', 'node', placementLabel(tree.ev[id]));
   b.type = 'button';
+  // Where the search jumped (without spoilers, once it has): a guess a
+  // backjump skipped, struck; a guess a backjump landed on, marked ↩.
+  const said = [];
+  if (tree.skipped[id] && (!noSpoilers || (tree.end[id] >= 0 && tree.end[id] < currentStep))) {
+    b.classList.add('jumped');
+    said.push(U.path_skipped);
+  }
+  if (tree.landedAt[id] >= 0 && (!noSpoilers || tree.landedAt[id] < currentStep)) {
+    b.classList.add('landed');
+    said.push(U.path_target);
+  }
+  if (said.length) b.setAttribute('aria-label', [b.textContent].concat(said).join(', '));
   b.addEventListener('click', () => { pause(); goTo(tree.ev[id] + 1); });
   return b;
 }
@@ -111,7 +123,7 @@ function chainFrom(id) {
 // Focus on the control that folds or unfolds node id, however it is drawn now.
 function focusToggle(id) {
   const item = treeItems.get(id);
-  if (item) (item.chain ? item.chain.row.firstChild : item.toggle).focus();
+  if (item) (item.chain ? item.chain.row.firstChild : item.toggle).focus({ preventScroll: true });
 }
 
 const TREE_CHILDREN_SHOWN = 100;

@@ -108,11 +108,19 @@ test('a backjumping page greys the guesses each backjump skips and marks its con
       const skipped = depthsWith('skipped'), target = depthsWith('target'), blamed = depthsWith('conflict');
       const wantSkipped = Array.from({ length: j.over }, (_, k) => j.depth - j.over + 1 + k);
       const wantBlamed = j.conflicts.map((g) => g.depth).sort((a, b) => a - b);
+      // On the board: the conflict set flagged but for the guess the jump
+      // lands on, marked apart; the guesses it skips struck.
       const cells = conflictCells();
-      const wantCells = j.conflicts.map((g) => g.cell).sort((a, b) => a - b);
+      const landing = j.conflicts[j.conflicts.length - 1].cell;
+      const wantCells = j.conflicts.map((g) => g.cell).filter((c) => c !== landing).sort((a, b) => a - b);
+      const tds = [...document.querySelectorAll('#board td')];
+      const landed = tds.flatMap((td, i) => (td.classList.contains('landing') ? [i] : []));
+      const struck = tds.flatMap((td, i) => (td.classList.contains('skipped') ? [i] : []));
+      const wantStruck = j.skipped.slice().sort((a, b) => a - b);
       if (path.length !== j.depth || skipped.join() !== wantSkipped.join() || target.join() !== String(j.depth - j.over)
-        || blamed.join() !== wantBlamed.join() || cells.join() !== wantCells.join()) {
-        out.push({ step: j.step, path, skipped, target, blamed, cells, want: j });
+        || blamed.join() !== wantBlamed.join() || cells.join() !== wantCells.join()
+        || landed.join() !== String(landing) || struck.join() !== wantStruck.join()) {
+        out.push({ step: j.step, path, skipped, target, blamed, cells, landed, struck, want: j });
       }
       // During the undos that carry the jump out, the skipped guesses left stay grey.
       window.__walkthrough.goTo(j.step + 1);
@@ -131,7 +139,7 @@ test('a backjumping page greys the guesses each backjump skips and marks its con
   }, { backjumps: want.backjumps, sets: want.conflict_sets });
   assert.deepEqual(faults, []);
   // The legend explains the marks.
-  assert.equal(await page.locator('#legend-textbook li').count(), 5);
+  assert.equal(await page.locator('#legend-textbook li').count(), 3, 'the conflict set, a skipped guess, the landing guess: no domain marks');
   assert.deepEqual(problems, [], 'no console or network problems');
   await context.close();
 });

@@ -237,6 +237,7 @@ impl<W: Write> Renderer for Html<W> {
             counters: &CounterName::ALL,
             textbook: options.lang.textbook(),
             domains: self.prunes || textbook.is_some_and(|t| t.inference != Inferring::None),
+            ideas: textbook.map(Ideas::of),
             codes: &codes::TABLE,
             layout: &LAYOUT,
             events: base64(&self.codes),
@@ -254,7 +255,7 @@ impl<W: Write> Renderer for Html<W> {
             heading: &heading,
             summary: &summary,
             ui,
-            textbook_legend: data.domains || textbook.is_some(),
+            shows: Shows::of(data.domains, textbook, ui),
             quiz: quiz.as_ref().map(|q| q.words),
             data: &data,
             css,
@@ -302,6 +303,8 @@ macro_rules! script {
             "\n",
             include_str!("../../../templates/walkthrough/narration.js"),
             "\n",
+            include_str!("../../../templates/walkthrough/ideas.js"),
+            "\n",
             include_str!("../../../templates/walkthrough/board.js"),
             "\n",
             include_str!("../../../templates/walkthrough/panels.js"),
@@ -342,14 +345,100 @@ struct Page<'a> {
     /// The strategy isolated in `<bdi>`.
     summary: &'a Framed,
     ui: &'a Ui,
-    /// Whether the legend explains the textbook's marks (domains,
-    /// prunings, conflict sets, skipped guesses).
-    textbook_legend: bool,
+    /// What of the textbook's ideas the page can show: the legend's
+    /// marks, the jumps and their keys.
+    shows: Shows,
     /// Quiz mode's words, when the page asks questions (its panel).
     quiz: Option<&'a QuizWords>,
     data: &'a PageData<'a>,
     css: &'a str,
     js: &'a str,
+}
+
+/// What of the textbook's ideas a page can show, so that its legend lists
+/// only marks that can occur on it, and its jumps and keys only ideas its
+/// search has: domains, prunings and wipeouts where the search infers;
+/// conflict sets, skipped and landing guesses where it backjumps; value
+/// orders where it orders values.
+struct Shows {
+    /// The legend's textbook items: the sample's class, the sample and what it means.
+    legend: Vec<[&'static str; 3]>,
+    /// The keys of the jumps below, with what they do.
+    keys: Vec<[&'static str; 2]>,
+    /// Whether the search can wipe out a domain (a jump to each wipeout).
+    wipeouts: bool,
+    /// Whether it backjumps (a jump to each backjump past untried values).
+    backjumps: bool,
+    /// Whether it orders values (a jump to each order LCV changes).
+    reorders: bool,
+}
+
+impl Shows {
+    fn of(domains: bool, textbook: Option<Textbook>, ui: &'static Ui) -> Shows {
+        // Destructured, so that a mark added to the message is a compile
+        // error here until this says where it can occur.
+        let [domain, pruned, wiped, conflict, skipped, landing, order] = ui.legend_textbook;
+        let [wipeout_key, backjump_key, reorder_key] = ui.idea_keys;
+        let backjumps = textbook.is_some_and(|t| t.backjump);
+        let reorders = textbook.is_some_and(|t| t.lcv);
+        let mut legend = Vec::new();
+        let mut keys = Vec::new();
+        let item = |class: &'static str, [mark, means]: [&'static str; 2]| [class, mark, means];
+        if domains {
+            legend.extend([
+                item("domain", domain),
+                item("pruned", pruned),
+                item("wiped", wiped),
+            ]);
+            keys.push(wipeout_key);
+        }
+        if backjumps {
+            legend.extend([
+                item("conflict", conflict),
+                item("skipped", skipped),
+                item("landing", landing),
+            ]);
+            keys.push(backjump_key);
+        }
+        if reorders {
+            legend.push(item("order", order));
+            keys.push(reorder_key);
+        }
+        Shows {
+            legend,
+            keys,
+            wipeouts: domains,
+            backjumps,
+            reorders,
+        }
+    }
+}
+
+/// What the page's search does of the textbook's (`backtrack…`): its
+/// inference (`none`, `fc` or `mac`: a wipeout is said as forward
+/// checking's or arc consistency's), whether it orders values (`lcv`) and
+/// whether it backjumps. The key moments and jumps follow them.
+#[derive(Serialize)]
+struct Ideas {
+    inference: &'static str,
+    mrv: bool,
+    lcv: bool,
+    backjump: bool,
+}
+
+impl Ideas {
+    fn of(textbook: Textbook) -> Ideas {
+        Ideas {
+            inference: match textbook.inference {
+                Inferring::None => "none",
+                Inferring::ForwardChecking => "fc",
+                Inferring::Mac => "mac",
+            },
+            mrv: textbook.mrv,
+            lcv: textbook.lcv,
+            backjump: textbook.backjump,
+        }
+    }
 }
 
 /// How the page names cells: [`Notation::cell_template`] filled with a row's
@@ -408,6 +497,9 @@ struct PageData<'a> {
     /// Whether every empty cell shows its domain: the search infers (its
     /// strategy says `fc` or `mac`, or a trace from elsewhere prunes).
     domains: bool,
+    /// The textbook's choices the strategy's name spells, which decide how
+    /// the page says and shows its ideas; `null` for another strategy.
+    ideas: Option<Ideas>,
     /// The page's event codes, indexed by code ([`codes`]).
     codes: &'a [CodeInfo],
     /// The widths of the fields of a code ([`codec`]).
