@@ -38,7 +38,7 @@ page-next-dead-end = Next dead end
 
 page-next-wipeout = Next wipeout
 
-page-next-backjump = Next backjump
+page-next-backjump = Next backjump past untried values
 
 page-next-reorder = Next LCV order
 
@@ -271,6 +271,9 @@ page-legend-items =
 page-solved-banner = ✓ Solution { $number }!
 
 page-dead-banner = ✗ Dead end
+
+# Over the board at a dead end inference found: a domain wiped out.
+page-wipeout-banner = ∅ Domain wiped out
 
 page-cell-given = given
 

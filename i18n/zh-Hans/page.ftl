@@ -36,7 +36,7 @@ page-next-dead-end = 下一条死路
 
 page-next-wipeout = 下一次值域清空
 
-page-next-backjump = 下一次回跳
+page-next-backjump = 下一次越过未试值的回跳
 
 page-next-reorder = 下一次 LCV 排序
 
@@ -219,6 +219,8 @@ page-legend-items =
 page-solved-banner = ✓ 找到第 { $number } 个解！
 
 page-dead-banner = ✗ 死路
+
+page-wipeout-banner = ∅ 值域被清空
 
 page-cell-given = 已知数
 

@@ -36,7 +36,7 @@ page-next-dead-end = 下一條死路
 
 page-next-wipeout = 下一次值域清空
 
-page-next-backjump = 下一次回跳
+page-next-backjump = 下一次越過未試值的回跳
 
 page-next-reorder = 下一次 LCV 排序
 
@@ -219,6 +219,8 @@ page-legend-items =
 page-solved-banner = ✓ 找到第 { $number } 個解！
 
 page-dead-banner = ✗ 死路
+
+page-wipeout-banner = ∅ 值域被清空
 
 page-cell-given = 已知數
 

@@ -51,7 +51,7 @@ function render(s) {
   board.classList.toggle('stuck', !!dead);
   const banner = $('banner');
   banner.className = 'banner' + (solved ? ' solved' : dead ? ' dead' : '');
-  banner.textContent = solved ? fill(U.solved_banner, { number: fmt(info.number) }) : dead ? U.dead_banner : '';
+  banner.textContent = solved ? fill(U.solved_banner, { number: fmt(info.number) }) : dead ? (info.wipeout ? U.wipeout_banner : U.dead_banner) : '';
 
   $('step-label').textContent = fill(U.step_of, { step: fmt(s), total: fmt(total) });
   slider.value = String(s);

@@ -86,6 +86,13 @@ test('classic fc, step 25: the wipeout is said as one, and r1c6 stays marked as 
   await page.locator('body').press('w');
   assert.equal(await stepNow(page), 25, 'the first-wipeout key');
   assert.match(await sentence(page), /^domain of r3c6 wiped out: forward checking after r1c6 = 4 \(step 19\)/);
+  assert.equal(await page.textContent('#banner'), '∅ Domain wiped out', 'the banner names it too');
+  const clipped = await page.evaluate(() => {
+    const cap = document.querySelector('table.board caption').getBoundingClientRect();
+    const b = document.getElementById('banner').getBoundingClientRect();
+    return b.left < cap.left - 0.5 || b.right > cap.right + 0.5;
+  });
+  assert.equal(clipped, false, 'the banner is shown whole (the caption\'s label gives way)');
   const cause = cellIndex(1, 6);
   assert.ok((await classesOf(page, cause)).includes('cause'));
   assert.match(await labelOf(page, cause), /the guess whose inference wiped out a domain/);
