@@ -301,6 +301,35 @@ fn build_page(dir: &Path, name: &str, args: &[&str]) {
     write_expected(dir, name, &jsonl, &text);
 }
 
+/// The printable worksheets (`--format worksheet-html`) the print test
+/// opens: the classic puzzle under forward checking with and without its
+/// answer key, and the 16x16 under forward checking.
+fn build_worksheet_pages(dir: &Path) {
+    for (name, args) in [
+        ("worksheet-fc", &["--puzzle", "classic"][..]),
+        (
+            "worksheet-fc-no-answers",
+            &["--puzzle", "classic", "--no-answers"][..],
+        ),
+        ("worksheet-sixteen", &["--puzzle", "sixteen"][..]),
+    ] {
+        let page = dir.join(format!("{name}.html"));
+        let fc = ["--strategy", "backtrack", "--inference", "fc"];
+        let to = [
+            "--format",
+            "worksheet-html",
+            "-o",
+            page.to_str().expect("a UTF-8 path"),
+        ];
+        let out = solve(&[args, &fc[..], &to[..]].concat());
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// The classic walkthrough as a Jupyter notebook shows it: the page whole
 /// inside an `iframe`'s `srcdoc`, escaped as the Python package's
 /// `_display.iframe` escapes it (`html.escape(page, quote=True)`).
@@ -1037,6 +1066,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     build_race_pages(&pages);
     build_hostile_pages(&pages);
     build_notebook_page(&pages);
+    build_worksheet_pages(&pages);
 
     let mut node = Command::new("node");
     node.args(["--test", "--test-concurrency=1"])

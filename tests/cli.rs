@@ -380,8 +380,15 @@ fn options_of_the_page_with_another_format_are_refused_like_quiz() {
     ];
     for (command, option, value) in cases {
         let formats: &[&str] = match command[0] {
-            "solve" => &["text", "json", "jsonl", "markdown", "none"],
-            "render" => &["text", "json", "jsonl", "markdown"],
+            "solve" => &[
+                "text",
+                "json",
+                "jsonl",
+                "markdown",
+                "worksheet-html",
+                "none",
+            ],
+            "render" => &["text", "json", "jsonl", "markdown", "worksheet-html"],
             _ => &["text", "json"],
         };
         for format in formats {

@@ -217,3 +217,23 @@ fn the_ladder_numbers_are_real() {
         }
     }
 }
+
+#[test]
+fn the_worksheet_sample_is_real() {
+    let block = block_after("From the Markdown sheet of the same search (real output):");
+    let real = run(&[
+        "solve",
+        "--strategy",
+        "backtrack",
+        "--inference",
+        "fc",
+        "--format",
+        "markdown",
+    ]);
+    // The README quotes the questions without their list indentation.
+    let real: String = real
+        .lines()
+        .map(|l| format!("{}\n", l.trim_start_matches(' ')))
+        .collect();
+    assert_lines_in_order(&block, &real, "worksheet");
+}

@@ -269,7 +269,7 @@ fn looks() -> Vec<Look> {
     let mut looks = Vec::new();
     for format in Format::ALL {
         let languages: Vec<(Lang, Notation)> = match format {
-            Format::Text | Format::Html | Format::Markdown => Lang::ALL
+            Format::Text | Format::Html | Format::Markdown | Format::WorksheetHtml => Lang::ALL
                 .into_iter()
                 .flat_map(|lang| [(lang, Notation::Rc), (lang, Notation::Index)])
                 .collect(),

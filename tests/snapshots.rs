@@ -267,14 +267,14 @@ fn the_worksheet_answers_from_the_trace() {
         .collect();
     let answers = &sheet[sheet.find("## Answer key").expect("an answer key")..];
     let first = answers.lines().find(|l| l.starts_with("1. ")).unwrap();
-    // "1. [4, 8, 9]. The trace, step 21: …"
+    // "1. \\[4, 8, 9\\]. The trace, step 21: …" (Markdown's brackets escaped)
     let step: usize = first
         .split("step ")
         .nth(1)
         .and_then(|r| r.split(':').next())
         .and_then(|n| n.parse().ok())
         .unwrap();
-    let candidates = &first[3..first.find(']').unwrap() + 1];
+    let candidates = first[3..first.find(']').unwrap() + 1].replace('\\', "");
     assert!(
         steps[step - 1].contains(&format!("candidates {candidates}")),
         "{first} against step {step}: {}",

@@ -84,3 +84,6 @@ cli-needs-html = { $option } shapes the HTML page only: add --format html (not {
 cli-filters-contradict =
     --at-least { $at_least } and --at-most { $at_most } contradict each other: no puzzle has that counter both at least the one and at most the other, so every attempt would be spent in vain
     {"  "}= expected an --at-least value no greater than the --at-most value of the same strategy and counter
+
+# `--no-answers` with a format that is no worksheet: $format.
+cli-no-answers-needs-worksheet = --no-answers leaves the answer key out of a worksheet: add --format markdown or --format worksheet-html (not { $format }), or leave out --no-answers

@@ -56,3 +56,48 @@ worksheet-answer-next = { $cell }. The trace, step { $step }: { $sentence }
 
 # $n, $step.
 worksheet-answer-placements = { $n }: the first dead end is step { $step }.
+
+# The first steps under inference: the prunings one guess sets off, told as one line. $count (how many), $list (each as worksheet-pruned-item, joined).
+worksheet-chain = inference removes { $count ->
+        [one] one value
+       *[other] { $count } values
+    }: { $list }
+
+# One pruning in a list: $digit taken out of $cell.
+worksheet-pruned-item = { $digit } from { $cell }
+
+# Under the puzzle, when the sheet draws domains: how to read them.
+worksheet-domains-note = Under inference each empty cell shows its domain, the values still open to it, in small digits.
+
+# A pruning question under forward checking (`fc`): $step, $guess (the cell and digit tried, as "r1c3 = 1").
+worksheet-ask-pruning-fc = At step { $step } the search tries { $guess } on this board (each empty cell shows its domain). Which values does forward checking remove, and from which cells?
+
+# The same under arc consistency (`mac`): $step, $guess.
+worksheet-ask-pruning-mac = At step { $step } the search tries { $guess } on this board (each empty cell shows its domain). Which values does arc consistency remove, and from which cells?
+
+# $list (as worksheet-pruned-item, joined), $from and $to (the steps of the first and last pruning).
+worksheet-answer-pruning = { $list }. The trace, steps { $from } to { $to }.
+
+# A wipeout question: $step, $guess, as in worksheet-ask-pruning.
+worksheet-ask-wipeout = At step { $step } the search tries { $guess } on this board (each empty cell shows its domain). Inference then wipes out one cell's domain. Which cell, and which value goes last?
+
+# $cell (the wiped-out cell), $step and $sentence (the trace's wipeout).
+worksheet-answer-wipeout = { $cell }. The trace, step { $step }: { $sentence }
+
+# An LCV question: $step, $cell, $domain (the values to order).
+worksheet-ask-order = At step { $step } the search orders the values { $domain } of { $cell } (marked ?), least constraining first: a value that would remove fewer values from its peers' domains comes first, ties in ascending order. In which order does it try them?
+
+# $order (the values in the order tried), $step and $sentence (the trace's ordering).
+worksheet-answer-order = { $order }. The trace, step { $step }: { $sentence }
+
+# A backjump question: $step, $cell (marked ✗), $path (the guesses standing, the first first).
+worksheet-ask-backjump = At step { $step } { $cell } (marked ✗) has no value left. The guesses standing, the first first: { $path }. Which of them form its conflict set, and to which guess does the search jump back?
+
+# $conflict and $jump: the trace's two sentences, each with its step ($conflict_step, $jump_step).
+worksheet-answer-backjump = The trace, step { $conflict_step }: { $conflict }. Step { $jump_step }: { $jump }
+
+# One guess of a path: $cell, $digit.
+worksheet-guess = { $cell } = { $digit }
+
+# The answer key left out (--no-answers): said where it would be, so a teacher knows.
+worksheet-no-answers = The answer key is not part of this sheet.

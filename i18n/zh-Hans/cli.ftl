@@ -63,3 +63,5 @@ cli-needs-html = { $option } 只作用于网页：请加上 --format html（而�
 cli-filters-contradict =
     --at-least { $at_least } 与 --at-most { $at_most } 互相矛盾：同一计数不可能既不少于前者又不多于后者，每次尝试都会白费
     {"  "}= 应为：同一策略、同一计数的 --at-least 值不大于 --at-most 值
+
+cli-no-answers-needs-worksheet = --no-answers 只作用于练习单（不附答案）：请加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或去掉 --no-answers

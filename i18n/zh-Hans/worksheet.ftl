@@ -42,3 +42,31 @@ worksheet-answer-candidates = { $candidates }。轨迹第 { $step } 步：{ $sen
 worksheet-answer-next = { $cell }。轨迹第 { $step } 步：{ $sentence }
 
 worksheet-answer-placements = { $n } 次：第一条死路在第 { $step } 步。
+
+worksheet-chain = 推理删去 { $count } 个值：{ $list }
+
+worksheet-pruned-item = 从 { $cell } 删去 { $digit }
+
+worksheet-domains-note = 用了推理时，每个空格用小字标出它的值域，也就是它还能填的值。
+
+worksheet-ask-pruning-fc = 第 { $step } 步，搜索在下面的盘面上试填 { $guess }（每个空格标着它的值域）。前向检查会删去哪些值？从哪些格子删去？
+
+worksheet-ask-pruning-mac = 第 { $step } 步，搜索在下面的盘面上试填 { $guess }（每个空格标着它的值域）。弧相容会删去哪些值？从哪些格子删去？
+
+worksheet-answer-pruning = { $list }。轨迹第 { $from } 步到第 { $to } 步。
+
+worksheet-ask-wipeout = 第 { $step } 步，搜索在下面的盘面上试填 { $guess }（每个空格标着它的值域）。接着推理会把某一格的值域清空。是哪一格？最后删去的是哪个值？
+
+worksheet-answer-wipeout = { $cell }。轨迹第 { $step } 步：{ $sentence }
+
+worksheet-ask-order = 第 { $step } 步，搜索给 { $cell }（标有 ?）的值 { $domain } 排序，约束最少的值在前：会从相关格的值域里删去的值越少，越先试；一样多的按从小到大。它按什么顺序试？
+
+worksheet-answer-order = { $order }。轨迹第 { $step } 步：{ $sentence }
+
+worksheet-ask-backjump = 第 { $step } 步，{ $cell }（标有 ✗）已经没有值可填。现在的试填从前到后是：{ $path }。其中哪些构成它的冲突集？搜索跳回到哪一个试填？
+
+worksheet-answer-backjump = 轨迹第 { $conflict_step } 步：{ $conflict }。第 { $jump_step } 步：{ $jump }
+
+worksheet-guess = { $cell } = { $digit }
+
+worksheet-no-answers = 这份练习单不附答案。

@@ -63,3 +63,5 @@ cli-needs-html = { $option } 只作用於網頁：請加上 --format html（而�
 cli-filters-contradict =
     --at-least { $at_least } 與 --at-most { $at_most } 互相矛盾：同一計數不可能既不少於前者又不多於後者，每次嘗試都會白費
     {"  "}= 應為：同一策略、同一計數的 --at-least 值不大於 --at-most 值
+
+cli-no-answers-needs-worksheet = --no-answers 只作用於練習單（不附答案）：請加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或去掉 --no-answers

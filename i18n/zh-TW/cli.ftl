@@ -25,3 +25,5 @@ cli-none-with-output =
     {"  "}= 應為：-o 搭配一個會寫內容的格式（text、jsonl、json、html 或 summary），或者不用 -o
 
 cli-needs-html = { $option } 只作用於網頁：請加上 --format html（而不是 { $format }），或移除 { $option }
+
+cli-no-answers-needs-worksheet = --no-answers 只作用於學習單（不附解答）：請加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或移除 --no-answers

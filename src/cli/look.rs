@@ -4,8 +4,8 @@
 use std::io::{BufWriter, Write};
 
 use crate::render::{
-    self, DEFAULT_MAX_EVENTS, Format, HTML_MAX_EVENTS_CAP, Html, HtmlOptions, Lang, Notation,
-    Renderer, Seed, SeedProgram, Text, TextOptions,
+    self, DEFAULT_MAX_EVENTS, Format, HTML_MAX_EVENTS_CAP, Html, HtmlOptions, Lang, Layout,
+    Notation, Renderer, Seed, SeedProgram, Text, TextOptions, Worksheet, WorksheetOptions,
 };
 use clap::Args;
 use clap::builder::PossibleValuesParser;
@@ -102,6 +102,11 @@ pub struct Look {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_QUESTIONS)))]
     quiz: Option<u32>,
 
+    /// With `--format markdown` or `worksheet-html`: leave the answer key
+    /// out of the worksheet (make the key as a second sheet without it).
+    #[arg(long)]
+    no_answers: bool,
+
     /// Colour the text trace (dead ends, solutions, undos, depth guides):
     /// `auto` on a terminal only, off when NO_COLOR is set, on through a
     /// pipe when CLICOLOR_FORCE is; never into `-o FILE` unless `always`.
@@ -115,6 +120,12 @@ impl Look {
     /// other options (`--html-max-events`, `--no-spoilers`) shape nothing
     /// else, so that none is silently ignored.
     pub fn check(&self, format: Format) -> Result<(), Failure> {
+        let worksheet = matches!(format, Format::Markdown | Format::WorksheetHtml);
+        if self.no_answers && !worksheet {
+            return Err(Failure::Misuse(Misuse::NoAnswersNeedsWorksheet(
+                format.name(),
+            )));
+        }
         if format == Format::Html {
             return Ok(());
         }
@@ -165,6 +176,19 @@ impl Look {
                     max_events: self.html_max_events.unwrap_or(DEFAULT_MAX_EVENTS),
                     no_spoilers: self.no_spoilers,
                     quiz: self.quiz.unwrap_or(0),
+                },
+            )),
+            Format::Markdown | Format::WorksheetHtml => Box::new(Worksheet::with_options(
+                BufWriter::new(out),
+                WorksheetOptions {
+                    lang,
+                    notation,
+                    layout: if format == Format::Markdown {
+                        Layout::Markdown
+                    } else {
+                        Layout::Html
+                    },
+                    answers: !self.no_answers,
                 },
             )),
             Format::Text if colour => Box::new(

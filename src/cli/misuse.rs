@@ -22,6 +22,8 @@ pub enum Misuse {
     QuizNeedsHtml(&'static str),
     /// `--style seed` with a format other than text.
     SeedNeedsText,
+    /// `--no-answers` with a format that is no worksheet (its name).
+    NoAnswersNeedsWorksheet(&'static str),
     /// `--style seed` with a strategy no seed program follows.
     NoSeedProgram(String),
     /// `--level common` with a trace on standard input or a pipe.
@@ -92,6 +94,9 @@ impl Misuse {
                 w.quiz_needs_html(vars::CliQuizNeedsHtml { format: &format })
             }
             Misuse::SeedNeedsText => w.seed_needs_text.to_string(),
+            Misuse::NoAnswersNeedsWorksheet(format) => {
+                w.no_answers_needs_worksheet(vars::CliNoAnswersNeedsWorksheet { format: &format })
+            }
             Misuse::NoSeedProgram(strategy) => w.no_seed_program(vars::CliNoSeedProgram {
                 strategy: &strategy,
             }),

@@ -47,7 +47,9 @@ pub struct SolveArgs {
     #[command(flatten)]
     choices: args::BacktrackArgs,
 
-    /// The output format (`none`: no trace, just the exit code; `summary`:
+    /// The output format (`markdown`: a worksheet; `worksheet-html`: the
+    /// same worksheet as a page to print, boxes drawn and domains
+    /// pencilled; `none`: no trace, just the exit code; `summary`:
     /// no trace either, one JSON document with the header's fields, how the
     /// search ended, every counter and the solutions, each on one line).
     #[arg(long, short, default_value = "text", value_parser = formats())]

@@ -29,7 +29,7 @@ pub use jsonl::JsonLines;
 pub use play::{PlayError, play, play_watched};
 pub use seed::{Seed, SeedProgram};
 pub use text::{Sentences, Text};
-pub use worksheet::Worksheet;
+pub use worksheet::{Layout, Worksheet, WorksheetOptions};
 
 use crate::trace::{Event, Footer, Header, Sink};
 
@@ -58,18 +58,22 @@ pub enum Format {
     /// A Markdown worksheet: the puzzle, the first steps, the key moments,
     /// the counters and questions with their answers ([`Worksheet`]).
     Markdown,
+    /// The worksheet as a printable HTML page: boards with box lines,
+    /// domains pencilled, the answer key on a page of its own.
+    WorksheetHtml,
     /// Nothing: the search runs untraced.
     None,
 }
 
 impl Format {
     /// Every format, as listed to users.
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 7] = [
         Format::Text,
         Format::Json,
         Format::Jsonl,
         Format::Html,
         Format::Markdown,
+        Format::WorksheetHtml,
         Format::None,
     ];
 
@@ -81,6 +85,7 @@ impl Format {
             Format::Jsonl => "jsonl",
             Format::Html => "html",
             Format::Markdown => "markdown",
+            Format::WorksheetHtml => "worksheet-html",
             Format::None => "none",
         }
     }
@@ -114,7 +119,19 @@ pub fn renderer<'w>(
                 ..HtmlOptions::default()
             },
         )),
-        Format::Markdown => Box::new(Worksheet::new(out, text.lang, text.notation)),
+        Format::Markdown | Format::WorksheetHtml => Box::new(Worksheet::with_options(
+            out,
+            WorksheetOptions {
+                lang: text.lang,
+                notation: text.notation,
+                layout: if format == Format::Markdown {
+                    Layout::Markdown
+                } else {
+                    Layout::Html
+                },
+                answers: true,
+            },
+        )),
         Format::None => Box::new(Silent),
     }
 }

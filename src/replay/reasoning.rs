@@ -212,6 +212,11 @@ impl Reasoning {
             .count()
     }
 
+    /// The side of the board followed.
+    pub fn side(&self) -> usize {
+        self.board.side()
+    }
+
     /// The guesses standing, the first first.
     pub fn path(&self) -> &[StandingGuess] {
         &self.path

@@ -65,6 +65,33 @@ impl Sentences {
         }
     }
 
+    /// The textbook's choices of the search followed, when it is one.
+    pub fn textbook(&self) -> Option<Textbook> {
+        self.reasoning.as_ref().map(|(textbook, _)| *textbook)
+    }
+
+    /// The domain of every cell now (by cell index; empty for a filled
+    /// cell), when the search followed infers; `None` when it does not.
+    pub fn domains_now(&self) -> Option<Vec<DigitSet>> {
+        let (textbook, reasoning) = self.reasoning.as_ref()?;
+        let side = reasoning.side();
+        textbook.infers().then(|| {
+            (0..side * side)
+                .map(|i| reasoning.domain_now(Cell::from_index(i, side)))
+                .collect()
+        })
+    }
+
+    /// The guesses standing (cell and digit, the first first), when a
+    /// textbook search is followed; empty otherwise.
+    pub fn guesses(&self) -> Vec<(Cell, u8)> {
+        self.reasoning
+            .as_ref()
+            .map_or_else(Vec::new, |(_, reasoning)| {
+                reasoning.path().iter().map(|g| (g.cell, g.digit)).collect()
+            })
+    }
+
     /// The domain of `cell` whose candidates are `candidates`, when the
     /// search followed infers (its values pruned taken out); `None` when it
     /// does not, and a cell's values are its candidates.
