@@ -264,9 +264,15 @@ fn has_node() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// The tool, run from the repository's root (where `examples/` is).
+fn tool() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"));
+    command.current_dir(common::root());
+    command
+}
+
 fn solve(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
-        .current_dir(common::root())
+    tool()
         .arg("solve")
         .args(args)
         .output()
@@ -367,7 +373,7 @@ fn build_foreign_page(dir: &Path) {
     let trace = trace.to_str().expect("a UTF-8 path");
     let page = dir.join(format!("{name}.html"));
     let render = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+        let out = tool()
             .arg("render")
             .arg(trace)
             .args(args)
@@ -417,7 +423,7 @@ fn build_timed_page(dir: &Path) {
     let trace = dir.join(format!("{name}.jsonl"));
     std::fs::write(&trace, &timed).unwrap();
     let render = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+        let out = tool()
             .arg("render")
             .arg(&trace)
             .args(args)
@@ -467,7 +473,7 @@ fn build_deep_stack_page(dir: &Path) {
     let path = dir.join(format!("{name}.jsonl"));
     std::fs::write(&path, &trace).unwrap();
     let page = dir.join(format!("{name}.html"));
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
+    let out = tool()
         .arg("render")
         .arg(&path)
         .args(["--format", "html", "-o"])
@@ -818,8 +824,7 @@ fn build_compare_pages(dir: &Path) {
     ] {
         let page = dir.join(format!("{name}.html"));
         let run = |format: &[&str]| {
-            Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
-                .current_dir(common::root())
+            tool()
                 .args(["compare", "examples/puzzles/norvig_grid2.txt", "--no-time"])
                 .args(extra)
                 .args(format)
@@ -856,8 +861,7 @@ fn build_race_pages(dir: &Path) {
     ] {
         let page = dir.join(format!("{name}.html"));
         let run = |format: &[&str]| {
-            let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
-                .current_dir(common::root())
+            let out = tool()
                 .arg("compare")
                 .args(puzzle)
                 .args(["--line-up", "basic", "--no-time"])
@@ -923,6 +927,44 @@ fn build_race_pages(dir: &Path) {
     }
 }
 
+/// The race as a lecturer projects it: the classic puzzle's `csp` line-up
+/// (twelve boards), four strategies of `--strategies` in their order, and
+/// `--line-up all` (21 rows: no two bars alike).
+fn build_projector_race_pages(dir: &Path) {
+    for (name, args) in [
+        ("race-csp", &["compare"][..]),
+        (
+            "race-four",
+            &[
+                "compare",
+                "--strategies",
+                "backtrack+mrv+mac,backtrack+fc,dlx,backtrack+backjump",
+            ][..],
+        ),
+        (
+            "race-all",
+            &["compare", "--puzzle", "first-4x4", "--line-up", "all"][..],
+        ),
+    ] {
+        let page = dir.join(format!("{name}.html"));
+        let out = tool()
+            .args(args)
+            .args([
+                "--format",
+                "html",
+                "-o",
+                page.to_str().expect("a UTF-8 path"),
+            ])
+            .output()
+            .expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// Text made to break out of a page: out of the script element, out of an
 /// attribute, into a link, and backwards (a right-to-left override, and
 /// left-to-right and first-strong isolates left open or closed).
@@ -948,10 +990,7 @@ fn build_hostile_pages(dir: &Path) {
     let puzzle = files.join(HOSTILE_FILE);
     std::fs::write(&puzzle, HOSTILE_SDK).unwrap();
     let run = |args: &[&std::ffi::OsStr]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
-            .args(args)
-            .output()
-            .expect("the binary runs");
+        let out = tool().args(args).output().expect("the binary runs");
         assert!(
             out.status.success(),
             "{args:?}: {}",
@@ -1064,6 +1103,7 @@ fn the_walkthrough_passes_in_a_real_browser() {
     build_million(&pages);
     build_compare_pages(&pages);
     build_race_pages(&pages);
+    build_projector_race_pages(&pages);
     build_hostile_pages(&pages);
     build_notebook_page(&pages);
     build_worksheet_pages(&pages);

@@ -231,7 +231,18 @@ fn a_named_puzzle_is_the_same_as_its_file() {
             "{command}: {}",
             stderr(&by_name)
         );
-        assert_eq!(stdout(&by_name), stdout(&by_file), "{command}");
+        // `compare`'s title names the puzzle as given (the library's name,
+        // the file's): the rest is the same.
+        let body = |out: &std::process::Output| {
+            let text = stdout(out);
+            match command {
+                "compare" => text
+                    .replacen("first-4x4", "PUZZLE", 1)
+                    .replacen("four.txt", "PUZZLE", 1),
+                _ => text,
+            }
+        };
+        assert_eq!(body(&by_name), body(&by_file), "{command}");
     }
     let out = run(&["check", "--puzzle", "no-solution"]);
     assert_eq!(out.status.code(), Some(1));

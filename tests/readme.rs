@@ -78,7 +78,7 @@ fn samples_with_their_command_are_real() {
         ("sudoku-trace solve --style seed | head -7", Some(7)),
         ("sudoku-trace solve --notation a1 | head -16", Some(16)),
         (
-            "sudoku-trace compare examples/puzzles/norvig_grid2.txt --no-time",
+            "sudoku-trace compare examples/puzzles/norvig_grid2.txt",
             None,
         ),
         (
@@ -86,11 +86,8 @@ fn samples_with_their_command_are_real() {
             None,
         ),
         ("sudoku-trace puzzles", None),
-        ("sudoku-trace compare --puzzle norvig-hard1 --no-time", None),
-        (
-            "sudoku-trace compare --puzzle golden-nugget --no-time",
-            None,
-        ),
+        ("sudoku-trace compare --puzzle norvig-hard1", None),
+        ("sudoku-trace compare --puzzle golden-nugget", None),
     ] {
         let block = lines_after(&format!("$ {command}\n"));
         let args: Vec<&str> = command

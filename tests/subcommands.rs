@@ -198,7 +198,7 @@ fn compare_stops_every_strategy_at_the_same_placement_budget() {
     let text = run("text");
     assert!(
         text.starts_with(
-            "5 strategies on a 9x9 puzzle with 17 givens (first solution; at most 1,000 placements each)\n"
+            "5 strategies on norvig_grid2.txt, a 9x9 puzzle with 17 givens (first solution; at most 1,000 placements each)\n"
         ),
         "{text}"
     );

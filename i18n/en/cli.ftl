@@ -87,3 +87,6 @@ cli-filters-contradict =
 
 # `--no-answers` with a format that is no worksheet: $format.
 cli-no-answers-needs-worksheet = --no-answers leaves the answer key out of a worksheet: add --format markdown or --format worksheet-html (not { $format }), or leave out --no-answers
+
+# `compare --strategies` naming one strategy twice: $name.
+cli-strategy-twice = --strategies names { $name } twice: each strategy is run once, so name it once

@@ -103,3 +103,29 @@ compare-strategies =
     .mrv = Branches on the empty cell with the fewest candidates (minimum remaining values); no deduction.
     .singles = Before each branch, deduces naked singles (a cell with one candidate) and hidden singles (a digit with one place in a unit) to a fixed point; then branches like mrv.
     .dlx = Knuth's Algorithm X with dancing links over the exact-cover matrix, covering the constraint with the fewest options first.
+
+# The title with the puzzle's name: $count strategies, $name (the library's name or the file's), $n, $givens, $limit.
+compare-title-named = { $count } strategies on { $name }, a { $n }x{ $n } puzzle with { $givens ->
+        [one] { $givens } given
+       *[other] { $givens } givens
+    } (first solution; { $limit })
+
+# The page's title (a browser tab's) with the puzzle's name: $name.
+compare-page-title-named = { $name }: strategies compared (sudoku-trace)
+
+# The heading of the notes that explain the counts.
+compare-notes = What the counts say
+
+# Two strategies that differ only in fc against mac, with the same prunings and dead ends: $fc and $mac (their names), $prunings and $dead_ends (the counts, written with separators), $fc_placements and $mac_placements, $fewer (the difference).
+compare-note-same-work = { $fc } and { $mac } removed the same values (prunings: { $prunings }) and met the same dead ends ({ $dead_ends }), yet { $mac } made { $fewer } fewer placements ({ $mac_placements } against { $fc_placements }). That is its only edge here: a cell left with one value is settled by arc consistency before the next guess, while forward checking guesses that value first and undoes it when the branch dies. The search is no smarter on this puzzle.
+
+# A heuristic that made more placements on this puzzle: $idea (its name, `race-adds`), $pairs (the pairs below, joined by `compare-note-worse-joint`).
+compare-note-worse = On this puzzle { $idea } made things worse: { $pairs }. A heuristic is a bet on the usual case, and here it lost.
+
+# One pair: $with (the strategy with the heuristic), $more (its placements), $without (the same strategy without it), $less (its placements).
+compare-note-worse-pair = { $with } made { $more } placements against { $less } for { $without }
+
+compare-note-worse-joint = ;{" "}
+
+# Backjumping's skipped guesses split: $name (the strategy), $total, $untried (guesses skipped whose cell still had values to try), $exhausted (the rest); each written with separators.
+compare-note-skipped = { $name } skipped { $total } guesses in its backjumps: { $untried } of them still had values left to try (the work a jump saves), { $exhausted } had tried their last value already (chronological backtracking would have undone them too).

@@ -65,3 +65,5 @@ cli-filters-contradict =
     {"  "}= 应为：同一策略、同一计数的 --at-least 值不大于 --at-most 值
 
 cli-no-answers-needs-worksheet = --no-answers 只作用于练习单（不附答案）：请加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或去掉 --no-answers
+
+cli-strategy-twice = --strategies 里 { $name } 出现了两次：每个策略只运行一次，请只写一次

@@ -82,3 +82,19 @@ compare-strategies =
     .mrv = 先在备选数最少的空格分支（最少剩余值）；不做推理。
     .singles = 每次分支前先推理到不动点：唯一备选数（naked single）和唯一位置（hidden single）；然后像 mrv 一样分支。
     .dlx = Knuth 的 X 算法配合舞蹈链，在精确覆盖矩阵上先覆盖选项最少的约束。
+
+compare-title-named = { $count } 种策略解 { $name }（{ $n }x{ $n } 数独，已知数 { $givens } 个；解到第一个解为止；{ $limit }）
+
+compare-page-title-named = { $name }：策略比较（sudoku-trace）
+
+compare-notes = 这些数字说明了什么
+
+compare-note-same-work = { $fc } 与 { $mac } 删去的值一样（删值 { $prunings } 次），遇到的死路也一样（{ $dead_ends } 条），但 { $mac } 少试填了 { $fewer } 次（{ $mac_placements } 对 { $fc_placements }）。差别只在这里：一格只剩一个值时，弧一致性在下一次猜测之前就把它定下来；前向检查却先把这个值当作猜测填进去，分支走不通时再撤销。在这道题上，搜索本身并没有更聪明。
+
+compare-note-worse = 在这道题上，{ $idea }反而更糟：{ $pairs }。启发式赌的是一般情况，这一次赌输了。
+
+compare-note-worse-pair = { $with } 试填 { $more } 次，不用它的 { $without } 只试填 { $less } 次
+
+compare-note-worse-joint = ；
+
+compare-note-skipped = { $name } 在回跳中跳过了 { $total } 个猜测：其中 { $untried } 个还有没试过的值（这正是回跳省下的工夫），{ $exhausted } 个的值已经试完（按时间顺序回溯也一样会撤销它们）。

@@ -2,7 +2,7 @@
 
 race-heading = 赛跑
 
-race-intro = 所有策略同时搜索，共用一个时钟：每走一格，每个盘面都前进相同数量的事件（日志的一行）或试填（猜测）。空格键播放和暂停，← 和 → 单步，Home 和 End 跳到开头和结尾。
+race-intro = 所有策略同时搜索，共用一个时钟：每走一格，每个盘面都多试填（猜测）同样的次数，这才公平。若按事件（日志的一行）计时，做推理的搜索每记下一次删值都会被多算一步。空格键播放和暂停，← 和 → 单步，Home 和 End 跳到开头和结尾。
 
 race-cap-note = 每个盘面最多记录搜索的前 { $cap } 个事件（与逐步讲解页的收录上限相同）；上面的表格统计的是整个搜索。
 
@@ -35,3 +35,26 @@ race-limited = 因{ $limit }而停止：共 { $events } 个事件、{ $placement
 race-live = { $clock }：{ $count } 种策略中 { $done } 种已结束
 
 race-no-script = 赛跑需要 JavaScript；表格和图表不需要。
+
+race-short =
+    .candidates = 取第一个空格，备选数从小到大
+    .naive = 按顺序每格试 1 到 N
+    .mrv = 先取备选数最少的格
+    .singles = 先推出唯一数，再取备选数最少的格
+    .dlx = 用舞蹈链解精确覆盖
+
+race-adds =
+    .plain = 普通回溯：取第一个空格，值从小到大
+    .mrv = 最少剩余值
+    .lcv = 最少约束值
+    .fc = 前向检查
+    .mac = 弧一致性
+    .backjump = 冲突引导回跳
+
+race-adds-joint = 、
+
+race-adds-lead = 加上：
+
+race-boards-shown = 显示哪些盘面
+
+race-boards-count = 显示的盘面：{ $shown } / { $count }

@@ -65,3 +65,5 @@ cli-filters-contradict =
     {"  "}= 應為：同一策略、同一計數的 --at-least 值不大於 --at-most 值
 
 cli-no-answers-needs-worksheet = --no-answers 只作用於練習單（不附答案）：請加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或去掉 --no-answers
+
+cli-strategy-twice = --strategies 裡 { $name } 出現了兩次：每個策略只執行一次，請只寫一次

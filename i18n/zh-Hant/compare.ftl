@@ -82,3 +82,19 @@ compare-strategies =
     .mrv = 先在備選數最少的空格分支（最少剩餘值）；不做推理。
     .singles = 每次分支前先推理到不動點：唯一備選數（naked single）和唯一位置（hidden single）；然後像 mrv 一樣分支。
     .dlx = Knuth 的 X 演算法配合舞蹈鏈，在精確覆蓋矩陣上先覆蓋選項最少的約束。
+
+compare-title-named = { $count } 種策略解 { $name }（{ $n }x{ $n } 數獨，已知數 { $givens } 個；解到第一個解為止；{ $limit }）
+
+compare-page-title-named = { $name }：策略比較（sudoku-trace）
+
+compare-notes = 這些數字說明了什麼
+
+compare-note-same-work = { $fc } 與 { $mac } 刪去的值一樣（刪值 { $prunings } 次），遇到的死路也一樣（{ $dead_ends } 條），但 { $mac } 少填了 { $fewer } 次數（{ $mac_placements } 對 { $fc_placements }）。差別只在這裡：一格只剩一個值時，弧一致性在下一次猜測之前就把它定下來；前向檢查卻先把這個值當作猜測填進去，分支走不通時再撤銷。在這道題上，搜尋本身並沒有更聰明。
+
+compare-note-worse = 在這道題上，{ $idea }反而更糟：{ $pairs }。啟發式賭的是一般情況，這一次賭輸了。
+
+compare-note-worse-pair = { $with } 填數 { $more } 次，不用它的 { $without } 只填數 { $less } 次
+
+compare-note-worse-joint = ；
+
+compare-note-skipped = { $name } 在回跳中跳過了 { $total } 個猜測：其中 { $untried } 個還有沒試過的值（這正是回跳省下的工夫），{ $exhausted } 個的值已經試完（按時間順序回溯也一樣會撤銷它們）。

@@ -15,23 +15,26 @@ def compare(
     puzzle: Puzzle = None,
     *,
     line_up: Optional[str] = None,
+    strategies: Optional[List[str]] = None,
     max_placements: Optional[int] = None,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
-    time: bool = True,
+    time: bool = False,
     box: Optional[str] = None,
 ) -> "Comparison":
     """Runs every strategy of ``line_up`` (``basic``, the five; ``csp``, the
-    default, with the textbook's ladder; ``all``) on ``puzzle`` with the
-    same limits, as ``sudoku-trace compare`` does. ``time=False`` leaves out
-    the times, so that the table is the same on every run."""
+    default, with the textbook's ladder; ``all``), or the list
+    ``strategies`` in its order, on ``puzzle`` with the same limits, as
+    ``sudoku-trace compare`` does. ``time=True`` adds each strategy's time
+    (left out by default, so that the table is the same on every run)."""
     args, data = puzzle_args(puzzle)
     args += optional_args(
         line_up=line_up,
         max_placements=max_placements,
         max_steps=max_steps,
         time_limit=time_limit,
-        no_time=not time,
+        strategies=",".join(strategies) if strategies else None,
+        times=time,
         box=box,
     )
     done = run(["compare", *args, "--format", "json"], input=data, check=True)

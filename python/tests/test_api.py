@@ -215,6 +215,15 @@ def test_render_a_saved_trace():
     assert "<title>" in page and "four" in page
 
 
+def test_compare_takes_strategies_in_their_order_and_times_only_when_asked():
+    comparison = st.compare("classic", strategies=["dlx", "backtrack+mrv+fc", "mrv"])
+    assert [r["strategy"] for r in comparison.rows] == ["dlx", "backtrack+mrv+fc", "mrv"]
+    assert "line_up" not in comparison.document
+    assert all("micros" not in r for r in comparison.rows)
+    timed = st.compare("first-4x4", line_up="basic", time=True)
+    assert all(r["micros"] >= 0 for r in timed.rows)
+
+
 def test_compare_rows_and_dataframe(cli):
     comparison = st.compare("classic", time=False, line_up="basic")
     _, out, _ = cli("compare", "--puzzle", "classic", "--line-up", "basic", "--no-time", "--format", "json")

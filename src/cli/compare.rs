@@ -8,10 +8,10 @@ use crate::grid::BoxShape;
 use crate::parse::ParseOptions;
 use crate::render::Lang;
 use crate::render::compare::{
-    Comparison, DEFAULT_RACE_MAX_EVENTS, RACE_MAX_EVENTS_CAP, Recording, Row,
+    Comparison, DEFAULT_RACE_MAX_EVENTS, RACE_MAX_EVENTS_CAP, Recording, Row, SkipCounter, Skips,
 };
-use crate::solver::{self, LineUp};
-use crate::trace::{Limits, Puzzle};
+use crate::solver::{self, LineUp, Strategy};
+use crate::trace::{End, Limits, Puzzle};
 use clap::Args;
 
 use super::io::Output;
@@ -27,9 +27,12 @@ Examples:
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --max-placements 1000000
   sudoku-trace compare examples/puzzles/norvig_grid2.txt --time-limit 2
   sudoku-trace compare puzzle.txt --format html -o compare.html
-  sudoku-trace compare --puzzle inkala-2012 --lang zh-Hant --no-time
+  sudoku-trace compare --puzzle inkala-2012 --lang zh-Hant
   sudoku-trace compare --line-up basic                  the five strategies alone
-  sudoku-trace compare --line-up all                    every combination of backtrack too";
+  sudoku-trace compare --line-up all                    every combination of backtrack too
+  sudoku-trace compare --strategies backtrack+fc,backtrack+mac,backtrack+mrv+fc,backtrack+mrv+mac
+                                                        these four, in this order
+  sudoku-trace compare --times                          with each strategy's time";
 
 /// The placement budget of each strategy unless `--max-placements` says
 /// otherwise: every strategy of every line-up finishes within it on every
@@ -49,6 +52,14 @@ pub struct CompareArgs {
     /// +backjump), or `all` (the five and all 16 combinations of backtrack).
     #[arg(long = "line-up", value_name = "WHICH", default_value = "csp", value_parser = ["basic", "csp", "all"])]
     line_up: String,
+
+    /// These strategies instead of a line-up, in this order, separated by
+    /// commas: any of `candidates`, `naive`, `mrv`, `singles`, `dlx`, and
+    /// `backtrack` with its choices joined by `+` as a trace names them
+    /// (`backtrack+mrv+lcv+fc`, `backtrack+backjump`: `solve --help` lists
+    /// the choices). Each at most once.
+    #[arg(long, value_name = "A,B,…", value_delimiter = ',', value_parser = strategy, conflicts_with = "line_up")]
+    strategies: Vec<Strategy>,
 
     /// Stop each strategy before its placement number N+1: the same budget
     /// of guesses for every strategy, so one stopped by it (marked, its
@@ -103,8 +114,15 @@ pub struct CompareArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=RACE_MAX_EVENTS_CAP))]
     race_max_events: Option<u64>,
 
-    /// Leave out the times, so that the output is the same on every run.
+    /// Show how long each strategy took. Left out unless asked: a time
+    /// varies from run to run (the output is otherwise the same on every
+    /// run), and in class microseconds are noise beside the counts.
     #[arg(long)]
+    times: bool,
+
+    /// Leave out the times: the default now, still taken so that older
+    /// scripts run.
+    #[arg(long, hide = true, conflicts_with = "times")]
     no_time: bool,
 
     /// The box shape as ROWSxCOLS, when not the usual one.
@@ -147,13 +165,18 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
         time_limit: args.time_limit,
     };
     let timer = clock::timer(args.time_limit);
-    let line_up: LineUp = args
-        .line_up
-        .parse()
-        .expect("clap admits only the names of the line-ups");
-    let rows: Vec<Row> = line_up
-        .strategies()
-        .into_iter()
+    let line_up: Option<LineUp> = args.strategies.is_empty().then(|| {
+        args.line_up
+            .parse()
+            .expect("clap admits only the names of the line-ups")
+    });
+    let strategies = match line_up {
+        Some(line_up) => line_up.strategies(),
+        None => unique(&args.strategies)?,
+    };
+    let rows: Vec<Row> = strategies
+        .iter()
+        .copied()
         .map(|strategy| {
             let started = Instant::now();
             let budget = Some(args.max_placements);
@@ -168,7 +191,11 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
                 strategy: strategy.name().to_string(),
                 end: report.end,
                 stats: report.stats,
-                micros: (!args.no_time).then_some(micros),
+                micros: args.times.then_some(micros),
+                // Split only a search that finished: one stopped by a
+                // limit would run on, traced, without it.
+                skips: (report.stats.backjumps > 0 && !stopped(report.end))
+                    .then(|| skips(&grid, strategy, limits)),
             }
         })
         .collect();
@@ -178,7 +205,8 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
         max_placements: Some(args.max_placements),
         max_steps: args.max_steps,
         time_limit: args.time_limit,
-        line_up: Some(line_up.name().to_string()),
+        line_up: line_up.map(|l| l.name().to_string()),
+        name: args.puzzle.name(),
         rows,
     };
     let text = match args.format.as_str() {
@@ -187,7 +215,7 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
         }
         "html" => {
             let cap = args.race_max_events.unwrap_or(DEFAULT_RACE_MAX_EVENTS);
-            let recordings = record(&grid, &line_up, &comparison, limits, cap);
+            let recordings = record(&grid, &strategies, &comparison, limits, cap);
             comparison.html_with_race(lang, &recordings, cap)
         }
         _ => comparison.text_in(lang),
@@ -207,7 +235,7 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
 /// to `cap` events.
 fn record(
     grid: &crate::Grid,
-    line_up: &LineUp,
+    strategies: &[Strategy],
     comparison: &Comparison,
     limits: Limits,
     cap: u64,
@@ -216,15 +244,53 @@ fn record(
         time_limit: None,
         ..limits
     };
-    line_up
-        .strategies()
-        .into_iter()
+    strategies
+        .iter()
         .zip(&comparison.rows)
-        .map(|(strategy, row)| {
+        .map(|(&strategy, row)| {
             let mut recording =
                 Recording::new(&comparison.puzzle, cap).stopping_at(row.stats.events);
             solver::solve(grid, strategy, limits, &mut recording);
             recording
         })
         .collect()
+}
+
+/// Backjumping's skipped guesses split ([`Skips`]), from the same search
+/// traced (no time limit: the split must not depend on the clock; a search
+/// stopped by a limit is split up to where its trace got).
+fn skips(grid: &crate::Grid, strategy: Strategy, limits: Limits) -> Skips {
+    let mut counter = SkipCounter::default();
+    let limits = Limits {
+        time_limit: None,
+        ..limits
+    };
+    solver::solve(grid, strategy, limits, &mut counter);
+    counter.skips()
+}
+
+/// Whether a limit stopped a search.
+fn stopped(end: End) -> bool {
+    matches!(
+        end,
+        End::PlacementLimit | End::StepLimit | End::TimeLimit | End::Stopped
+    )
+}
+
+/// `--strategies`: one name, as `solve --strategy` and a trace spell it.
+fn strategy(name: &str) -> Result<Strategy, String> {
+    name.trim().parse()
+}
+
+/// The strategies of `--strategies`, refused when one is named twice (two
+/// rows of the same search would only look like a comparison).
+fn unique(strategies: &[Strategy]) -> Result<Vec<Strategy>, Failure> {
+    for (k, s) in strategies.iter().enumerate() {
+        if strategies[..k].contains(s) {
+            return Err(Failure::Misuse(Misuse::StrategyTwice {
+                name: s.name().to_string(),
+            }));
+        }
+    }
+    Ok(strategies.to_vec())
 }

@@ -28,6 +28,11 @@ pub enum Misuse {
     NoSeedProgram(String),
     /// `--level common` with a trace on standard input or a pipe.
     LevelCommonNeedsFiles,
+    /// `compare --strategies` naming one strategy twice (its name).
+    StrategyTwice {
+        /// The strategy named twice.
+        name: String,
+    },
     /// An option of the HTML page with another format: the option, the
     /// format's name (issue 22: never ignored silently).
     NeedsHtml {
@@ -101,6 +106,9 @@ impl Misuse {
                 strategy: &strategy,
             }),
             Misuse::LevelCommonNeedsFiles => w.level_common_needs_files.to_string(),
+            Misuse::StrategyTwice { name } => {
+                w.strategy_twice(vars::CliStrategyTwice { name: &name })
+            }
             Misuse::NeedsHtml { option, format } => w.needs_html(vars::CliNeedsHtml {
                 option: &option,
                 format: &format,

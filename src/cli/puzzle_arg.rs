@@ -58,6 +58,17 @@ impl PuzzleArg {
     }
 }
 
+impl PuzzleArg {
+    /// The puzzle's name for a heading: [`PuzzleArg::title`], or `classic`
+    /// when no puzzle is given (standard input has none).
+    pub fn name(&self) -> Option<String> {
+        match (&self.path, self.named) {
+            (None, None) => Some(crate::library::ALL[0].name.to_string()),
+            _ => self.title(),
+        }
+    }
+}
+
 /// `--puzzle NAME`: a library entry, or the names close to `NAME`.
 pub(super) fn named(text: &str) -> Result<&'static Entry, String> {
     if let Some(entry) = library::find(text) {

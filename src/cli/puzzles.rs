@@ -21,7 +21,7 @@ Examples:
   sudoku-trace puzzles --format json                everything, the puzzles included, for programs
   sudoku-trace puzzles --lang zh-Hant               the table and what each teaches in Chinese
   sudoku-trace solve --puzzle ai-escargot           any command that takes a puzzle takes a name
-  sudoku-trace compare --puzzle norvig-hard1 --no-time";
+  sudoku-trace compare --puzzle norvig-hard1";
 
 /// Options of `puzzles`.
 #[derive(Debug, Args)]

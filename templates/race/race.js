@@ -25,7 +25,9 @@ const playIcon = $('race-play-icon');
 const speed = $('race-speed');
 const SPEEDS = [1, 10, 100, 1000, 10000, 100000, 1000000];
 
-let clock = 'events';
+// Placements by default: the fair budget (an event clock charges a search
+// that infers for every pruning it writes down).
+let clock = 'placements';
 let t = 0;
 let playing = false;
 
@@ -72,7 +74,7 @@ function drawRun(run) {
       cell.classList.toggle('guess', v !== 0 && (v & r.DEDUCED) === 0);
     }
   }
-  meta.counters.forEach((name, j) => { run.counters[j].textContent = grouped(st.c[r.C[name]]); });
+  m.counters.forEach((name, j) => { run.counters[j].textContent = grouped(st.c[r.C[name]]); });
   const ended = s >= r.total;
   const stopped = ended && m.stopped;
   run.status.textContent = !ended ? W.searching : clock === 'events' ? m.done_events : m.done_placements;
@@ -192,8 +194,95 @@ document.addEventListener('keydown', (e) => {
   act();
 });
 
+// ---- fitting the screen --------------------------------------------------------
+
+// The boards shown are sized so that all of them fit under the sticky
+// controls at once (a projector at 1280x720 or 1920x1080): for each number
+// of columns, the text under the boards is measured at that width, and the
+// columns that give the largest board win. A board too small to read is the
+// lecturer's cue to show fewer (the chooser).
+const racersBox = $('racers');
+const chooser = $('race-choose-summary');
+function fit() {
+  const shown = runs.filter((run) => !run.figure.hidden);
+  const n = Math.max(1, shown.length);
+  chooser.textContent = fill(W.boards_count, { shown: String(shown.length), count: String(runs.length) });
+  runs.forEach((run) => run.figure.querySelector('.racer-caption').style.removeProperty('min-height'));
+  if (window.innerWidth < 640) {
+    // A phone scrolls through the boards, two abreast, rather than
+    // shrinking them all onto one screen.
+    racersBox.style.setProperty('--cols', '2');
+    racersBox.style.removeProperty('--board');
+    alignCaptions(shown, 2);
+    return;
+  }
+  const top = controls.getBoundingClientRect().height;
+  racersBox.style.setProperty('--controls-h', Math.ceil(top) + 'px');
+  const height = window.innerHeight - top - 12;
+  const width = racersBox.clientWidth;
+  const style = getComputedStyle(racersBox);
+  const rowGap = parseFloat(style.rowGap) || 0;
+  let best = { side: 0, cols: 1 };
+  // Measured at the end, where the statuses and counters are longest, so
+  // that nothing grows past the screen while the race plays.
+  const kept = t;
+  show(maxOf(clock));
+  racersBox.style.setProperty('--board', '1px');
+  for (let cols = 1; cols <= n; cols++) {
+    racersBox.style.setProperty('--cols', String(cols));
+    // Each row's text: its tallest caption (alignCaptions makes the row's
+    // captions that tall) and its tallest status and counters.
+    let text = 0, inner = 0;
+    for (let from = 0; from < n; from += cols) {
+      let caption = 0, below = 0;
+      for (const run of shown.slice(from, from + cols)) {
+        const mini = run.figure.querySelector('.mini');
+        const top = run.figure.querySelector('.racer-caption').offsetHeight;
+        caption = Math.max(caption, top);
+        below = Math.max(below, run.figure.offsetHeight - mini.offsetHeight - top);
+        inner = run.figure.clientWidth - 2 * (parseFloat(getComputedStyle(run.figure).paddingLeft) || 0);
+      }
+      text += caption + below;
+    }
+    const rows = Math.ceil(n / cols);
+    const side = Math.floor(Math.min(inner, (height - (rows - 1) * rowGap - text) / rows));
+    if (side > best.side) best = { side, cols };
+  }
+  racersBox.style.setProperty('--cols', String(best.cols));
+  racersBox.style.setProperty('--board', Math.max(60, best.side) + 'px');
+  alignCaptions(shown, best.cols);
+  show(kept);
+}
+
+// Every caption of a row as tall as the row's tallest, so that the boards
+// of a row line up.
+function alignCaptions(shown, cols) {
+  const captions = shown.map((run) => run.figure.querySelector('.racer-caption'));
+  captions.forEach((c) => c.style.removeProperty('min-height'));
+  for (let from = 0; from < captions.length; from += cols) {
+    const row = captions.slice(from, from + cols);
+    const tallest = Math.max(0, ...row.map((c) => c.offsetHeight));
+    row.forEach((c) => c.style.setProperty('min-height', tallest + 'px'));
+  }
+}
+
+runs.forEach((run) => {
+  const box = $('show-' + run.k);
+  box.addEventListener('change', () => {
+    run.figure.hidden = !box.checked;
+    fit();
+  });
+});
+let fitting = 0;
+window.addEventListener('resize', () => {
+  cancelAnimationFrame(fitting);
+  fitting = requestAnimationFrame(fit);
+});
+
 slider.max = String(maxOf(clock));
 controls.hidden = false;
+$('clock-' + clock).checked = true;
+fit();
 show(0);
 
 // A small window for the browser tests and the curious.
@@ -208,7 +297,8 @@ window.__race = {
   strategies: runs.map(({ m }) => m.strategy),
   recorded: runs.map(({ r }) => r.total),
   boards: () => runs.map(({ r, st }) => Array.from(st.board, (v) => (v ? digitChar(v & 31) : '.')).join('')),
-  counters: () => runs.map(({ r, st }) => Object.fromEntries(meta.counters.map((name) => [name, st.c[r.C[name]]]))),
+  counters: () => runs.map(({ r, st, m }) => Object.fromEntries(m.counters.map((name) => [name, st.c[r.C[name]]]))),
   statuses: () => runs.map((run) => run.status.textContent),
+  fit,
 };
 window.__race.readyMs = performance.now();

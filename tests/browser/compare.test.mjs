@@ -36,7 +36,8 @@ function visibleCharts(page) {
     const svg = [...f.querySelectorAll('svg')].find((s) => s.getBoundingClientRect().height > 0);
     const names = [...svg.querySelectorAll('tspan.name')].map((t) => t.textContent);
     const shown = [...svg.querySelectorAll('tspan.value')].map((t) => t.textContent);
-    const rects = [...svg.querySelectorAll('rect')];
+    // The bars; a pattern laid over a bar's colour is no bar.
+    const rects = [...svg.querySelectorAll('rect:not(.overlay)')];
     return {
       name: f.querySelector('figcaption').textContent,
       scale: svg.classList.contains('linear') ? 'linear' : 'log',

@@ -125,7 +125,10 @@ test('the compare page of a hostile file name shows no trace of it', async () =>
   assert.deepEqual(await page.evaluate(damage), { ...HARMLESS, scripts: 14 });
   assert.equal(await page.$$eval('script:not([type])', (s) => s.length), 1);
   const html = await page.content();
-  for (const part of ['__pwned', 'javascript:', 'evil', 'sdk-']) assert.ok(!html.includes(part), part);
+  // The file's name heads the page as text only: no markup of it, and its
+  // right-to-left override shown as its code point.
+  for (const part of ['<img src=x', '<script>window.__pwned', 'sdk-']) assert.ok(!html.includes(part), part);
+  assert.match(await page.textContent('h1'), /\[U\+202E\]/);
   assert.equal(await page.$$eval('tbody tr', (trs) => trs.length), 12, 'every strategy of the default line-up (the five and the textbook seven)');
   assert.deepEqual(problems, []);
   assert.deepEqual(violations, []);

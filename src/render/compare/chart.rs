@@ -143,9 +143,15 @@ pub(crate) struct Bar {
     /// The dashed end of a lower bound: from the bar's end to [`DASH_TO`].
     pub dash_from: String,
     pub dash_to: String,
-    /// One of six colours, by the strategy's row.
+    /// One of seven colours, by the strategy's row (`s0` to `s6`).
     pub class: String,
+    /// The pattern over the colour: 0 none, 1 stripes, 2 dots, so that
+    /// the 21 rows of `--line-up all` never share a look.
+    pub pattern: usize,
 }
+
+/// How many colours the style has; rows past them take a pattern too.
+const COLOURS: usize = 7;
 
 /// One tick: its line across the rows and its number below them.
 pub(crate) struct Tick {
@@ -191,7 +197,8 @@ pub(super) fn chart(
                 lower_bound: v.lower_bound,
                 dash_from: format!("{end:.2}%"),
                 dash_to: format!("{DASH_TO:.2}%"),
-                class: format!("s{}", i % 6),
+                class: format!("s{}", i % COLOURS),
+                pattern: i / COLOURS % 3,
             }
         })
         .collect::<Vec<_>>();

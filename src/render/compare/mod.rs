@@ -6,8 +6,12 @@
 //! shared clock (`race.rs`, the page's one script).
 
 mod chart;
+mod notes;
 mod race;
+mod skips;
 mod words;
+
+pub use skips::{SkipCounter, Skips};
 
 pub use crate::render::html::Recording;
 use race::RacePage;
@@ -40,6 +44,10 @@ pub struct Row {
     /// Wall time in microseconds, when measured.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub micros: Option<f64>,
+    /// Backjumping's skipped guesses split into those with values left to
+    /// try and those exhausted, when counted (a strategy that backjumps).
+    #[serde(rename = "skipped", skip_serializing_if = "Option::is_none")]
+    pub skips: Option<Skips>,
 }
 
 /// A comparison: the puzzle, the limits each strategy ran under, the rows.
@@ -57,9 +65,14 @@ pub struct Comparison {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub time_limit: Option<f64>,
     /// Which strategies were run (`basic`, `csp`, `all`: `compare
-    /// --line-up`), when the caller says.
+    /// --line-up`), when the caller says; none for a list of its own
+    /// (`--strategies`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line_up: Option<String>,
+    /// The puzzle's name (a library name or a file's), for the title and
+    /// the heading, when it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// One row per strategy.
     pub rows: Vec<Row>,
 }
@@ -152,12 +165,32 @@ impl Comparison {
                 limits: &parts.join(words.and),
             })
         };
-        words.title(vars::CompareTitle {
-            count: &self.rows.len(),
-            n: &n,
-            givens: givens as u64,
-            limit: &limit,
-        })
+        match &self.name {
+            Some(name) => words.title_named(vars::CompareTitleNamed {
+                count: &self.rows.len(),
+                // A file's name is outside text: no control may act.
+                name: &crate::words::user_text::shown(name),
+                n: &n,
+                givens: givens as u64,
+                limit: &limit,
+            }),
+            None => words.title(vars::CompareTitle {
+                count: &self.rows.len(),
+                n: &n,
+                givens: givens as u64,
+                limit: &limit,
+            }),
+        }
+    }
+
+    /// The page's title: the puzzle's name first, when it has one.
+    fn page_title(&self, words: &Words) -> String {
+        match &self.name {
+            Some(name) => words.page_title_named(vars::ComparePageTitleNamed {
+                name: &crate::words::user_text::shown(name),
+            }),
+            None => words.page_title.to_string(),
+        }
     }
 
     /// The sentence under the table when a limit stopped some strategy,
@@ -242,6 +275,9 @@ impl Comparison {
         if let Some(note) = self.lower_bound_note(words) {
             let _ = writeln!(out, "\n{note}");
         }
+        for note in self.notes(words) {
+            let _ = writeln!(out, "\n{note}");
+        }
         out
     }
 
@@ -272,6 +308,8 @@ impl Comparison {
             lang: lang.tag(),
             words,
             title: self.title(words),
+            page_title: self.page_title(words),
+            notes: self.notes(words),
             headers: columns.iter().map(|&c| lang.counter_name(c)).collect(),
             rows: self
                 .rows
@@ -433,6 +471,10 @@ struct ComparePage<'a> {
     lang: &'static str,
     words: &'static Words,
     title: String,
+    /// The browser tab's title.
+    page_title: String,
+    /// What the counts say (`notes.rs`).
+    notes: Vec<String>,
     headers: Vec<&'static str>,
     rows: Vec<PageRow>,
     timed: bool,
@@ -460,6 +502,7 @@ mod tests {
             max_steps: None,
             time_limit: None,
             line_up: None,
+            name: None,
             rows: vec![],
         };
         let html = comparison.html();
@@ -502,6 +545,7 @@ mod tests {
                 end: report.end,
                 stats: report.stats,
                 micros: None,
+                skips: None,
             });
             recordings.push(recording);
         }
@@ -511,6 +555,7 @@ mod tests {
             max_steps: None,
             time_limit: None,
             line_up: None,
+            name: None,
             rows,
         };
         let html = comparison.html_with_race(Lang::En, &recordings, 5);

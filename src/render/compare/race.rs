@@ -34,8 +34,6 @@ pub(super) struct RacePage<'a> {
     pub ui: &'static Ui,
     pub cap_note: String,
     pub boards: Vec<Board>,
-    /// The counters each board shows, by name in the page's language.
-    pub counters: Vec<&'static str>,
     pub meta: Meta,
     pub runs: Vec<RecordingData<'a>>,
 }
@@ -45,6 +43,8 @@ pub(super) struct Board {
     pub strategy: String,
     pub line: String,
     pub label: String,
+    /// The counters it shows, by name in the page's language.
+    pub counters: Vec<&'static str>,
 }
 
 /// What the race's script reads besides the recordings (`race-data`).
@@ -54,8 +54,6 @@ pub(super) struct Meta {
     per_second: &'static str,
     play: &'static str,
     pause: &'static str,
-    /// The counters each board shows, by the names `data.counters` uses.
-    counters: Vec<CounterName>,
     runs: Vec<RunMeta>,
 }
 
@@ -63,6 +61,8 @@ pub(super) struct Meta {
 #[derive(Serialize)]
 struct RunMeta {
     strategy: String,
+    /// The counters its board shows, by the names `data.counters` uses.
+    counters: Vec<CounterName>,
     /// Events recorded.
     recorded: u64,
     /// Placements of the whole search (the untraced run's).
@@ -90,14 +90,25 @@ impl Comparison {
         cap: u64,
     ) -> RacePage<'a> {
         let race = &words.race;
-        let counters: Vec<CounterName> = COLUMNS
-            .into_iter()
-            .chain(TEXTBOOK_COLUMNS)
-            .filter(|&c| !matches!(c, CounterName::Solutions | CounterName::MaxDepth))
-            .filter(|&c| {
-                c == CounterName::Placements || self.rows.iter().any(|r| r.stats.get(c) > 0)
-            })
-            .collect();
+        // What a board shows under it must fit a projector: the work its
+        // own search does (placements and dead ends, and the counters it
+        // uses beside them), not the bookkeeping; the table has every count.
+        let counters_of = |row: &super::Row| -> Vec<CounterName> {
+            COLUMNS
+                .into_iter()
+                .chain(TEXTBOOK_COLUMNS)
+                .filter(|&c| {
+                    matches!(c, CounterName::Placements | CounterName::DeadEnds)
+                        || (!matches!(
+                            c,
+                            CounterName::Solutions
+                                | CounterName::MaxDepth
+                                | CounterName::Events
+                                | CounterName::Backtracks
+                        ) && row.stats.get(c) > 0)
+                })
+                .collect()
+        };
         let runs = self
             .rows
             .iter()
@@ -141,6 +152,7 @@ impl Comparison {
                 };
                 RunMeta {
                     strategy: row.strategy.clone(),
+                    counters: counters_of(row),
                     recorded: rec.len(),
                     placements: row.stats.placements,
                     whole,
@@ -160,19 +172,21 @@ impl Comparison {
                 .iter()
                 .map(|r| Board {
                     strategy: r.strategy.clone(),
-                    line: super::words::describe(words, &r.strategy).unwrap_or_default(),
+                    line: super::words::short(words, &r.strategy).unwrap_or_default(),
                     label: race.board(vars::RaceBoard {
                         strategy: &r.strategy,
                     }),
+                    counters: counters_of(r)
+                        .into_iter()
+                        .map(|c| lang.counter_name(c))
+                        .collect(),
                 })
                 .collect(),
-            counters: counters.iter().map(|&c| lang.counter_name(c)).collect(),
             meta: Meta {
                 words: race,
                 per_second: ui.per_second,
                 play: ui.play,
                 pause: ui.pause,
-                counters,
                 runs,
             },
             runs: self

@@ -45,6 +45,38 @@ pub(super) fn describe(words: &Words, name: &str) -> Option<String> {
     ))
 }
 
+/// What the strategy named `name` does in a few words, for a race board's
+/// caption: the five by name (`race-short`), a `backtrack` combination by
+/// what it adds to plain backtracking (`race-adds`); `None` for a name this
+/// crate does not know.
+pub(super) fn short(words: &Words, name: &str) -> Option<String> {
+    let race = &words.race;
+    if let Some(k) = DESCRIBED.iter().position(|n| *n == name) {
+        return Some(race.short[k].to_string());
+    }
+    let choices = Textbook::parse(name)?;
+    let mut parts = Vec::new();
+    if choices.mrv {
+        parts.push(race.adds[1]);
+    }
+    if choices.lcv {
+        parts.push(race.adds[2]);
+    }
+    match choices.inference {
+        Inferring::None => {}
+        Inferring::ForwardChecking => parts.push(race.adds[3]),
+        Inferring::Mac => parts.push(race.adds[4]),
+    }
+    if choices.backjump {
+        parts.push(race.adds[5]);
+    }
+    Some(if parts.is_empty() {
+        race.adds[0].to_string()
+    } else {
+        format!("{}{}", race.adds_lead, parts.join(race.adds_joint))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +107,21 @@ mod tests {
                 "{name}"
             );
         }
+        // A race board's caption: each part the combination adds, in order.
+        assert_eq!(
+            short(words(Lang::En), "backtrack+mrv+lcv+mac").unwrap(),
+            "adds: fewest values first, least-constraining value, arc consistency"
+        );
+        assert!(
+            short(words(Lang::En), "backtrack")
+                .unwrap()
+                .starts_with("plain")
+        );
+        assert!(
+            short(words(Lang::En), "dlx")
+                .unwrap()
+                .contains("dancing links")
+        );
         assert_eq!(
             describe(words(Lang::En), "backtrack+backjump").unwrap(),
             "The textbook's backtracking search (Russell and Norvig): the first empty cell in reading order; values ascending; conflict-directed backjumping: at a dead end, jump back to the latest guess that caused it."
