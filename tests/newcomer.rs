@@ -282,7 +282,7 @@ fn compare_speaks_chinese() {
     let page = text(&out.stdout);
     for words in [
         "<html lang=\"zh-Hant\">",
-        "<title>sudoku-trace 策略比較</title>",
+        "<title>classic：策略比較（sudoku-trace）</title>",
         "<th scope=\"col\">策略</th><th scope=\"col\">結果</th><th scope=\"col\">填數</th>",
         "<figcaption>死路</figcaption>",
         "aria-label=\"死路（各策略，對數刻度）：candidates 1,246, ",
