@@ -100,7 +100,7 @@ impl Entry {
 }
 
 /// How many puzzles the library holds.
-pub const COUNT: usize = 13;
+pub const COUNT: usize = 15;
 
 /// Every puzzle, in the order of a lesson: small boards first, then easy to
 /// hard, then the odd ones.
@@ -137,6 +137,28 @@ pub static ALL: &[Entry; COUNT] = &[
         candidates_placements: 96,
         step_limit: 1_000,
         text: include_str!("../../examples/puzzles/six.txt"),
+    },
+    Entry {
+        name: "wipeout-4x4",
+        size: 4,
+        box_shape: (2, 2),
+        givens: 4,
+        citation: "sudoku-trace generate --box 2x2 --count 2 --seed 7",
+        solutions: Solutions::One,
+        candidates_placements: 14,
+        step_limit: 100,
+        text: include_str!("puzzles/wipeout-4x4.txt"),
+    },
+    Entry {
+        name: "csp-6x6",
+        size: 6,
+        box_shape: (2, 3),
+        givens: 10,
+        citation: "sudoku-trace generate --box 2x3 --count 617 --seed 25",
+        solutions: Solutions::One,
+        candidates_placements: 371,
+        step_limit: 3_000,
+        text: include_str!("puzzles/csp-6x6.txt"),
     },
     Entry {
         name: "sixteen",
