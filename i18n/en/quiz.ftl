@@ -24,10 +24,19 @@ quiz-ask-dead = The search is about to try { $digit } in { $cell }. Will this gu
 quiz-ask-forced = A rule forces a digit into { $cell }. Which one?
 
 # $cell.
-quiz-ask-pruned = Inference takes a digit out of the domain of { $cell }. Which one?
+quiz-ask-pruned = Arc consistency takes a digit out of the domain of { $cell }. Which one?
 
 # $cell.
 quiz-ask-backjump = { $cell } has no value left. Which guess does the search jump back to?
+
+# $cell: the guess's cell, $digit: its digit.
+quiz-ask-wipeout = The search is about to try { $digit } in { $cell }, and its inference will wipe out a domain. Which cell's domain does it find empty?
+
+# $cell: the cell whose values the least-constraining value orders.
+quiz-ask-lcv = The least-constraining value orders the values of { $cell }. Which does it try first?
+
+# Said in the panel when a jump or N (spoilers) would pass the open question or show its answer.
+quiz-hold = Answer this question or skip it (Escape) first: a jump would pass it, and N would show its answer.
 
 # How to answer with several digits.
 quiz-hint-digits = Press the digits (or type them), then Check (Enter). Escape skips.

@@ -16,9 +16,15 @@ quiz-ask-dead = 搜索要在 { $cell } 试填 { $digit }。这个猜测会走进
 
 quiz-ask-forced = 规则迫使 { $cell } 填一个数。是哪个数？
 
-quiz-ask-pruned = 推理要从 { $cell } 的备选数中删去一个数。是哪个数？
+quiz-ask-pruned = 弧一致性要从 { $cell } 的值域中删去一个数。是哪个数？
 
 quiz-ask-backjump = { $cell } 已无可备选值。搜索会跳回哪一个猜测？
+
+quiz-ask-wipeout = 搜索要在 { $cell } 试填 { $digit }，接下来的推理会清空某一格的值域。是哪一格的值域被清空？
+
+quiz-ask-lcv = 最少约束值要给 { $cell } 的值排序。它最先试哪一个值？
+
+quiz-hold = 请先回答这道题，或按 Escape 跳过：跳转会越过它，按 N 会显示答案。
 
 quiz-hint-digits = 按下数字（或直接输入），再按“检查”（Enter）。按 Esc 跳过。
 

@@ -16,9 +16,15 @@ quiz-ask-dead = 搜尋要在 { $cell } 試填 { $digit }。這個猜測會走進
 
 quiz-ask-forced = 規則迫使 { $cell } 填一個數。是哪個數？
 
-quiz-ask-pruned = 推理要從 { $cell } 的備選數中刪去一個數。是哪個數？
+quiz-ask-pruned = 弧一致性要從 { $cell } 的值域中刪去一個數。是哪個數？
 
 quiz-ask-backjump = { $cell } 已無可備選值。搜尋會跳回哪一個猜測？
+
+quiz-ask-wipeout = 搜尋要在 { $cell } 試填 { $digit }，接下來的推理會清空某一格的值域。是哪一格的值域被清空？
+
+quiz-ask-lcv = 最少約束值要為 { $cell } 的值排序。它最先試哪一個值？
+
+quiz-hold = 請先回答這一題，或按 Escape 跳過：跳轉會越過它，按 N 會顯示答案。
 
 quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 跳過。
 

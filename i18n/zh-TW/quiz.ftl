@@ -6,7 +6,7 @@ quiz-ask-candidates = { $cell } 有哪些候選數？
 
 quiz-ask-forced = 規則迫使 { $cell } 填入一個數。是哪個數？
 
-quiz-ask-pruned = 推論要從 { $cell } 的候選數刪去一個數。是哪個數？
+quiz-ask-pruned = 弧一致性要從 { $cell } 的值域刪去一個數。是哪個數？
 
 quiz-ask-backjump = { $cell } 沒有候選數了。搜尋會跳回哪一個猜測？
 

@@ -7,14 +7,24 @@
 //!
 //! - [`Ask::Backjump`]: before a backjump, which standing guess it lands on
 //!   (the event's `to`);
-//! - [`Ask::Pruned`]: before a pruning, which digit leaves the cell's domain;
+//! - [`Ask::Wipeout`]: before a guess whose inference wipes out a domain,
+//!   which cell's domain the search finds empty (the cell of the dead end
+//!   that follows the guess's prunings);
+//! - [`Ask::Lcv`]: before the least-constraining value orders a cell's
+//!   values, which it tries first (only where that value takes strictly
+//!   fewer options from the peers than the next, so the answer is one);
+//! - [`Ask::Pruned`]: before a pruning by arc consistency, which digit leaves
+//!   the cell's domain (forward checking's prunings take the digit just
+//!   placed, which the narration has just said, so they are not asked);
 //! - [`Ask::Forced`]: before a deduction, which digit the rule forces;
 //! - [`Ask::Dead`]: before a guess, whether it leads to a dead end: yes when
 //!   it is undone with no solution found beneath it, no when a solution is
 //!   found while it stands (a guess the search never settles, cut by a
 //!   limit, is no candidate);
-//! - [`Ask::Next`]: before the search picks its next cell after a move (a
-//!   placement or an undo), which cell it takes;
+//! - [`Ask::Next`]: before the search picks its next cell after a
+//!   placement, which cell it takes (under `mrv`, the one with the fewest
+//!   values left; after an undo the next cell is the one undone, which asks
+//!   nothing);
 //! - [`Ask::Candidates`]: before a cell's candidates are computed, which
 //!   they are (left out where the search infers: the board then draws each
 //!   cell's domain, which gives the answer away).
@@ -25,10 +35,14 @@
 //! how many kinds the trace offers, in the order above, rarest first), and
 //! takes the next kind in that rotation when it has none of it. Within a
 //! kind, a moment of quality wins (a guess with another choice, a cell with
-//! a choice of candidates, a retreat before the next cell, a hidden
-//! single, a pruning by arc consistency, a backjump over guesses), then the
-//! one nearest the middle of its slice, then the earlier. Everything is
-//! read off the events in order, so the same trace gives the same quiz.
+//! a choice of candidates, a hidden single, a
+//! backjump over guesses, an LCV order that is not ascending), then the one
+//! nearest the middle of its slice, then the earlier. A yes-or-no kind
+//! ([`Ask::Dead`]) takes, in each slice, the answer it has given fewer times
+//! so far when the slice has one, and never gives one answer more than two
+//! times beyond the other (the slice asks another kind instead), so that
+//! "yes" is no safe bet. Everything
+//! is read off the events in order, so the same trace gives the same quiz.
 //!
 //! A long search is thinned as it goes, so the picker's memory stays small
 //! whatever the trace's length: past [`KEPT`] candidates, the events are
@@ -55,7 +69,11 @@ pub const KEPT: usize = 4096;
 pub enum Ask {
     /// Where the backjump lands: the answer is the cell of the guess.
     Backjump,
-    /// Which digit inference prunes from the cell.
+    /// Which cell's domain the guess wipes out: the answer is its index.
+    Wipeout,
+    /// Which value the least-constraining value tries first.
+    Lcv,
+    /// Which digit arc consistency prunes from the cell.
     Pruned,
     /// Which digit a rule forces into the cell.
     Forced,
@@ -70,8 +88,10 @@ pub enum Ask {
 
 impl Ask {
     /// Every kind, in the order slices take them.
-    pub const ALL: [Ask; 6] = [
+    pub const ALL: [Ask; 8] = [
         Ask::Backjump,
+        Ask::Wipeout,
+        Ask::Lcv,
         Ask::Pruned,
         Ask::Forced,
         Ask::Dead,
@@ -92,13 +112,14 @@ pub struct Moment {
     /// pruned or forced cell, the cell whose values ran out; for
     /// [`Ask::Next`] the answer's).
     pub cell: u32,
-    /// The digit of the guess ([`Ask::Dead`]) or of the guess a backjump
-    /// lands on ([`Ask::Backjump`]), else 0.
+    /// The digit of the guess ([`Ask::Dead`], [`Ask::Wipeout`]) or of the
+    /// guess a backjump lands on ([`Ask::Backjump`]), else 0.
     pub digit: u8,
     /// The answer (see [`Ask`]).
     pub answer: u32,
     /// The event that explains the answer: `at`, but for [`Ask::Dead`] the
-    /// undo of the guess (yes) or the first solution beneath it (no).
+    /// undo of the guess (yes) or the first solution beneath it (no), and
+    /// for [`Ask::Wipeout`] the dead end.
     pub by: u32,
     /// Whether it is a moment of quality for its kind (see the module).
     #[serde(skip)]
@@ -144,6 +165,11 @@ pub struct Picker {
     moved: Option<bool>,
     /// Whether the search infers (an event pruned a domain).
     prunes: bool,
+    /// The event of the latest guess while its inference runs (no other
+    /// move since), whose wipeout would settle its [`Ask::Wipeout`].
+    inferring: Option<u32>,
+    /// The cell the event just followed pruned, if it pruned one.
+    pruned: Option<crate::grid::Cell>,
 }
 
 impl Picker {
@@ -157,6 +183,8 @@ impl Picker {
             standing: Vec::new(),
             moved: None,
             prunes: false,
+            inferring: None,
+            pruned: None,
         }
     }
 
@@ -213,6 +241,19 @@ impl Picker {
                         .min_by_key(|m| m.rank(mid2))
                 })
                 .collect();
+            // Guesses still standing keep their question whatever the
+            // block's best: those standing at a solution are the rare
+            // "no" answers (at most one a depth, so few).
+            let inferring = self.inferring;
+            let pending = group.iter().filter(|m| {
+                !m.settled
+                    && (m.ask == Ask::Dead || (m.ask == Ask::Wipeout && Some(m.at) == inferring))
+            });
+            for m in pending {
+                if !best.iter().any(|b| (b.at, b.ask) == (m.at, m.ask)) {
+                    best.push(m);
+                }
+            }
             best.sort_by_key(|m| (m.at, m.ask));
             kept.extend(best.into_iter().copied());
             start = end;
@@ -223,11 +264,16 @@ impl Picker {
     /// The dead-end candidate of the guess made at event `at`, if it is
     /// still kept.
     fn guess_at(&mut self, at: u32) -> Option<&mut Moment> {
+        self.kept_at(at, Ask::Dead)
+    }
+
+    /// The candidate of kind `ask` at event `at`, if it is still kept.
+    fn kept_at(&mut self, at: u32, ask: Ask) -> Option<&mut Moment> {
         let from = self.candidates.partition_point(|m| m.at < at);
         self.candidates[from..]
             .iter_mut()
             .take_while(|m| m.at == at)
-            .find(|m| m.ask == Ask::Dead)
+            .find(|m| m.ask == ask)
     }
 
     /// Follows one event (the `seen`-th recorded one).
@@ -248,9 +294,10 @@ impl Picker {
                 }
         );
         if chooses {
-            if let (Some(retreat), Some(cell)) = (self.moved, named_cell(event)) {
+            // After an undo the next cell is the one undone: not asked.
+            if let (Some(false), Some(cell)) = (self.moved, named_cell(event)) {
                 let at = index(cell);
-                self.push(Ask::Next, at, 0, at as u32, retreat, true);
+                self.push(Ask::Next, at, 0, at as u32, true, true);
             }
             self.moved = None;
         }
@@ -273,6 +320,32 @@ impl Picker {
             } => {
                 let good = of.is_none_or(|of| of > 1);
                 self.push(Ask::Dead, index(*cell), *digit, 0, good, false);
+                // Settled (and then of quality) only if a wipeout follows.
+                self.push(Ask::Wipeout, index(*cell), *digit, 0, false, false);
+            }
+            Event::ValuesOrdered { cell, values, .. } => {
+                // Asked only where the first value is the one answer.
+                if let [first, second, ..] = values[..]
+                    && first.removes < second.removes
+                {
+                    let ascending = values.windows(2).all(|w| w[0].digit < w[1].digit);
+                    let answer = u32::from(first.digit);
+                    self.push(Ask::Lcv, index(*cell), 0, answer, !ascending, true);
+                }
+            }
+            Event::DeadEnd {
+                subject: Subject::Cell(cell),
+                ..
+            } if self.pruned == Some(*cell) => {
+                let seen = self.seen;
+                if let Some(at) = self.inferring
+                    && let Some(m) = self.kept_at(at, Ask::Wipeout)
+                {
+                    m.answer = index(*cell) as u32;
+                    m.by = seen;
+                    m.good = true;
+                    m.settled = true;
+                }
             }
             Event::Deduced {
                 cell, digit, rule, ..
@@ -283,11 +356,10 @@ impl Picker {
             Event::Pruned {
                 cell,
                 digit,
-                reason,
+                reason: PruneReason::OneValue,
                 ..
             } => {
-                let good = *reason == PruneReason::OneValue;
-                self.push(Ask::Pruned, index(*cell), 0, u32::from(*digit), good, true);
+                self.push(Ask::Pruned, index(*cell), 0, u32::from(*digit), true, true);
             }
             Event::Backjumped {
                 cell,
@@ -341,6 +413,15 @@ impl Picker {
             Change::Clear(Origin::Guess) => self.moved = Some(true),
             _ => {}
         }
+        match (change, event) {
+            (Change::Fill(Origin::Guess), _) => self.inferring = Some(self.seen),
+            (Change::Prune, _) | (_, Event::DeadEnd { .. }) => {}
+            _ => self.inferring = None,
+        }
+        self.pruned = match event {
+            Event::Pruned { cell, .. } => Some(*cell),
+            _ => None,
+        };
         self.seen = self.seen.saturating_add(1);
     }
 
@@ -362,6 +443,8 @@ impl Picker {
             return picked;
         }
         let mut from = 0;
+        // How many "no" (0) and "yes" (1) answers the yes-or-no kind gave.
+        let mut said = [0u32; 2];
         for k in 0..n {
             let (start, end) = (k * total / n, (k + 1) * total / n);
             // Twice the middle, so that no division rounds it.
@@ -371,15 +454,40 @@ impl Picker {
             from = hi;
             let slice = &usable[lo..hi];
             let wanted = (0..kinds.len()).map(|r| kinds[(k as usize + r) % kinds.len()]);
-            let best = wanted
-                .filter_map(|kind| {
+            // An answer the yes-or-no kind may give: at most two more
+            // times than the other (else the slice asks another kind).
+            let may_say =
+                |answer: u32| said[(answer & 1) as usize] < said[(!answer & 1) as usize] + 2;
+            let rarer = u32::from(said[1] > said[0]) ^ 1;
+            // The rarer answer, two behind, goes before the turn of kinds
+            // where a slice has it: some searches give it only near their end.
+            let rare_first = (said[0].abs_diff(said[1]) >= 2)
+                .then(|| {
                     slice
                         .iter()
-                        .filter(|m| m.ask == kind)
+                        .filter(|m| m.ask == Ask::Dead && m.answer == rarer)
                         .min_by_key(|m| m.rank(mid2))
                 })
+                .flatten();
+            let best = rare_first
+                .into_iter()
+                .chain(wanted.filter_map(|kind| {
+                    let of_kind = slice.iter().filter(|m| m.ask == kind);
+                    if kind != Ask::Dead {
+                        return of_kind.min_by_key(|m| m.rank(mid2));
+                    }
+                    of_kind
+                        .clone()
+                        .filter(|m| m.answer == rarer)
+                        .min_by_key(|m| m.rank(mid2))
+                        .or_else(|| of_kind.min_by_key(|m| m.rank(mid2)))
+                        .filter(|m| may_say(m.answer))
+                }))
                 .next();
             if let Some(m) = best {
+                if m.ask == Ask::Dead {
+                    said[(m.answer & 1) as usize] += 1;
+                }
                 picked.push(**m);
             }
         }
@@ -559,23 +667,111 @@ mod tests {
         let kinds: Vec<Ask> = picker.pick(8).iter().map(|m| m.ask).collect();
         assert_eq!(kinds[0], Ask::Backjump);
         assert!(kinds.contains(&Ask::Dead) && kinds.contains(&Ask::Candidates));
-        let (picker, events) = follow(strategy("backtrack+mrv+fc"), CLASSIC);
-        let moments = picker.pick(6);
-        let kinds: Vec<Ask> = moments.iter().map(|m| m.ask).collect();
-        assert_eq!(kinds[0], Ask::Pruned);
+        let (picker, _) = follow(strategy("backtrack+mrv+fc"), CLASSIC);
+        let kinds: Vec<Ask> = picker.pick(6).iter().map(|m| m.ask).collect();
         assert!(kinds.contains(&Ask::Next));
         assert!(
             !kinds.contains(&Ask::Candidates),
             "the board draws every domain"
         );
-        for m in moments.iter().filter(|m| m.ask == Ask::Pruned) {
-            let Event::Pruned { cell, digit, .. } = &events[m.at as usize] else {
-                panic!("a pruning question stops before a pruning")
+        assert!(
+            !kinds.contains(&Ask::Pruned),
+            "forward checking prunes the digit just placed: nothing to ask"
+        );
+    }
+
+    /// Follows `strategy` on the library's puzzle `name`.
+    fn follow_library(strategy: Strategy, name: &str) -> (Picker, Vec<Event>) {
+        let entry = crate::library::find(name).expect("in the library");
+        follow(strategy, &entry.line())
+    }
+
+    #[test]
+    fn a_mac_quiz_asks_the_ideas_and_no_answer_is_a_safe_bet() {
+        // The lecturer's quiz of issue 25: 50 questions, ai-escargot, MAC.
+        let (picker, events) = follow_library(strategy("backtrack+mac"), "ai-escargot");
+        let moments = picker.pick(MAX_QUESTIONS);
+        assert_eq!(moments.len(), 50);
+        let of = |ask: Ask| moments.iter().filter(|m| m.ask == ask).count();
+        assert!(of(Ask::Wipeout) >= 3, "wipeouts: {}", of(Ask::Wipeout));
+        assert!(of(Ask::Pruned) >= 3, "arc consistency: {}", of(Ask::Pruned));
+        assert_eq!(of(Ask::Candidates), 0, "the board draws every domain");
+        // "Will this guess lead to a dead end?" is yes at most 70 % of times.
+        let dead: Vec<u32> = moments
+            .iter()
+            .filter(|m| m.ask == Ask::Dead)
+            .map(|m| m.answer)
+            .collect();
+        let yes = dead.iter().filter(|&&a| a == 1).count();
+        assert!(
+            dead.len() >= 3 && yes * 10 <= dead.len() * 7,
+            "yes {yes} of {}",
+            dead.len()
+        );
+        assert!(
+            yes * 10 >= dead.len() * 3,
+            "no {} of {}",
+            dead.len() - yes,
+            dead.len()
+        );
+        for m in &moments {
+            let event = &events[m.at as usize];
+            match m.ask {
+                Ask::Wipeout => {
+                    // Asked before the guess; the dead end that answers it
+                    // is on the cell its last pruning emptied.
+                    let Event::Placed { cell, digit, .. } = event else {
+                        panic!("a wipeout question stops before a guess: {event:?}")
+                    };
+                    assert_eq!((m.cell, m.digit), (cell.index(9) as u32, *digit));
+                    let Event::DeadEnd {
+                        subject: Subject::Cell(dead),
+                        ..
+                    } = &events[m.by as usize]
+                    else {
+                        panic!("answered by a dead end")
+                    };
+                    assert_eq!(m.answer, dead.index(9) as u32);
+                    let Event::Pruned { cell: emptied, .. } = &events[m.by as usize - 1] else {
+                        panic!("a wipeout follows a pruning")
+                    };
+                    assert_eq!(emptied, dead);
+                    let between = &events[m.at as usize + 1..m.by as usize];
+                    assert!(
+                        between.iter().all(|e| matches!(e, Event::Pruned { .. })),
+                        "one guess's inference"
+                    );
+                }
+                Ask::Pruned => {
+                    let Event::Pruned { reason, digit, .. } = event else {
+                        panic!("a pruning question stops before a pruning")
+                    };
+                    assert_eq!(*reason, PruneReason::OneValue, "not the digit just placed");
+                    assert_eq!(m.answer, u32::from(*digit));
+                }
+                Ask::Next => {
+                    // Never right after an undo, whose next cell is the one undone.
+                    let before = &events[m.at as usize - 1];
+                    assert!(!matches!(before, Event::Undone { .. }), "{before:?}");
+                }
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn an_lcv_quiz_asks_which_value_comes_first_where_the_answer_is_one() {
+        let (picker, events) = follow_library(strategy("backtrack+mrv+lcv+fc"), "csp-6x6");
+        let moments = picker.pick(20);
+        let lcv: Vec<&Moment> = moments.iter().filter(|m| m.ask == Ask::Lcv).collect();
+        assert!(!lcv.is_empty(), "{moments:?}");
+        for m in lcv {
+            let Event::ValuesOrdered { values, cell, .. } = &events[m.at as usize] else {
+                panic!("an LCV question stops before the order")
             };
-            assert_eq!(
-                (m.cell, m.answer),
-                (cell.index(9) as u32, u32::from(*digit))
-            );
+            assert_eq!(m.cell, cell.index(6) as u32);
+            assert_eq!(m.answer, u32::from(values[0].digit));
+            assert!(values[0].removes < values[1].removes, "one right answer");
         }
     }
 

@@ -5,7 +5,8 @@
 // guess that had another choice), and the step in the address (`#step=N`),
 // written back as it changes (at most twice a second while playing) and
 // followed when it is edited. A step forward and playing stop before a quiz
-// question (`forward`, quiz.js); the jumps pass it by.
+// question (`forward`, quiz.js); the jumps pass it by, but not while it is
+// open (`quizHolds`).
 
 const slider = $('slider');
 slider.max = String(total);
@@ -67,6 +68,7 @@ function writeHash() {
 }
 
 function jump(list, forward) {
+  if (quizHolds()) return;
   const i = forward ? nextIn(list, currentStep) : prevIn(list, currentStep);
   if (i >= 0) { pause(); goTo(i + 1); }
 }
@@ -99,6 +101,7 @@ function hadAlternative(i) {
 // Back to the deepest guess standing that had another choice (not the one
 // of this very step), or to the start when there is none.
 function backToBranch() {
+  if (quizHolds()) return;
   pause();
   let k = standing(current) - 1;
   if (k >= 0 && current.stack[k] + 1 === currentStep) k--;
@@ -156,10 +159,10 @@ function changeSpeed(delta) {
   speedSelect.value = String(SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, k + delta))]);
 }
 
-$('first').addEventListener('click', () => { pause(); goTo(0); });
+$('first').addEventListener('click', () => { if (quizHolds()) return; pause(); goTo(0); });
 $('prev').addEventListener('click', () => { pause(); goTo(currentStep - 1); });
 $('next').addEventListener('click', () => { pause(); forward(1); });
-$('last').addEventListener('click', () => { pause(); goTo(total); });
+$('last').addEventListener('click', () => { if (quizHolds()) return; pause(); goTo(total); });
 $('play').addEventListener('click', () => (playing ? pause() : play()));
 $('next-dead-end').addEventListener('click', () => jump(deadEnds, true));
 $('next-solution').addEventListener('click', () => jump(solutions, true));
@@ -175,7 +178,11 @@ function ideaJump(id, list, forward) {
   jump(list, forward);
   return true;
 }
-slider.addEventListener('input', () => { pause(); goTo(slider.value); });
+slider.addEventListener('input', () => {
+  if (quizHolds()) { slider.value = String(currentStep); return; }
+  pause();
+  goTo(slider.value);
+});
 
 document.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -185,6 +192,11 @@ document.addEventListener('keydown', (e) => {
   const onSlider = tag === 'INPUT';
   // Over the keys' dialog, only ? (and Escape, the dialog's own) closes it.
   if ($('keys-dialog').open && e.key !== '?') return;
+  // An open question holds every key that would jump past it or show it.
+  if (/^(PageDown|PageUp|Home|End|[dDsSbBnNwWjJoO])$/.test(e.key) && quizHolds()) {
+    e.preventDefault();
+    return;
+  }
   let handled = true;
   switch (e.key) {
     case 'ArrowRight': if (onSlider) return; pause(); forward(e.shiftKey ? 10 : 1); break;
@@ -225,7 +237,7 @@ function stepFromHash() {
 }
 window.addEventListener('hashchange', () => {
   const s = stepFromHash();
-  if (s !== null && s !== currentStep) { pause(); goTo(s); }
+  if (s !== null && s !== currentStep && !quizHolds()) { pause(); goTo(s); }
 });
 
 // A panel a key opens comes where the viewer is looking: scrolled into

@@ -10,3 +10,4 @@ function quizAhead() { return -1; }
 function quizAsking() { return false; }
 function quizFollow() {}
 function askQuiz() {}
+function quizHolds() { return false; }

@@ -12,7 +12,10 @@
 // is not asked again, whichever way the learner goes after. A jump (the
 // slider, Page Down, End, D, S, a line of the log, `#step=N`) passes a
 // question by without asking; it stays open, asked when a step forward
-// reaches it, and the final score counts it as not answered.
+// reaches it, and the final score counts it as not answered. While a
+// question is open, nothing that would show its answer works (`quizHolds`):
+// the jumps, Page Up and Down, Home, End, the slider, N (spoilers); the
+// panel says to answer or skip first.
 
 const QUIZ = data.quiz || null;
 const QW = QUIZ ? QUIZ.words : null;
@@ -72,7 +75,7 @@ function digitMaskList(mask) {
 function answerText(m, value = m.answer) {
   switch (m.ask) {
     case 'candidates': return digitMaskList(value);
-    case 'next': return cellName(value);
+    case 'next': case 'wipeout': return cellName(value);
     case 'dead': return value ? QW.yes : QW.no;
     case 'backjump': return cellName(value) + (value === m.answer ? ' = ' + digitChar(m.digit) : '');
     default: return digitChar(value);
@@ -84,6 +87,8 @@ function askText(m) {
   switch (m.ask) {
     case 'candidates': return fill(QW.ask_candidates, { cell });
     case 'next': return QW.ask_next;
+    case 'wipeout': return fill(QW.ask_wipeout, { cell, digit: digitChar(m.digit) });
+    case 'lcv': return fill(QW.ask_lcv, { cell });
     case 'dead': return fill(QW.ask_dead, { cell, digit: digitChar(m.digit) });
     case 'forced': return fill(QW.ask_forced, { cell });
     case 'pruned': return fill(QW.ask_pruned, { cell });
@@ -94,8 +99,8 @@ function askText(m) {
 function hintText(m) {
   switch (m.ask) {
     case 'candidates': return QW.hint_digits;
-    case 'next': return fill(QW.hint_cell, { example: cellName(0) });
-    case 'forced': case 'pruned': return QW.hint_digit;
+    case 'next': case 'wipeout': return fill(QW.hint_cell, { example: cellName(0) });
+    case 'forced': case 'pruned': case 'lcv': return QW.hint_digit;
     default: return QW.hint_choice;
   }
 }
@@ -112,7 +117,7 @@ function answerButton(label, value, cls) {
 function buildAnswer(m) {
   const box = $('quiz-answer');
   box.textContent = '';
-  if (m.ask === 'next') {
+  if (picksCell(m)) {
     const label = el('label', 'quiz-cell');
     const input = el('input');
     input.type = 'text';
@@ -154,6 +159,21 @@ function toggleDigit(d) {
   if (b) b.setAttribute('aria-pressed', String(!!(quizPicked & (1 << d))));
 }
 
+// Whether question m is answered with a cell (the board's or its name).
+function picksCell(m) {
+  return m.ask === 'next' || m.ask === 'wipeout';
+}
+
+// Whether a question waits for its answer: then nothing may show it, and
+// the panel says so (the jumps and N call this first).
+function quizHolds() {
+  if (!QUIZ || asking < 0 || answered) return false;
+  $('quiz-feedback').textContent = QW.hold;
+  const first = quizControls()[0];
+  if (first) first.focus({ preventScroll: true });
+  return true;
+}
+
 // The board's cell of the question (not for "which cell next", whose cell
 // is the answer), marked while it is asked.
 function markQuizCell(m, on) {
@@ -181,12 +201,12 @@ function askQuiz(q, wasPlaying) {
   $('quiz-hint').textContent = hintText(m);
   $('quiz-feedback').textContent = '';
   buildAnswer(m);
-  $('quiz-check').hidden = !(m.ask === 'candidates' || m.ask === 'next');
+  $('quiz-check').hidden = !(m.ask === 'candidates' || picksCell(m));
   $('quiz-skip').hidden = false;
   $('quiz-go').hidden = true;
   panel.hidden = false;
   markQuizCell(m, true);
-  board.classList.toggle('quiz-pick', m.ask === 'next');
+  board.classList.toggle('quiz-pick', picksCell(m));
   showQuiz();
   quizControls()[0].focus({ preventScroll: true });
 }
@@ -249,7 +269,7 @@ function checkQuiz() {
   if (asking < 0 || answered) return;
   const m = quizMoments[asking];
   if (m.ask === 'candidates') { submitQuiz(quizPicked); return; }
-  if (m.ask !== 'next') return;
+  if (!picksCell(m)) return;
   const input = $('quiz-cell');
   const typed = input.value.trim();
   if (!typed) { input.focus(); return; }
@@ -344,7 +364,7 @@ if (QUIZ) {
   });
   // A cell of the board answers "which cell next".
   boardCells.forEach(({ td }, c) => td.addEventListener('click', () => {
-    if (asking >= 0 && !answered && quizMoments[asking].ask === 'next') submitQuiz(c);
+    if (asking >= 0 && !answered && picksCell(quizMoments[asking])) submitQuiz(c);
   }));
   // The panel's keys come first: Enter checks (or chooses the focused
   // choice, or continues), Escape skips, a digit's key toggles or answers,
@@ -366,7 +386,7 @@ if (QUIZ) {
       // The button's own click, not the player's play.
       e.stopPropagation();
       return;
-    } else if (!answered && !inField && /^(candidates|forced|pruned)$/.test(m.ask)) {
+    } else if (!answered && !inField && /^(candidates|forced|pruned|lcv)$/.test(m.ask)) {
       const d = parseInt(e.key, 36);
       if (!(d >= 1 && d <= N) || e.key.length !== 1) return;
       if (m.ask === 'candidates') toggleDigit(d); else submitQuiz(d);
