@@ -266,15 +266,8 @@ fn has_node() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// The tool, run from the repository's root (where `examples/` is).
-fn tool() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku-trace"));
-    command.current_dir(common::root());
-    command
-}
-
 fn solve(args: &[&str]) -> std::process::Output {
-    tool()
+    common::tool()
         .arg("solve")
         .args(args)
         .output()
@@ -374,20 +367,8 @@ fn build_foreign_page(dir: &Path) {
     std::fs::write(&trace, &edited).unwrap();
     let trace = trace.to_str().expect("a UTF-8 path");
     let page = dir.join(format!("{name}.html"));
-    let render = |args: &[&str]| {
-        let out = tool()
-            .arg("render")
-            .arg(trace)
-            .args(args)
-            .output()
-            .expect("the binary runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        out.stdout
-    };
+    let render =
+        |args: &[&str]| common::stdout_of(common::tool().arg("render").arg(trace).args(args));
     render(&["--format", "html", "-o", page.to_str().unwrap()]);
     let text = render(&["--format", "text"]);
     write_expected(dir, name, edited.as_bytes(), &text);
@@ -424,20 +405,8 @@ fn build_timed_page(dir: &Path) {
     assert_eq!(timed.matches("time_limit").count(), 3, "{timed:.300}");
     let trace = dir.join(format!("{name}.jsonl"));
     std::fs::write(&trace, &timed).unwrap();
-    let render = |args: &[&str]| {
-        let out = tool()
-            .arg("render")
-            .arg(&trace)
-            .args(args)
-            .output()
-            .expect("the binary runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        out.stdout
-    };
+    let render =
+        |args: &[&str]| common::stdout_of(common::tool().arg("render").arg(&trace).args(args));
     let page = dir.join(format!("{name}.html"));
     render(&["--format", "html", "-o", page.to_str().unwrap()]);
     let text = render(&["--format", "text"]);
@@ -475,7 +444,7 @@ fn build_deep_stack_page(dir: &Path) {
     let path = dir.join(format!("{name}.jsonl"));
     std::fs::write(&path, &trace).unwrap();
     let page = dir.join(format!("{name}.html"));
-    let out = tool()
+    let out = common::tool()
         .arg("render")
         .arg(&path)
         .args(["--format", "html", "-o"])
@@ -826,26 +795,21 @@ fn build_compare_pages(dir: &Path) {
     ] {
         let page = dir.join(format!("{name}.html"));
         let run = |format: &[&str]| {
-            tool()
-                .args(["compare", "examples/puzzles/norvig_grid2.txt", "--no-time"])
-                .args(extra)
-                .args(format)
-                .output()
-                .expect("the binary runs")
+            common::stdout_of(
+                common::tool()
+                    .args(["compare", "examples/puzzles/norvig_grid2.txt", "--no-time"])
+                    .args(extra)
+                    .args(format),
+            )
         };
-        let out = run(&[
+        run(&[
             "--format",
             "html",
             "-o",
             page.to_str().expect("a UTF-8 path"),
         ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
         let json: Value =
-            serde_json::from_slice(&run(&["--format", "json"]).stdout).expect("compare JSON");
+            serde_json::from_slice(&run(&["--format", "json"])).expect("compare JSON");
         std::fs::write(dir.join(format!("{name}.expected.json")), json.to_string()).unwrap();
     }
 }
@@ -863,19 +827,13 @@ fn build_race_pages(dir: &Path) {
     ] {
         let page = dir.join(format!("{name}.html"));
         let run = |format: &[&str]| {
-            let out = tool()
-                .arg("compare")
-                .args(puzzle)
-                .args(["--line-up", "basic", "--no-time"])
-                .args(format)
-                .output()
-                .expect("the binary runs");
-            assert!(
-                out.status.success(),
-                "{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            out.stdout
+            common::stdout_of(
+                common::tool()
+                    .arg("compare")
+                    .args(puzzle)
+                    .args(["--line-up", "basic", "--no-time"])
+                    .args(format),
+            )
         };
         run(&[
             "--format",
@@ -949,20 +907,11 @@ fn build_projector_race_pages(dir: &Path) {
         ),
     ] {
         let page = dir.join(format!("{name}.html"));
-        let out = tool()
-            .args(args)
-            .args([
-                "--format",
-                "html",
-                "-o",
-                page.to_str().expect("a UTF-8 path"),
-            ])
-            .output()
-            .expect("the binary runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+        let page = page.to_str().expect("a UTF-8 path");
+        common::stdout_of(
+            common::tool()
+                .args(args)
+                .args(["--format", "html", "-o", page]),
         );
     }
 }
@@ -991,15 +940,7 @@ fn build_hostile_pages(dir: &Path) {
     std::fs::create_dir_all(&files).unwrap();
     let puzzle = files.join(HOSTILE_FILE);
     std::fs::write(&puzzle, HOSTILE_SDK).unwrap();
-    let run = |args: &[&std::ffi::OsStr]| {
-        let out = tool().args(args).output().expect("the binary runs");
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        out.stdout
-    };
+    let run = |args: &[&std::ffi::OsStr]| common::stdout_of(common::tool().args(args));
     let page = |name: &str| dir.join(format!("{name}.html")).into_os_string();
     let os = std::ffi::OsStr::new;
     run(&[

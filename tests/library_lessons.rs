@@ -4,6 +4,7 @@
 //! solver), the solver counts the same, and the sentence states the figure
 //! in every language.
 
+mod common;
 /// The second implementation, plain and slow on purpose.
 mod reference;
 
@@ -121,24 +122,16 @@ fn every_figure_a_lesson_puzzle_states_is_counted_by_the_reference_and_the_solve
 
 #[test]
 fn compare_says_the_skipped_guesses_the_reference_counts() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-trace"))
-        .args([
-            "compare",
-            "--puzzle",
-            "csp-6x6",
-            "--strategies",
-            "backtrack+backjump",
-            "--format",
-            "json",
-        ])
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let out = common::stdout_of(common::tool().args([
+        "compare",
+        "--puzzle",
+        "csp-6x6",
+        "--strategies",
+        "backtrack+backjump",
+        "--format",
+        "json",
+    ]));
+    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
     let grid = library::find("csp-6x6").unwrap().grid();
     let Ok(Strategy::Backtrack(c)) = "backtrack+backjump".parse() else {
         unreachable!()

@@ -59,3 +59,22 @@ macro_rules! in_snapshots {
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, $body)
     };
 }
+
+/// The tool, run from the repository's root (where `examples/` is).
+pub fn tool() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-trace"));
+    command.current_dir(root());
+    command
+}
+
+/// Runs `command`, which must succeed (else its standard error is the
+/// failure), and returns its standard output.
+pub fn stdout_of(command: &mut std::process::Command) -> Vec<u8> {
+    let out = command.output().expect("the command runs");
+    assert!(
+        out.status.success(),
+        "{command:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
