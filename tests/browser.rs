@@ -113,6 +113,19 @@ const PAGES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "quiz-mrv",
+        &[
+            "--puzzle",
+            "csp-6x6",
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv",
+            "--quiz",
+            "12",
+        ],
+    ),
+    (
         "quiz-singles-zh-hans",
         &[
             "examples/puzzles/arto_inkala.txt",

@@ -2,7 +2,7 @@
 //! same page, `render` asks like `solve`, and hostile counts and formats are
 //! refused with a usage error. The page itself is tested in a browser
 //! (`tests/browser/quiz.test.mjs`); the choice of moments in
-//! `src/render/quiz.rs`.
+//! `src/render/quiz/`.
 
 mod common;
 

@@ -35,6 +35,9 @@ quiz-ask-wipeout = The search is about to try { $digit } in { $cell }, and its i
 # $cell: the cell whose values the least-constraining value orders.
 quiz-ask-lcv = The least-constraining value orders the values of { $cell }. Which does it try first?
 
+# $cell: the cell whose values ran out; $landing: the guess the backjump lands on, as "r2c5 = 7".
+quiz-ask-skipped = { $cell } has no value left, and the search jumps back to { $landing }. Which of the guesses it jumps over still had values to try?
+
 # Said in the panel when a jump or N (spoilers) would pass the open question or show its answer.
 quiz-hold = Answer this question or skip it (Escape) first: a jump would pass it, and N would show its answer.
 
@@ -49,6 +52,9 @@ quiz-hint-cell = Click the cell on the board or type its name, such as { $exampl
 
 # How to answer by picking one of a few.
 quiz-hint-choice = Pick one. Escape skips.
+
+# How to answer by toggling guesses (pressing none answers "none").
+quiz-hint-guesses = Press each guess that still had values (Space), then Check (Enter); press none if none had. Escape skips.
 
 # The label of the field for a cell's name.
 quiz-cell-name = Cell name
@@ -81,6 +87,19 @@ quiz-dead-yes = Every way on from this guess fails, so the search takes it back.
 # Why it does not (before the trace's solution).
 quiz-dead-no = This guess stays on the way to a solution.
 
+# Why the guesses with values left matter, after a skipped-guesses question; $others: how many of the guesses jumped over had tried their last value.
+quiz-skipped-reason = Those values are the work backjumping saves: backtracking one step at a time would have tried each of them.{ $others ->
+        [0] {""}
+        [one] {" "}The other guess had tried its last value already.
+       *[other] {" "}The other { $others } guesses had tried their last value already.
+    }
+
+# $count: how many cells tie (at least 2); $values: how many values each has; $cells: their names; $taken: the cell the search takes.
+quiz-tie = { $count } cells tie with the fewest values ({ $values ->
+        [one] one value
+       *[other] { $values } values
+    } each): { $cells }. MRV may take any of them, so each is a right answer; this search takes the first in reading order, { $taken }.
+
 # An empty set of candidates.
 quiz-none = none
 
@@ -97,6 +116,27 @@ quiz-final-detail = { $wrong } wrong, { $skipped } skipped, { $open } passed by 
 
 # $name: a typed name that names no cell.
 quiz-unknown-cell = No cell is called { $name }.
+
+# The heading of the notice a jump shows before it passes questions not yet answered; $count.
+quiz-pass-title = { $count ->
+        [one] A question on the way
+       *[other] { $count } questions on the way
+    }
+
+# $step: where the jump goes; $count: how many questions it passes.
+quiz-pass-body = The jump to step { $step } passes { $count ->
+        [one] a question you have not answered. It counts as not answered, and a step forward still asks it.
+       *[other] { $count } questions you have not answered. They count as not answered, and a step forward still asks them.
+    }
+
+# $step: the board of the first question passed.
+quiz-pass-answer = Answer the first (step { $step })
+
+# Goes on with the jump.
+quiz-pass-jump = Jump anyway
+
+# Leaves the board where it is.
+quiz-pass-stay = Stay here
 
 # Pairs of keys and what they do in a question, added to the keys' list of a page that asks.
 quiz-key-list =

@@ -24,6 +24,8 @@ quiz-ask-wipeout = 搜索要在 { $cell } 试填 { $digit }，接下来的推理
 
 quiz-ask-lcv = 最少约束值要给 { $cell } 的值排序。它最先试哪一个值？
 
+quiz-ask-skipped = { $cell } 已无可备选值，搜索跳回 { $landing }。它跳过的猜测中，哪些还有没试过的值？
+
 quiz-hold = 请先回答这道题，或按 Escape 跳过：跳转会越过它，按 N 会显示答案。
 
 quiz-hint-digits = 按下数字（或直接输入），再按“检查”（Enter）。按 Esc 跳过。
@@ -33,6 +35,8 @@ quiz-hint-digit = 按下那个数字（或直接输入）。按 Esc 跳过。
 quiz-hint-cell = 在盘面上点那一格，或输入它的名称（例如 { $example }），再按“检查”（Enter）。按 Esc 跳过。
 
 quiz-hint-choice = 选一个。按 Esc 跳过。
+
+quiz-hint-guesses = 选出还有值没试过的每个猜测（按空格键），再按“检查”（Enter）；如果都没有，就一个也不选。按 Esc 跳过。
 
 quiz-cell-name = 格子名称
 
@@ -60,6 +64,13 @@ quiz-dead-yes = 从这个猜测往下的每条路都走不通，所以搜索撤�
 
 quiz-dead-no = 这个猜测一直留在通往解的路上。
 
+quiz-skipped-reason = 这些没试过的值，就是回跳省下的工作：一步一步回溯的话，每个值都要试一遍。{ $others ->
+        [0] {""}
+       *[other] 其余 { $others } 个猜测已经试过最后一个值了。
+    }
+
+quiz-tie = 有 { $count } 个格子并列值最少（各有 { $values } 个值）：{ $cells }。最少剩余值选其中哪一格都可以，所以每一格都算答对；这次搜索按阅读顺序取第一格，也就是 { $taken }。
+
 quiz-none = 没有
 
 quiz-trace-says = 轨迹第 { $step } 步：{ $sentence }
@@ -71,6 +82,16 @@ quiz-final-score = 共 { $total } 题，答对 { $right } 题
 quiz-final-detail = 答错 { $wrong } 题，跳过 { $skipped } 题，{ $open } 题没有作答（被跳转越过）。
 
 quiz-unknown-cell = 没有叫 { $name } 的格子。
+
+quiz-pass-title = 途中有 { $count } 道题
+
+quiz-pass-body = 跳到第 { $step } 步会越过 { $count } 道你还没回答的题。这些题记为未作答；之后逐步前进时仍会再问。
+
+quiz-pass-answer = 先回答第一道（第 { $step } 步）
+
+quiz-pass-jump = 照样跳过去
+
+quiz-pass-stay = 留在这里
 
 quiz-key-list =
     .enter-key = Enter

@@ -24,6 +24,8 @@ quiz-ask-wipeout = 搜尋要在 { $cell } 試填 { $digit }，接下來的推理
 
 quiz-ask-lcv = 最少約束值要為 { $cell } 的值排序。它最先試哪一個值？
 
+quiz-ask-skipped = { $cell } 已無可備選值，搜尋跳回 { $landing }。它跳過的猜測中，哪些還有沒試過的值？
+
 quiz-hold = 請先回答這一題，或按 Escape 跳過：跳轉會越過它，按 N 會顯示答案。
 
 quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 跳過。
@@ -33,6 +35,8 @@ quiz-hint-digit = 按下那個數字（或直接輸入）。按 Esc 跳過。
 quiz-hint-cell = 在盤面上點那一格，或輸入它的名稱（例如 { $example }），再按「檢查」（Enter）。按 Esc 跳過。
 
 quiz-hint-choice = 選一個。按 Esc 跳過。
+
+quiz-hint-guesses = 選出還有值沒試過的每個猜測（按空白鍵），再按「檢查」（Enter）；如果都沒有，就一個也不選。按 Esc 跳過。
 
 quiz-cell-name = 格子名稱
 
@@ -60,6 +64,13 @@ quiz-dead-yes = 從這個猜測往下的每條路都走不通，所以搜尋撤�
 
 quiz-dead-no = 這個猜測一直留在通往解的路上。
 
+quiz-skipped-reason = 這些沒試過的值，就是回跳省下的工作：一步一步回溯的話，每個值都要試一遍。{ $others ->
+        [0] {""}
+       *[other] 其餘 { $others } 個猜測已經試過最後一個值了。
+    }
+
+quiz-tie = 有 { $count } 個格子並列值最少（各有 { $values } 個值）：{ $cells }。最少剩餘值選其中哪一格都可以，所以每一格都算答對；這次搜尋按閱讀順序取第一格，也就是 { $taken }。
+
 quiz-none = 沒有
 
 quiz-trace-says = 軌跡第 { $step } 步：{ $sentence }
@@ -71,6 +82,16 @@ quiz-final-score = 共 { $total } 題，答對 { $right } 題
 quiz-final-detail = 答錯 { $wrong } 題，跳過 { $skipped } 題，{ $open } 題沒有作答（被跳轉越過）。
 
 quiz-unknown-cell = 沒有叫 { $name } 的格子。
+
+quiz-pass-title = 途中有 { $count } 道題
+
+quiz-pass-body = 跳到第 { $step } 步會越過 { $count } 道你還沒回答的題。這些題記為未作答；之後逐步前進時仍會再問。
+
+quiz-pass-answer = 先回答第一道（第 { $step } 步）
+
+quiz-pass-jump = 照樣跳過去
+
+quiz-pass-stay = 留在這裡
 
 quiz-key-list =
     .enter-key = Enter

@@ -10,6 +10,8 @@ quiz-ask-pruned = 弧一致性要從 { $cell } 的值域刪去一個數。是哪
 
 quiz-ask-backjump = { $cell } 沒有候選數了。搜尋會跳回哪一個猜測？
 
+quiz-ask-skipped = { $cell } 沒有候選數了，搜尋跳回 { $landing }。它跳過的猜測中，哪些還有沒試過的值？
+
 quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 略過。
 
 quiz-hint-digit = 按下那個數字（或直接輸入）。按 Esc 略過。
@@ -17,6 +19,8 @@ quiz-hint-digit = 按下那個數字（或直接輸入）。按 Esc 略過。
 quiz-hint-cell = 在盤面上點選那一格，或輸入它的名稱（例如 { $example }），再按「檢查」（Enter）。按 Esc 略過。
 
 quiz-hint-choice = 選一個。按 Esc 略過。
+
+quiz-hint-guesses = 選出還有值沒試過的每個猜測（按空白鍵），再按「檢查」（Enter）；如果都沒有，就一個也不選。按 Esc 略過。
 
 quiz-skip = 略過
 

@@ -89,20 +89,23 @@ pub struct Look {
 
     /// With `--format html`: quiz mode. The page stops before N moments of
     /// the search and asks first: a cell's candidates, the next cell after a
-    /// placement, whether a guess leads to a dead end, the digit a rule
-    /// forces, and with the textbook's strategies which domain a guess wipes
-    /// out, which value LCV tries first, the digit arc consistency prunes and
-    /// where a backjump lands; it checks the answer, explains it in the
-    /// trace's words, then shows the step, and keeps the score. The moments:
-    /// the events cut into N equal slices, one moment from each, the kinds in
-    /// turn (the rarest first), a branch point or a choice preferred, then the
-    /// one nearest the slice's middle; "will it lead to a dead end?" is kept
-    /// near half yes, half no. A search with fewer moments asks fewer (the
-    /// page says so). A step forward or playing stops at a question; while it
-    /// is open, no jump passes it and N does not show spoilers; a jump made
-    /// with no question open (slider, Page Up/Down, Home, End, D, S, B, W, J,
-    /// O, a line of the log, `#step=N`) passes the questions on its way,
-    /// unanswered. Opens without spoilers (the tree would answer).
+    /// placement (under MRV any cell of a tie is right), whether a guess
+    /// leads to a dead end, the digit a rule forces, and with the textbook's
+    /// strategies which domain a guess wipes out, which value LCV tries
+    /// first, the digit arc consistency prunes, where a backjump lands and
+    /// which guesses it jumps over still had values; it checks the answer,
+    /// explains it in the trace's words, then shows the step, and keeps the
+    /// score. The moments: the events cut into N equal slices, one moment
+    /// from each, the kinds in turn (the rarest first), a branch point or a
+    /// choice preferred, then the one nearest the slice's middle; "will it
+    /// lead to a dead end?" is kept near half yes, half no. A search with
+    /// fewer moments asks fewer (the page says so). A step forward or playing
+    /// stops at a question; while it is open, no jump passes it and N does
+    /// not show spoilers; a jump made with no question open (slider, Page
+    /// Up/Down, Home, End, D, S, B, W, J, O, a line of the log, `#step=N`)
+    /// that would pass questions says so first: answer the first, jump
+    /// anyway (they count as unanswered) or stay. Opens without spoilers
+    /// (the tree would answer).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_QUESTIONS)))]
     quiz: Option<u32>,
 

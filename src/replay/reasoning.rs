@@ -212,6 +212,11 @@ impl Reasoning {
             .count()
     }
 
+    /// The board now: the givens and everything filled since.
+    pub fn board(&self) -> &Grid {
+        &self.board
+    }
+
     /// The side of the board followed.
     pub fn side(&self) -> usize {
         self.board.side()

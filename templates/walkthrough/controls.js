@@ -5,8 +5,8 @@
 // guess that had another choice), and the step in the address (`#step=N`),
 // written back as it changes (at most twice a second while playing) and
 // followed when it is edited. A step forward and playing stop before a quiz
-// question (`forward`, quiz.js); the jumps pass it by, but not while it is
-// open (`quizHolds`).
+// question (`forward`, quiz.js); a jump (`leap`) says so before it passes
+// one by (`quizPasses`), and waits while one is open (`quizHolds`).
 
 const slider = $('slider');
 slider.max = String(total);
@@ -55,6 +55,16 @@ function forward(k) {
   }
   goTo(currentStep + k);
 }
+// A jump to step s, as the slider, the keys, the log, the tree and the
+// address make it: not while a question is open, and not past questions
+// not yet answered before the page says so (quiz.js).
+function leap(s) {
+  if (quizHolds()) return;
+  pause();
+  if (quizPasses(Math.max(0, Math.min(total, Math.round(Number(s) || 0))))) return;
+  goTo(s);
+}
+
 function writeHash() {
   const want = '#step=' + currentStep;
   if (location.hash === want) return;
@@ -70,7 +80,7 @@ function writeHash() {
 function jump(list, forward) {
   if (quizHolds()) return;
   const i = forward ? nextIn(list, currentStep) : prevIn(list, currentStep);
-  if (i >= 0) { pause(); goTo(i + 1); }
+  if (i >= 0) leap(i + 1);
 }
 
 // The candidates of the cell the guess of event i fills, on the board just
@@ -159,10 +169,10 @@ function changeSpeed(delta) {
   speedSelect.value = String(SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, k + delta))]);
 }
 
-$('first').addEventListener('click', () => { if (quizHolds()) return; pause(); goTo(0); });
+$('first').addEventListener('click', () => leap(0));
 $('prev').addEventListener('click', () => { pause(); goTo(currentStep - 1); });
 $('next').addEventListener('click', () => { pause(); forward(1); });
-$('last').addEventListener('click', () => { if (quizHolds()) return; pause(); goTo(total); });
+$('last').addEventListener('click', () => leap(total));
 $('play').addEventListener('click', () => (playing ? pause() : play()));
 $('next-dead-end').addEventListener('click', () => jump(deadEnds, true));
 $('next-solution').addEventListener('click', () => jump(solutions, true));
@@ -180,8 +190,7 @@ function ideaJump(id, list, forward) {
 }
 slider.addEventListener('input', () => {
   if (quizHolds()) { slider.value = String(currentStep); return; }
-  pause();
-  goTo(slider.value);
+  leap(slider.value);
 });
 
 document.addEventListener('keydown', (e) => {
@@ -201,10 +210,10 @@ document.addEventListener('keydown', (e) => {
   switch (e.key) {
     case 'ArrowRight': if (onSlider) return; pause(); forward(e.shiftKey ? 10 : 1); break;
     case 'ArrowLeft': if (onSlider) return; pause(); goTo(currentStep - (e.shiftKey ? 10 : 1)); break;
-    case 'PageDown': if (onSlider) return; pause(); goTo(currentStep + 100); break;
-    case 'PageUp': if (onSlider) return; pause(); goTo(currentStep - 100); break;
-    case 'Home': if (onSlider) return; pause(); goTo(0); break;
-    case 'End': if (onSlider) return; pause(); goTo(total); break;
+    case 'PageDown': if (onSlider) return; leap(currentStep + 100); break;
+    case 'PageUp': if (onSlider) return; leap(currentStep - 100); break;
+    case 'Home': if (onSlider) return; leap(0); break;
+    case 'End': if (onSlider) return; leap(total); break;
     case ' ': case 'Spacebar': if (playing) pause(); else play(); break;
     case 'd': jump(deadEnds, true); break;
     case 'D': jump(deadEnds, false); break;
@@ -237,7 +246,7 @@ function stepFromHash() {
 }
 window.addEventListener('hashchange', () => {
   const s = stepFromHash();
-  if (s !== null && s !== currentStep && !quizHolds()) { pause(); goTo(s); }
+  if (s !== null && s !== currentStep) leap(s);
 });
 
 // A panel a key opens comes where the viewer is looking: scrolled into

@@ -9,7 +9,9 @@ fitBoard();
 window.addEventListener('resize', fitBoard);
 renderMoments();
 const initial = stepFromHash();
-goTo(initial === null ? 0 : initial);
+// An address past quiz questions not yet answered opens on the start, the
+// notice asking first (quiz.js); any other page goes straight there.
+if (initial !== null && quizMoments.length) { goTo(0); leap(initial); } else goTo(initial === null ? 0 : initial);
 if (noSpoilers) setNoSpoilers(true); else renderTree();
 markTree(current);
 document.documentElement.classList.add('ready');
@@ -70,6 +72,7 @@ window.__walkthrough = {
   // Quiz mode: the questions, each one's result, and the one asked now.
   quiz: () => ({
     moments: quizMoments, results: quizResults.slice(), asking, answered, final: quizFinal,
+    passing: passing && { to: passing.to, q: passing.q },
   }),
 };
 window.__walkthrough.readyMs = performance.now();

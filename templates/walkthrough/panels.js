@@ -136,7 +136,7 @@ function moment(caption, s, mark) {
   const b = el('button', 'go', caption);
   b.type = 'button';
   b.title = U.go_to;
-  b.addEventListener('click', () => { pause(); goTo(s); $('board').scrollIntoView({ block: 'nearest' }); });
+  b.addEventListener('click', () => { leap(s); $('board').scrollIntoView({ block: 'nearest' }); });
   cap.appendChild(b);
   fig.appendChild(cap);
   return fig;

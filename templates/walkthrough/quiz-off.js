@@ -5,9 +5,10 @@
 
 const quizMoments = [];
 const quizResults = [];
-const asking = -1, answered = false, quizFinal = false;
+const asking = -1, answered = false, quizFinal = false, passing = null;
 function quizAhead() { return -1; }
 function quizAsking() { return false; }
 function quizFollow() {}
 function askQuiz() {}
 function quizHolds() { return false; }
+function quizPasses() { return false; }

@@ -1,6 +1,6 @@
 // The walkthrough's player: quiz mode (`--quiz N`).
 //
-// The moments come from the renderer (src/render/quiz.rs, `data.quiz`): per
+// The moments come from the renderer (src/render/quiz/, `data.quiz`): per
 // question, the event to stop before (`at`), what it asks, its cell, the
 // answer and the event whose sentence explains it (`by`), all taken from
 // the trace. A step forward (→, the next button) or playing stops at step
@@ -10,12 +10,15 @@
 // trace's own sentence, and shows the step on Continue (playing goes on if
 // it was playing). A question counts once: answered or skipped (Escape), it
 // is not asked again, whichever way the learner goes after. A jump (the
-// slider, Page Down, End, D, S, a line of the log, `#step=N`) passes a
-// question by without asking; it stays open, asked when a step forward
-// reaches it, and the final score counts it as not answered. While a
-// question is open, nothing that would show its answer works (`quizHolds`):
-// the jumps, Page Up and Down, Home, End, the slider, N (spoilers); the
-// panel says to answer or skip first.
+// slider, Page Down, End, D, S, a line of the log, `#step=N`) that would
+// pass questions not yet answered says so first (`quizPasses`): answer the
+// first, jump anyway (they stay open, asked when a step forward reaches
+// them, and the final score counts them as not answered) or stay (Escape).
+// While a question is open, nothing that would show its answer works
+// (`quizHolds`): the jumps, Page Up and Down, Home, End, the slider, N
+// (spoilers); the panel says to answer or skip first. Under MRV, a "which
+// cell next" takes every cell of a tie for the fewest values as right
+// (`m.tie`), and says which the search took.
 
 const QUIZ = data.quiz || null;
 const QW = QUIZ ? QUIZ.words : null;
@@ -26,6 +29,8 @@ let asking = -1; // the moment the panel shows (its question, then its feedback)
 let answered = false; // whether it shows the feedback
 let resumePlay = false; // whether playing goes on after it
 let quizPicked = 0; // the digits toggled for a candidates question, a bit mask
+let quizPickedCells = new Set(); // the guesses toggled, by cell, for a skipped-guesses question
+let passing = null; // the jump the notice holds: { to, q, back }
 let quizReturn = null; // where the focus goes back to
 let quizFinal = false; // whether the panel shows the final score
 
@@ -72,9 +77,10 @@ function digitMaskList(mask) {
 
 // An answer to question m in words: the right one (the guess a backjump
 // lands on with its digit), or the learner's.
-function answerText(m, value = m.answer) {
+function answerText(m, value = m.ask === 'skipped' ? m.untried : m.answer) {
   switch (m.ask) {
     case 'candidates': return digitMaskList(value);
+    case 'skipped': return value.length ? value.map(guessLabelOf).join(P.list_separator) : QW.none;
     case 'next': case 'wipeout': return cellName(value);
     case 'dead': return value ? QW.yes : QW.no;
     case 'backjump': return cellName(value) + (value === m.answer ? ' = ' + digitChar(m.digit) : '');
@@ -82,9 +88,32 @@ function answerText(m, value = m.answer) {
   }
 }
 
+// The guesses a backjump about to come jumps over (the top `m.answer` of
+// the path on the question's board), the deepest first, and the one it
+// lands on: events of the guesses.
+function jumpedGuesses(m) {
+  const top = standing(current);
+  const jumped = [];
+  for (let k = top - 1; k >= Math.max(0, top - m.answer); k--) jumped.push(current.stack[k]);
+  const landing = top - m.answer - 1;
+  return { jumped, landing: landing >= 0 ? current.stack[landing] : -1 };
+}
+
+// A guess standing on the question's board, by its cell: "r2c5 = 7".
+function guessLabelOf(c) {
+  for (let k = standing(current) - 1; k >= 0; k--) {
+    if (cellOf(current.stack[k]) === c) return placementLabel(current.stack[k]);
+  }
+  return cellName(c);
+}
+
 function askText(m) {
   const cell = cellName(m.cell);
   switch (m.ask) {
+    case 'skipped': {
+      const { landing } = jumpedGuesses(m);
+      return fill(QW.ask_skipped, { cell, landing: landing >= 0 ? placementLabel(landing) : QW.none });
+    }
     case 'candidates': return fill(QW.ask_candidates, { cell });
     case 'next': return QW.ask_next;
     case 'wipeout': return fill(QW.ask_wipeout, { cell, digit: digitChar(m.digit) });
@@ -101,6 +130,7 @@ function hintText(m) {
     case 'candidates': return QW.hint_digits;
     case 'next': case 'wipeout': return fill(QW.hint_cell, { example: cellName(0) });
     case 'forced': case 'pruned': case 'lcv': return QW.hint_digit;
+    case 'skipped': return QW.hint_guesses;
     default: return QW.hint_choice;
   }
 }
@@ -131,6 +161,14 @@ function buildAnswer(m) {
   const row = el('div', 'quiz-choices');
   if (m.ask === 'dead') {
     row.append(answerButton(QW.yes, 1, 'quiz-option'), answerButton(QW.no, 0, 'quiz-option'));
+  } else if (m.ask === 'skipped') {
+    // The guesses jumped over, the deepest first: each toggles.
+    for (const i of jumpedGuesses(m).jumped) {
+      const depth = current.stack.indexOf(i) + 1;
+      const b = answerButton(placementLabel(i) + ' (' + fill(U.depth, { depth }) + ')', cellOf(i), 'quiz-option toggle');
+      b.setAttribute('aria-pressed', 'false');
+      row.appendChild(b);
+    }
   } else if (m.ask === 'backjump') {
     // The guesses standing, the deepest first: the search can land on any.
     for (let k = standing(current) - 1; k >= 0; k--) {
@@ -151,6 +189,12 @@ function buildAnswer(m) {
 
 function quizControls() {
   return Array.from($('quiz-answer').querySelectorAll('button, input'));
+}
+
+function toggleGuess(c) {
+  if (quizPickedCells.has(c)) quizPickedCells.delete(c); else quizPickedCells.add(c);
+  const b = $('quiz-answer').querySelector('[data-value="' + c + '"]');
+  if (b) b.setAttribute('aria-pressed', String(quizPickedCells.has(c)));
 }
 
 function toggleDigit(d) {
@@ -189,11 +233,13 @@ function askQuiz(q, wasPlaying) {
   if (asking === q && !answered && currentStep === m.at) { quizControls()[0].focus(); return; }
   const active = document.activeElement;
   quizReturn = active && !panel.contains(active) && active !== document.body ? active : $('next');
+  closePass();
   asking = q;
   answered = false;
   quizFinal = false;
   resumePlay = wasPlaying;
   quizPicked = 0;
+  quizPickedCells = new Set();
   goTo(m.at);
   panel.classList.remove('right', 'wrong', 'skipped', 'final');
   $('quiz-title').textContent = fill(QW.question, { n: fmt(q + 1), total: fmt(quizMoments.length) });
@@ -201,7 +247,7 @@ function askQuiz(q, wasPlaying) {
   $('quiz-hint').textContent = hintText(m);
   $('quiz-feedback').textContent = '';
   buildAnswer(m);
-  $('quiz-check').hidden = !(m.ask === 'candidates' || picksCell(m));
+  $('quiz-check').hidden = !(m.ask === 'candidates' || m.ask === 'skipped' || picksCell(m));
   $('quiz-skip').hidden = false;
   $('quiz-go').hidden = true;
   panel.hidden = false;
@@ -225,11 +271,20 @@ function showQuiz() {
   if (r.bottom > window.innerHeight || r.top < 0) panel.scrollIntoView({ block: 'nearest' });
 }
 
+// Whether `value` answers question m: the trace's answer, any cell of an
+// MRV tie, or for the guesses skipped the same set.
+function isRight(m, value) {
+  if (m.ask === 'skipped') {
+    return value.length === m.untried.length && value.every((c) => m.untried.includes(c));
+  }
+  return value === m.answer || (m.ask === 'next' && !!m.tie && m.tie.cells.includes(value));
+}
+
 // The learner's answer (null: skipped), checked against the trace's.
 function submitQuiz(value) {
   if (asking < 0 || answered) return;
   const m = quizMoments[asking];
-  const result = value === null ? 'skipped' : value === m.answer ? 'right' : 'wrong';
+  const result = value === null ? 'skipped' : isRight(m, value) ? 'right' : 'wrong';
   quizResults[asking] = result;
   answered = true;
   const panel = $('quiz');
@@ -239,21 +294,33 @@ function submitQuiz(value) {
     const v = Number(c.dataset.value);
     if (c.dataset.value === undefined) continue;
     // The right answer marked, and a wrong choice beside it.
-    const right = m.ask === 'candidates' ? !!(m.answer & (1 << v)) : v === m.answer;
+    const right = m.ask === 'candidates' ? !!(m.answer & (1 << v))
+      : m.ask === 'skipped' ? m.untried.includes(v) : v === m.answer;
     if (right) c.classList.add('correct');
-    else if (m.ask !== 'candidates' && v === value) c.classList.add('chosen');
+    else if (m.ask !== 'candidates' && m.ask !== 'skipped' && v === value) c.classList.add('chosen');
   }
   // Sentences follow each other after a space in English, after their own
   // full stop (。) in Chinese.
   const sep = data.lang.startsWith('zh') ? '' : ' ';
   let verdict = result === 'right' ? QW.right : result === 'wrong' ? QW.wrong : QW.skipped;
-  verdict += sep + fill(QW.answer, { answer: answerText(m) });
+  // Another cell of an MRV tie: right, and the tie says which the search took.
+  if (result === 'right' && m.ask === 'next' && value !== m.answer) verdict += sep + fill(QW.you_said, { answer: answerText(m, value) });
+  else verdict += sep + fill(QW.answer, { answer: answerText(m) });
   if (result === 'wrong') verdict += sep + fill(QW.you_said, { answer: answerText(m, value) });
   const fb = $('quiz-feedback');
   fb.textContent = '';
   fb.appendChild(el('p', 'verdict', verdict));
   // A dead end's reason, before the undo (or the solution) that shows it.
   if (m.ask === 'dead') fb.appendChild(el('p', 'reason', m.answer ? QW.dead_yes : QW.dead_no));
+  if (m.ask === 'skipped' && m.untried.length) {
+    fb.appendChild(el('p', 'reason', fill(QW.skipped_reason, { others: fmt(m.answer - m.untried.length) })));
+  }
+  if (m.tie) {
+    fb.appendChild(el('p', 'reason tie', fill(QW.tie, {
+      count: fmt(m.tie.cells.length), values: fmt(m.tie.values),
+      cells: m.tie.cells.map(cellName).join(P.list_separator), taken: cellName(m.answer),
+    })));
+  }
   fb.appendChild(el('p', 'why', fill(QW.trace_says, { step: fmt(m.by + 1), sentence: sentenceOf(m.by) })));
   $('quiz-check').hidden = true;
   $('quiz-skip').hidden = true;
@@ -269,6 +336,7 @@ function checkQuiz() {
   if (asking < 0 || answered) return;
   const m = quizMoments[asking];
   if (m.ask === 'candidates') { submitQuiz(quizPicked); return; }
+  if (m.ask === 'skipped') { submitQuiz(Array.from(quizPickedCells)); return; }
   if (!picksCell(m)) return;
   const input = $('quiz-cell');
   const typed = input.value.trim();
@@ -342,10 +410,79 @@ function showFinal() {
   showQuiz();
 }
 
+// Whether a jump to step `to` must wait: it would pass questions not yet
+// answered (their boards lie from the step shown up to, not at, `to`; a
+// jump that lands on a board leaves its question for the next step). Then
+// the panel says how many and offers to answer the first, jump anyway or
+// stay (Escape), the focus on the first; `back` is where the focus returns.
+function quizPasses(to) {
+  if (!QUIZ || to <= currentStep) return false;
+  const open = [];
+  quizMoments.forEach((m, q) => {
+    if (quizResults[q] === null && m.at >= currentStep && m.at < to) open.push(q);
+  });
+  if (!open.length) { closePass(); return false; }
+  if (asking >= 0 || quizFinal) closeQuiz();
+  const active = document.activeElement;
+  const back = passing ? passing.back : active && active !== document.body ? active : $('next');
+  passing = { to, q: open[0], back };
+  const first = quizMoments[open[0]];
+  const panel = $('quiz');
+  panel.classList.remove('right', 'wrong', 'skipped', 'final');
+  panel.classList.add('passing');
+  $('quiz-title').textContent = fill(QW.pass_title, { count: fmt(open.length) });
+  $('quiz-ask').textContent = fill(QW.pass_body, { step: fmt(to), count: fmt(open.length) });
+  $('quiz-hint').textContent = '';
+  $('quiz-feedback').textContent = '';
+  const box = $('quiz-answer');
+  box.textContent = '';
+  const row = el('div', 'quiz-choices');
+  const button = (label, act, key) => {
+    const b = answerButton(label, -1, 'quiz-option');
+    b.dataset.act = act;
+    if (key) b.append(' ', el('kbd', '', key));
+    return b;
+  };
+  row.append(
+    button(fill(QW.pass_answer, { step: fmt(first.at) }), 'answer'),
+    button(QW.pass_jump, 'jump'),
+    button(QW.pass_stay, 'stay', 'Esc'),
+  );
+  box.appendChild(row);
+  $('quiz-check').hidden = $('quiz-skip').hidden = $('quiz-go').hidden = true;
+  panel.hidden = false;
+  showQuiz();
+  row.firstChild.focus({ preventScroll: true });
+  return true;
+}
+
+// The notice closes: nothing held any more.
+function closePass() {
+  if (!passing) return;
+  passing = null;
+  const panel = $('quiz');
+  panel.classList.remove('passing');
+  panel.hidden = true;
+  document.documentElement.classList.remove('quiz-open');
+  slider.value = String(currentStep);
+  fitBoard();
+}
+
+// The notice's choice: answer the first question, jump, or stay.
+function resolvePass(act) {
+  if (!passing) return;
+  const { to, q, back } = passing;
+  closePass();
+  if (act === 'answer') { askQuiz(q, false); return; }
+  if (act === 'jump') goTo(to);
+  if (back && back.isConnected && !back.disabled) back.focus(); else $('next').focus();
+}
+
 // After every move (controls.js, goTo): a question's panel closes when the
 // step shown is no longer its board; the last step shows the score.
 function quizFollow(s) {
   if (!QUIZ) return;
+  closePass();
   if (asking >= 0 && s !== quizMoments[asking].at) closeQuiz();
   if (s === total && asking < 0) showFinal();
   else if (quizFinal && s !== total) closeQuiz();
@@ -358,9 +495,13 @@ if (QUIZ) {
   $('quiz-go').addEventListener('click', continueQuiz);
   $('quiz-answer').addEventListener('click', (e) => {
     const b = e.target.closest('button');
+    if (b && passing) { resolvePass(b.dataset.act); return; }
     if (!b || asking < 0 || answered) return;
     const v = Number(b.dataset.value);
-    if (quizMoments[asking].ask === 'candidates') toggleDigit(v); else submitQuiz(v);
+    const ask = quizMoments[asking].ask;
+    if (ask === 'candidates') toggleDigit(v);
+    else if (ask === 'skipped') toggleGuess(v);
+    else submitQuiz(v);
   });
   // A cell of the board answers "which cell next".
   boardCells.forEach(({ td }, c) => td.addEventListener('click', () => {
@@ -371,14 +512,25 @@ if (QUIZ) {
   // Space presses the focused button. The player's keys stay outside.
   const panel = $('quiz');
   panel.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || asking < 0) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (passing) {
+      // The notice's buttons press as buttons do; Escape stays.
+      if (e.key === 'Escape') resolvePass('stay');
+      else if (e.key === ' ' && e.target.tagName === 'BUTTON') { e.stopPropagation(); return; }
+      else if (e.key !== 'Enter') return;
+      else if (e.target.tagName === 'BUTTON') { e.preventDefault(); e.target.click(); }
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+    if (asking < 0) return;
     const m = quizMoments[asking];
     const t = e.target;
     const inField = t.tagName === 'INPUT';
     let handled = true;
     if (e.key === 'Enter') {
       if (answered) continueQuiz();
-      else if (t.classList.contains('quiz-option') || (t.classList.contains('digit') && m.ask !== 'candidates')) t.click();
+      else if (m.ask !== 'skipped' && (t.classList.contains('quiz-option') || (t.classList.contains('digit') && m.ask !== 'candidates'))) t.click();
       else checkQuiz();
     } else if (e.key === 'Escape' && !answered) {
       submitQuiz(null);

@@ -78,7 +78,7 @@ function render(s) {
     b.style.setProperty('--level', Math.min(levelOf(d) - base, 8));
     b.append(el('span', 'n', String(d.i + 1)), el('span', 's', d.sentence));
     if (d.i === s - 1) { b.classList.add('now'); b.setAttribute('aria-current', 'step'); }
-    b.addEventListener('click', () => { pause(); goTo(d.i + 1); });
+    b.addEventListener('click', () => leap(d.i + 1));
     li.appendChild(b);
     log.appendChild(li);
   }
@@ -105,7 +105,7 @@ function render(s) {
     if (jump && k + 1 === landing) { b.classList.add('target'); tags.push(U.path_target); }
     if (blamed.has(k + 1)) { b.classList.add('conflict'); tags.push(U.path_conflict); }
     for (const tag of tags) b.appendChild(el('span', 'tag', tag));
-    b.addEventListener('click', () => { pause(); goTo(i + 1); });
+    b.addEventListener('click', () => leap(i + 1));
     if (i === s - 1) b.classList.add('now');
     li.appendChild(b);
     path.appendChild(li);

@@ -102,7 +102,7 @@ function nodeButton(id) {
     said.push(U.path_target);
   }
   if (said.length) b.setAttribute('aria-label', [b.textContent].concat(said).join(', '));
-  b.addEventListener('click', () => { pause(); goTo(tree.ev[id] + 1); });
+  b.addEventListener('click', () => leap(tree.ev[id] + 1));
   return b;
 }
 
@@ -284,7 +284,7 @@ function renderTree() {
   const row = el('div', 'tree-row');
   const b = el('button', 'node', U.tree_root);
   b.type = 'button';
-  b.addEventListener('click', () => { pause(); goTo(0); });
+  b.addEventListener('click', () => leap(0));
   row.append(el('span', 'toggle-space'), b);
   li.append(row, renderTreeList(-1, 1));
   root.appendChild(li);

@@ -7,7 +7,8 @@
 // right and wrong, in the candidates search, the textbook's (backjumps,
 // prunings) and the singles search (a forced digit), in each language; no
 // console error, no request, no policy violation; screenshots of a question
-// and of the score at 1280×900, 1280×720 and 390×844.
+// and of the score at 1280×900, 1280×720 and 390×844. A jump past
+// questions not yet answered says so first, and the keyboard chooses.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, expected, stepNow, shot, unexpectedViolations } from './helpers.mjs';
@@ -80,6 +81,19 @@ async function answerByKeys(page, m, right) {
       await page.keyboard.press('Enter');
       return cell;
     }
+    case 'skipped': {
+      // The guesses jumped over, each toggled by Tab to it and Space; a
+      // wrong answer toggles the first guess the other way.
+      const values = await page.$$eval('#quiz-answer button', (bs) => bs.map((b) => Number(b.dataset.value)));
+      const want = new Set(m.untried);
+      if (!right) { if (want.has(values[0])) want.delete(values[0]); else want.add(values[0]); }
+      for (let k = 0; k < values.length; k++) {
+        if (k > 0) await page.keyboard.press('Tab');
+        if (want.has(values[k])) await page.keyboard.press(' ');
+      }
+      await page.keyboard.press('Enter');
+      return values.filter((v) => want.has(v));
+    }
     case 'forced': case 'pruned': case 'lcv': {
       const d = right ? m.answer : (m.answer % N) + 1;
       await page.keyboard.press(String(d));
@@ -99,8 +113,11 @@ async function answerByKeys(page, m, right) {
 
 // What the feedback must say: right or wrong, the answer, and the trace's
 // sentence of the event that explains it.
-async function checkFeedback(page, m, given, w, lang) {
-  const right = given === m.answer;
+async function checkFeedback(page, m, given, w, lang, labels) {
+  const same = (a, b) => a.length === b.length && a.every((x) => b.includes(x));
+  const right = m.ask === 'skipped' ? same(given, m.untried) : given === m.answer;
+  const sepList = await page.evaluate(() => JSON.parse(document.getElementById('walkthrough-data').textContent).phrases.list_separator);
+  const guesses = (cells) => (cells.length ? cells.map((c) => labels.get(c)).join(sepList) : w.none);
   const answer = await page.evaluate(([mm, g]) => {
     const W = window.__walkthrough;
     const digits = (mask) => {
@@ -122,6 +139,7 @@ async function checkFeedback(page, m, given, w, lang) {
     forced: String(m.answer),
     pruned: String(m.answer),
     backjump: `${answer.cell} = ${m.digit}`,
+    skipped: m.ask === 'skipped' ? guesses(m.untried) : '',
   }[m.ask];
   // A wrong answer is said back beside the right one.
   const said = {
@@ -133,6 +151,7 @@ async function checkFeedback(page, m, given, w, lang) {
     forced: String(given),
     pruned: String(given),
     backjump: answer.givenCell,
+    skipped: m.ask === 'skipped' ? guesses(given) : '',
   }[m.ask];
   const verdict = await text(page, '#quiz-feedback .verdict');
   const sep = lang.startsWith('zh') ? '' : ' ';
@@ -141,11 +160,29 @@ async function checkFeedback(page, m, given, w, lang) {
     : `${w.wrong}${sep}${fill(w.answer, { answer: shown })}${sep}${fill(w.you_said, { answer: said })}`;
   assert.equal(verdict, want, `${m.ask}: the verdict`);
   if (m.ask === 'dead') assert.equal(await text(page, '#quiz-feedback .reason'), m.answer ? w.dead_yes : w.dead_no);
+  if (m.ask === 'skipped' && m.untried.length) {
+    const others = m.answer - m.untried.length;
+    const reason = await text(page, '#quiz-feedback .reason');
+    assert.ok(reason.startsWith(w.skipped_reason[0]), `the saving said: ${reason}`);
+    if (lang === 'en') assert.ok(reason.endsWith(others === 0 ? 'each of them.' : others === 1 ? 'The other guess had tried its last value already.' : `The other ${others} guesses had tried their last value already.`), reason);
+  }
   const why = await text(page, '#quiz-feedback .why');
   assert.equal(why, fill(w.trace_says, { step: fmt(m.by + 1, lang), sentence: answer.why }), `${m.ask}: in the trace's words`);
   assert.equal(await page.getAttribute('#quiz-feedback', 'aria-live'), 'polite', 'announced');
   const f = await focused(page);
   assert.equal(f.id, 'quiz-go', 'the focus on Continue');
+}
+
+// The notice a jump shows before it passes questions: there, with the
+// focus on its first choice; Tab to "jump anyway", Enter.
+async function passAnyway(page) {
+  const now = await quiz(page);
+  assert.ok(now.passing, 'the jump waits for the notice');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.act), 'answer', 'the focus on its first choice');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.act), 'jump');
+  await page.keyboard.press('Enter');
+  assert.equal((await quiz(page)).passing, null, 'the notice closes');
 }
 
 // Answers question q by keyboard, checks the feedback and the score, then
@@ -154,11 +191,14 @@ async function answerAndCheck(page, q, right, lang = 'en') {
   const w = await words(page);
   const before = await quiz(page);
   const m = await reach(page, q);
+  // The guesses' labels as the buttons give them ("r2c5 = 7 (depth 3)").
+  const labels = new Map(await page.$$eval('#quiz-answer button', (bs) =>
+    bs.map((b) => [Number(b.dataset.value), b.textContent.replace(/ [(（].*$/, '')])));
   const given = await answerByKeys(page, m, right);
   const after = await quiz(page);
   assert.equal(after.results[q], right ? 'right' : 'wrong', `${m.ask}: answered ${right ? 'right' : 'wrong'}`);
   assert.equal(after.answered, true);
-  await checkFeedback(page, m, given, w, lang);
+  await checkFeedback(page, m, given, w, lang, labels);
   const rightCount = after.results.filter((r) => r === 'right').length;
   const done = after.results.filter((r) => r === 'right' || r === 'wrong').length;
   const score = await page.evaluate(() => document.getElementById('quiz-score').firstChild.textContent);
@@ -220,8 +260,10 @@ test('a question counts once: back and forth, skip with Escape, the jumps pass b
   await page.click('#quiz-skip');
   assert.equal((await quiz(page)).results[2], 'skipped');
   await page.click('#quiz-go');
-  // The slider and End pass the rest by; the last step shows the score.
+  // End passes the rest by once the notice is answered; the last step
+  // shows the score.
   await page.locator('body').press('End');
+  await passAnyway(page);
   assert.equal(await stepNow(page), await page.evaluate(() => window.__walkthrough.total));
   const final = await quiz(page);
   assert.equal(final.final, true);
@@ -274,6 +316,7 @@ test('an open question holds every key and control that would pass it or show it
   assert.equal((await quiz(page)).results[q], 'right');
   await page.click('#quiz-go');
   await page.locator('body').press('End');
+  await passAnyway(page);
   assert.equal(await stepNow(page), await page.evaluate(() => window.__walkthrough.total));
   assert.deepEqual(problems, []);
   await context.close();
@@ -315,7 +358,7 @@ test('playing stops before a question and goes on after it; the mouse answers to
 
 test('the textbook asks where a backjump lands and what a pruning takes; singles what a rule forces; each language', async () => {
   const cases = [
-    ['quiz-backjump', 'en', ['backjump', 'dead', 'next', 'candidates']],
+    ['quiz-backjump', 'en', ['backjump', 'skipped', 'dead', 'next', 'candidates']],
     ['quiz-lcv-zh-tw', 'zh-TW', ['wipeout', 'lcv', 'dead', 'next']],
     ['quiz-singles-zh-hans', 'zh-Hans', ['forced', 'dead', 'next', 'candidates']],
     ['quiz-zh-hant', 'zh-Hant', ['dead', 'next', 'candidates']],
@@ -363,6 +406,9 @@ test('the question and the score in sight with the board: 1280×900, 1280×720, 
     assert.ok(await inView('#quiz'), `${where}: the feedback in view`);
     await page.keyboard.press('Enter');
     await page.locator('body').press('End');
+    assert.ok(await inView('#quiz'), `${where}: the notice in view`);
+    await shot(page, `quiz-notice-${width}x${height}`);
+    await passAnyway(page);
     assert.ok(await inView('#quiz'), `${where}: the score in view`);
     await shot(page, `quiz-score-${width}x${height}`);
     assert.deepEqual(problems, []);
@@ -382,6 +428,100 @@ test('a short search asks fewer questions than asked for and says so', async () 
   await page.keyboard.press('?');
   assert.equal(await text(page, '#quiz-score .fewer'), fill(w.fewer, { asked: 50, total: moments.length }));
   await answerAndCheck(page, 0, true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+
+test('a jump past questions not yet answered says so first: answer the first, stay, or jump anyway', async () => {
+  const { page, context, problems } = await open(browser, 'quiz');
+  const w = await words(page);
+  const { moments } = await quiz(page);
+  const total = await page.evaluate(() => window.__walkthrough.total);
+  const notice = async (to, count, what) => {
+    const now = await quiz(page);
+    assert.deepEqual(now.passing, { to, q: now.results.findIndex((r, q) => r === null && moments[q].at >= 0) }, what);
+    assert.equal(await hidden(page, '#quiz'), false, `${what}: the notice shows`);
+    const title = await text(page, '#quiz-title');
+    assert.ok(title.includes(String(count)), `${what}: ${title} counts ${count}`);
+    assert.ok((await text(page, '#quiz-ask')).includes(fmt(to, 'en')), `${what}: it names the step`);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.act), 'answer', `${what}: focus on its first choice`);
+    assert.equal(await stepNow(page), 0, `${what}: the board has not moved`);
+  };
+  // End from the start: every question lies ahead. Escape stays.
+  await page.locator('body').press('End');
+  await notice(total, moments.length, 'End');
+  await page.keyboard.press('Escape');
+  assert.equal((await quiz(page)).passing, null);
+  assert.equal(await hidden(page, '#quiz'), true, 'Escape closes the notice');
+  assert.equal(await stepNow(page), 0, 'and stays');
+  // The slider, the address, the next-solution key: each waits the same way.
+  await page.evaluate((t) => {
+    const s = document.getElementById('slider');
+    s.value = String(t);
+    s.dispatchEvent(new Event('input'));
+  }, total);
+  await notice(total, moments.length, 'the slider');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.act), 'stay');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.getElementById('slider').value), '0', 'the slider back where the board is');
+  const beyond = moments[2].at + 1;
+  await page.evaluate((s) => { location.hash = '#step=' + s; }, beyond);
+  await page.waitForFunction(() => window.__walkthrough.quiz().passing !== null);
+  await notice(beyond, 3, 'the address');
+  await page.keyboard.press('Escape');
+  // A jump that passes none goes at once: back to the start, and to a
+  // question's own board (its question is the next step's).
+  await page.locator('body').press('Home');
+  assert.equal((await quiz(page)).passing, null);
+  // Answer the first: the question is asked on its board.
+  await page.locator('body').press('s');
+  assert.ok((await quiz(page)).passing, 'S waits');
+  await page.keyboard.press('Enter');
+  const now = await quiz(page);
+  assert.equal(now.passing, null);
+  assert.equal(now.asking, 0, 'the first question asked');
+  assert.equal(await stepNow(page), moments[0].at);
+  assert.ok((await focused(page)).inPanel);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  // Jump anyway: the questions passed count as not answered.
+  await page.locator('body').press('End');
+  await passAnyway(page);
+  assert.equal(await stepNow(page), total);
+  assert.equal(await text(page, '#quiz-feedback .why'), fill(w.final_detail, { wrong: 0, skipped: 1, open: moments.length - 1 }));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('under MRV every cell of a tie is a right "next cell", and the page says which the search took', async () => {
+  const { page, context, problems } = await open(browser, 'quiz-mrv');
+  const { moments } = await quiz(page);
+  const q = moments.findIndex((m) => m.ask === 'next' && m.tie && m.tie.cells.length > 1);
+  assert.ok(q >= 0, 'a tie asked');
+  const m = await reach(page, q);
+  const other = m.tie.cells.find((c) => c !== m.answer);
+  const name = (c) => page.evaluate((x) => window.__walkthrough.cellName(x), c);
+  await page.keyboard.type(await name(other));
+  await page.keyboard.press('Enter');
+  assert.equal((await quiz(page)).results[q], 'right', 'a cell of the tie is right');
+  const w = await words(page);
+  assert.equal(await text(page, '#quiz-feedback .verdict'), `${w.right} ${fill(w.you_said, { answer: await name(other) })}`);
+  const tie = await text(page, '#quiz-feedback .tie');
+  for (const c of m.tie.cells) assert.ok(tie.includes(await name(c)), `the tie names ${await name(c)}: ${tie}`);
+  await shot(page, 'quiz-mrv-tie');
+  // A cell outside the tie is wrong.
+  await page.keyboard.press('Enter');
+  const q2 = moments.findIndex((x, i) => i > q && x.ask === 'next' && x.tie);
+  if (q2 >= 0) {
+    const m2 = await reach(page, q2);
+    const outside = [...Array(36).keys()].find((c) => !m2.tie.cells.includes(c));
+    await page.keyboard.type(await name(outside));
+    await page.keyboard.press('Enter');
+    assert.equal((await quiz(page)).results[q2], 'wrong');
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

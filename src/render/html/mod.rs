@@ -168,7 +168,13 @@ impl<W: Write> Renderer for Html<W> {
         self.model = Model::new(header.puzzle.box_shape, &givens);
         self.header = Some(header.clone());
         if self.options.quiz > 0 {
-            self.picker = Some(Picker::new(header.puzzle.size));
+            let picker = Picker::new(header.puzzle.size);
+            // Under MRV a "which cell next" takes any cell of a tie.
+            let mrv = Textbook::parse(&header.strategy).is_some_and(|t| t.mrv);
+            self.picker = Some(match crate::bounds::puzzle_grid(&header.puzzle) {
+                Ok(givens) if mrv => picker.choosing_by_fewest_values(givens),
+                _ => picker,
+            });
         }
         let expected = header
             .options

@@ -7,6 +7,10 @@
 //!
 //! - [`Ask::Backjump`]: before a backjump, which standing guess it lands on
 //!   (the event's `to`);
+//! - [`Ask::Skipped`]: before a backjump, which of the guesses it jumps
+//!   over still had values to try (a guess's `choice` below its `of`): the
+//!   work backjumping saves, where the others had tried their last value
+//!   and chronological backtracking would have undone them too;
 //! - [`Ask::Wipeout`]: before a guess whose inference wipes out a domain,
 //!   which cell's domain the search finds empty (the cell of the dead end
 //!   that follows the guess's prunings);
@@ -22,9 +26,9 @@
 //!   found while it stands (a guess the search never settles, cut by a
 //!   limit, is no candidate);
 //! - [`Ask::Next`]: before the search picks its next cell after a
-//!   placement, which cell it takes (under `mrv`, the one with the fewest
-//!   values left; after an undo the next cell is the one undone, which asks
-//!   nothing);
+//!   placement, which cell it takes (after an undo the next cell is the
+//!   one undone, which asks nothing); under `mrv` every cell tied for the
+//!   fewest values is a right answer ([`ties`]);
 //! - [`Ask::Candidates`]: before a cell's candidates are computed, which
 //!   they are (left out where the search infers: the board then draws each
 //!   cell's domain, which gives the answer away).
@@ -52,9 +56,15 @@
 //! a fiftieth of the events; the blocks leave about 2,000 candidates), so
 //! the slices choose among moments close to those they would have had.
 
+mod ties;
+
 use serde::Serialize;
 
+pub use ties::Tie;
+use ties::TieFinder;
+
 use super::worksheet::named_cell;
+use crate::grid::Grid;
 use crate::trace::{Change, Event, Origin, PruneReason, Rule, Subject};
 
 /// The most questions a page asks (`--quiz` refuses more).
@@ -69,6 +79,9 @@ pub const KEPT: usize = 4096;
 pub enum Ask {
     /// Where the backjump lands: the answer is the cell of the guess.
     Backjump,
+    /// Which guesses the backjump skips with values left to try: the
+    /// answer is [`Moment::untried`].
+    Skipped,
     /// Which cell's domain the guess wipes out: the answer is its index.
     Wipeout,
     /// Which value the least-constraining value tries first.
@@ -88,8 +101,9 @@ pub enum Ask {
 
 impl Ask {
     /// Every kind, in the order slices take them.
-    pub const ALL: [Ask; 8] = [
+    pub const ALL: [Ask; 9] = [
         Ask::Backjump,
+        Ask::Skipped,
         Ask::Wipeout,
         Ask::Lcv,
         Ask::Pruned,
@@ -102,7 +116,7 @@ impl Ask {
 
 /// One question: the page stops before event `at` (0-based: it shows step
 /// `at`, the board before the event), asks, and checks against `answer`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Moment {
     /// The event the question is about, shown once it is answered.
     pub at: u32,
@@ -113,10 +127,21 @@ pub struct Moment {
     /// [`Ask::Next`] the answer's).
     pub cell: u32,
     /// The digit of the guess ([`Ask::Dead`], [`Ask::Wipeout`]) or of the
-    /// guess a backjump lands on ([`Ask::Backjump`]), else 0.
+    /// guess a backjump lands on ([`Ask::Backjump`], [`Ask::Skipped`]),
+    /// else 0.
     pub digit: u8,
-    /// The answer (see [`Ask`]).
+    /// The answer (see [`Ask`]); for [`Ask::Skipped`], how many guesses the
+    /// backjump jumps over (the top ones of the path; the guess below them
+    /// is where it lands), the answer itself being [`Moment::untried`].
     pub answer: u32,
+    /// For [`Ask::Next`] under `mrv`, when more than one cell has the
+    /// fewest values: every one of them, each a right answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie: Option<Tie>,
+    /// For [`Ask::Skipped`]: the cells of the guesses jumped over that had
+    /// values left to try, the shallowest first (possibly none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub untried: Option<Vec<u32>>,
     /// The event that explains the answer: `at`, but for [`Ask::Dead`] the
     /// undo of the guess (yes) or the first solution beneath it (no), and
     /// for [`Ask::Wipeout`] the dead end.
@@ -144,6 +169,12 @@ impl Moment {
 struct Standing {
     /// The event of the guess (its [`Ask::Dead`] candidate's `at`).
     at: u32,
+    /// Its cell, by reading-order index.
+    cell: u32,
+    /// Whether its cell had values left to try (its `choice` below its
+    /// `of`; a guess without them counts as having none, as
+    /// [`crate::render::compare`]'s split of skipped guesses counts it).
+    left: bool,
     /// Whether a solution was found while it stood (its answer is "no").
     solved: bool,
 }
@@ -170,6 +201,8 @@ pub struct Picker {
     inferring: Option<u32>,
     /// The cell the event just followed pruned, if it pruned one.
     pruned: Option<crate::grid::Cell>,
+    /// The board and domains, followed when the search chooses by MRV.
+    ties: Option<TieFinder>,
 }
 
 impl Picker {
@@ -185,21 +218,42 @@ impl Picker {
             prunes: false,
             inferring: None,
             pruned: None,
+            ties: None,
         }
     }
 
-    fn push(&mut self, ask: Ask, cell: usize, digit: u8, answer: u32, good: bool, settled: bool) {
-        let at = self.seen;
-        self.candidates.push(Moment {
+    /// The same picker for a search that chooses its cells by the fewest
+    /// values left (`mrv`) from `givens`: a "which cell next" question
+    /// then takes every cell of a tie as right.
+    pub fn choosing_by_fewest_values(mut self, givens: Grid) -> Picker {
+        self.ties = Some(TieFinder::new(givens));
+        self
+    }
+
+    /// A candidate at the event being followed.
+    fn moment(ask: Ask, at: u32, cell: usize, digit: u8, answer: u32, good: bool) -> Moment {
+        Moment {
             at,
             ask,
             cell: cell as u32,
             digit,
             answer,
+            tie: None,
+            untried: None,
             by: at,
             good,
-            settled,
-        });
+            settled: true,
+        }
+    }
+
+    fn push(&mut self, ask: Ask, cell: usize, digit: u8, answer: u32, good: bool, settled: bool) {
+        let mut m = Picker::moment(ask, self.seen, cell, digit, answer, good);
+        m.settled = settled;
+        self.keep(m);
+    }
+
+    fn keep(&mut self, moment: Moment) {
+        self.candidates.push(moment);
         if self.candidates.len() > KEPT {
             self.thin();
         }
@@ -255,7 +309,7 @@ impl Picker {
                 }
             }
             best.sort_by_key(|m| (m.at, m.ask));
-            kept.extend(best.into_iter().copied());
+            kept.extend(best.into_iter().cloned());
             start = end;
         }
         self.candidates = kept;
@@ -297,7 +351,15 @@ impl Picker {
             // After an undo the next cell is the one undone: not asked.
             if let (Some(false), Some(cell)) = (self.moved, named_cell(event)) {
                 let at = index(cell);
-                self.push(Ask::Next, at, 0, at as u32, true, true);
+                let mut m = Picker::moment(Ask::Next, self.seen, at, 0, at as u32, true);
+                // A tie of one cell, or one the search did not take from
+                // (another program's trace), accepts the answer alone.
+                m.tie = self
+                    .ties
+                    .as_ref()
+                    .map(TieFinder::tie)
+                    .filter(|t| t.cells.len() > 1 && t.cells.contains(&m.answer));
+                self.keep(m);
             }
             self.moved = None;
         }
@@ -370,6 +432,17 @@ impl Picker {
             } => {
                 let answer = index(*to) as u32;
                 self.push(Ask::Backjump, index(*cell), *digit, answer, *over > 0, true);
+                let from = self.standing.len().checked_sub(*over as usize);
+                if let Some(jumped) = from.filter(|_| *over > 0).map(|f| &self.standing[f..]) {
+                    let untried: Vec<u32> =
+                        jumped.iter().filter(|g| g.left).map(|g| g.cell).collect();
+                    // Of quality where the learner must tell the two apart.
+                    let good = !untried.is_empty() && untried.len() < jumped.len();
+                    let mut m =
+                        Picker::moment(Ask::Skipped, self.seen, index(*cell), *digit, *over, good);
+                    m.untried = Some(untried);
+                    self.keep(m);
+                }
             }
             Event::Solved { .. } => {
                 // Every guess standing leads to this solution; those below
@@ -390,10 +463,23 @@ impl Picker {
             _ => {}
         }
         match change {
-            Change::Fill(Origin::Guess) => self.standing.push(Standing {
-                at: self.seen,
-                solved: false,
-            }),
+            Change::Fill(Origin::Guess) => {
+                let (cell, left) = match event {
+                    Event::Placed {
+                        cell, choice, of, ..
+                    } => (
+                        index(*cell) as u32,
+                        matches!((choice, of), (Some(c), Some(o)) if c < o),
+                    ),
+                    _ => (0, false),
+                };
+                self.standing.push(Standing {
+                    at: self.seen,
+                    cell,
+                    left,
+                    solved: false,
+                })
+            }
             Change::Clear(Origin::Guess) => {
                 let seen = self.seen;
                 if let Some(guess) = self.standing.pop()
@@ -422,6 +508,9 @@ impl Picker {
             Event::Pruned { cell, .. } => Some(*cell),
             _ => None,
         };
+        if let Some(ties) = &mut self.ties {
+            ties.apply(event);
+        }
         self.seen = self.seen.saturating_add(1);
     }
 
@@ -488,7 +577,7 @@ impl Picker {
                 if m.ask == Ask::Dead {
                     said[(m.answer & 1) as usize] += 1;
                 }
-                picked.push(**m);
+                picked.push((*m).clone());
             }
         }
         picked
@@ -496,347 +585,4 @@ impl Picker {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::parse;
-    use crate::solver::{self, Strategy};
-    use crate::trace::Limits;
-
-    const CLASSIC: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn follow(strategy: Strategy, puzzle: &str) -> (Picker, Vec<Event>) {
-        let grid = parse::parse_str(puzzle).expect("test puzzle parses");
-        let mut events: Vec<Event> = Vec::new();
-        // One solution, as `solve` searches by default.
-        let limits = Limits {
-            max_solutions: Some(1),
-            ..Limits::default()
-        };
-        solver::solve(&grid, strategy, limits, &mut events);
-        let mut picker = Picker::new(grid.side());
-        for e in &events {
-            picker.follow(e);
-        }
-        (picker, events)
-    }
-
-    fn strategy(name: &str) -> Strategy {
-        Strategy::Backtrack(crate::solver::Choices::from_name(name).expect("a textbook strategy"))
-    }
-
-    #[test]
-    fn the_same_trace_gives_the_same_quiz() {
-        let (a, _) = follow(Strategy::Candidates, CLASSIC);
-        let (b, _) = follow(Strategy::Candidates, CLASSIC);
-        assert_eq!(a.pick(7), b.pick(7));
-    }
-
-    #[test]
-    fn n_questions_one_per_slice_in_order() {
-        let (picker, events) = follow(Strategy::Candidates, CLASSIC);
-        let total = events.len() as u64;
-        for n in [1, 3, 10, 50] {
-            let moments = picker.pick(n);
-            assert_eq!(moments.len() as u32, n, "the classic search offers {n}");
-            for (k, m) in moments.iter().enumerate() {
-                let k = k as u64;
-                let n = u64::from(n);
-                let at = u64::from(m.at);
-                assert!(
-                    k * total / n <= at && at < (k + 1) * total / n,
-                    "question {k} of {n} lies in its slice"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn kinds_rotate_and_answers_come_from_the_events() {
-        let (picker, events) = follow(Strategy::Candidates, CLASSIC);
-        let moments = picker.pick(9);
-        let kinds: Vec<Ask> = moments.iter().map(|m| m.ask).collect();
-        assert_eq!(
-            &kinds[..3],
-            [Ask::Dead, Ask::Next, Ask::Candidates],
-            "the candidates search offers three kinds, in turn"
-        );
-        for m in &moments {
-            let event = &events[m.at as usize];
-            let cell = named_cell(event).map(|c| c.index(9) as u32);
-            match m.ask {
-                Ask::Candidates => {
-                    let Event::CandidatesComputed { candidates, .. } = event else {
-                        panic!("a candidates question stops before their computation")
-                    };
-                    assert_eq!(m.answer, candidates.bits());
-                    assert_eq!(Some(m.cell), cell);
-                }
-                Ask::Next => assert_eq!(Some(m.answer), cell),
-                Ask::Dead => {
-                    let Event::Placed { digit, .. } = event else {
-                        panic!("a dead-end question stops before a guess")
-                    };
-                    assert_eq!(m.digit, *digit);
-                    let by = &events[m.by as usize];
-                    if m.answer == 1 {
-                        assert!(matches!(by, Event::Undone { .. }));
-                        assert_eq!(named_cell(by).map(|c| c.index(9) as u32), cell);
-                    } else {
-                        assert!(matches!(by, Event::Solved { .. }));
-                    }
-                }
-                other => panic!("{other:?} is not a kind of the candidates search"),
-            }
-        }
-    }
-
-    #[test]
-    fn a_guess_is_a_dead_end_exactly_when_no_solution_lies_beneath() {
-        let (picker, events) = follow(Strategy::Candidates, CLASSIC);
-        let solved = events
-            .iter()
-            .position(|e| matches!(e, Event::Solved { .. }))
-            .expect("the classic puzzle has a solution") as u32;
-        let Event::Solved { grid, .. } = &events[solved as usize] else {
-            unreachable!()
-        };
-        let dead: Vec<&Moment> = picker
-            .candidates
-            .iter()
-            .filter(|m| m.ask == Ask::Dead && m.settled)
-            .collect();
-        let on_path = dead.iter().filter(|m| m.answer == 0).count();
-        assert!(
-            (1..=51).contains(&on_path),
-            "at most the 51 empty cells' guesses stand at the solution: {on_path}"
-        );
-        for m in dead {
-            let by = &events[m.by as usize];
-            if m.answer == 0 {
-                // A guess standing at the solution: its digit is the solution's.
-                assert_eq!(m.by, solved);
-                let solution = grid.as_bytes()[m.cell as usize];
-                assert_eq!(char::from(solution), char::from(b'0' + m.digit));
-            } else {
-                // Taken back before any solution: by its own undo.
-                let Event::Undone { cell, digit, .. } = by else {
-                    panic!("a dead end is explained by its undo: {by:?}")
-                };
-                assert_eq!((cell.index(9) as u32, *digit), (m.cell, m.digit));
-                assert!(m.at < m.by && m.by < solved);
-            }
-        }
-    }
-
-    #[test]
-    fn a_long_search_is_thinned_to_a_bounded_number_of_candidates() {
-        let grid = parse::parse_str(
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        )
-        .unwrap();
-        let mut events: Vec<Event> = Vec::new();
-        let limits = Limits {
-            max_steps: Some(300_000),
-            ..Limits::default()
-        };
-        solver::solve(&grid, Strategy::Candidates, limits, &mut events);
-        let mut picker = Picker::new(9);
-        let mut most = 0;
-        for e in &events {
-            picker.follow(e);
-            most = most.max(picker.candidates.len());
-        }
-        assert!(most <= KEPT, "{most} candidates kept at most");
-        assert!(picker.block > 1, "the candidates were thinned");
-        let total = events.len() as u64;
-        let moments = picker.pick(MAX_QUESTIONS);
-        assert_eq!(moments.len() as u32, MAX_QUESTIONS);
-        for (k, m) in moments.iter().enumerate() {
-            let (k, n) = (k as u64, u64::from(MAX_QUESTIONS));
-            let at = u64::from(m.at);
-            assert!(k * total / n <= at && at < (k + 1) * total / n, "spread");
-        }
-        let kinds: Vec<Ask> = moments.iter().take(3).map(|m| m.ask).collect();
-        assert_eq!(kinds, [Ask::Dead, Ask::Next, Ask::Candidates]);
-    }
-
-    #[test]
-    fn the_textbook_asks_about_backjumps_and_prunings() {
-        let (picker, _) = follow(strategy("backtrack+backjump"), CLASSIC);
-        let kinds: Vec<Ask> = picker.pick(8).iter().map(|m| m.ask).collect();
-        assert_eq!(kinds[0], Ask::Backjump);
-        assert!(kinds.contains(&Ask::Dead) && kinds.contains(&Ask::Candidates));
-        let (picker, _) = follow(strategy("backtrack+mrv+fc"), CLASSIC);
-        let kinds: Vec<Ask> = picker.pick(6).iter().map(|m| m.ask).collect();
-        assert!(kinds.contains(&Ask::Next));
-        assert!(
-            !kinds.contains(&Ask::Candidates),
-            "the board draws every domain"
-        );
-        assert!(
-            !kinds.contains(&Ask::Pruned),
-            "forward checking prunes the digit just placed: nothing to ask"
-        );
-    }
-
-    /// Follows `strategy` on the library's puzzle `name`.
-    fn follow_library(strategy: Strategy, name: &str) -> (Picker, Vec<Event>) {
-        let entry = crate::library::find(name).expect("in the library");
-        follow(strategy, &entry.line())
-    }
-
-    #[test]
-    fn a_mac_quiz_asks_the_ideas_and_no_answer_is_a_safe_bet() {
-        // The lecturer's quiz of issue 25: 50 questions, ai-escargot, MAC.
-        let (picker, events) = follow_library(strategy("backtrack+mac"), "ai-escargot");
-        let moments = picker.pick(MAX_QUESTIONS);
-        assert_eq!(moments.len(), 50);
-        let of = |ask: Ask| moments.iter().filter(|m| m.ask == ask).count();
-        assert!(of(Ask::Wipeout) >= 3, "wipeouts: {}", of(Ask::Wipeout));
-        assert!(of(Ask::Pruned) >= 3, "arc consistency: {}", of(Ask::Pruned));
-        assert_eq!(of(Ask::Candidates), 0, "the board draws every domain");
-        // "Will this guess lead to a dead end?" is yes at most 70 % of times.
-        let dead: Vec<u32> = moments
-            .iter()
-            .filter(|m| m.ask == Ask::Dead)
-            .map(|m| m.answer)
-            .collect();
-        let yes = dead.iter().filter(|&&a| a == 1).count();
-        assert!(
-            dead.len() >= 3 && yes * 10 <= dead.len() * 7,
-            "yes {yes} of {}",
-            dead.len()
-        );
-        assert!(
-            yes * 10 >= dead.len() * 3,
-            "no {} of {}",
-            dead.len() - yes,
-            dead.len()
-        );
-        for m in &moments {
-            let event = &events[m.at as usize];
-            match m.ask {
-                Ask::Wipeout => {
-                    // Asked before the guess; the dead end that answers it
-                    // is on the cell its last pruning emptied.
-                    let Event::Placed { cell, digit, .. } = event else {
-                        panic!("a wipeout question stops before a guess: {event:?}")
-                    };
-                    assert_eq!((m.cell, m.digit), (cell.index(9) as u32, *digit));
-                    let Event::DeadEnd {
-                        subject: Subject::Cell(dead),
-                        ..
-                    } = &events[m.by as usize]
-                    else {
-                        panic!("answered by a dead end")
-                    };
-                    assert_eq!(m.answer, dead.index(9) as u32);
-                    let Event::Pruned { cell: emptied, .. } = &events[m.by as usize - 1] else {
-                        panic!("a wipeout follows a pruning")
-                    };
-                    assert_eq!(emptied, dead);
-                    let between = &events[m.at as usize + 1..m.by as usize];
-                    assert!(
-                        between.iter().all(|e| matches!(e, Event::Pruned { .. })),
-                        "one guess's inference"
-                    );
-                }
-                Ask::Pruned => {
-                    let Event::Pruned { reason, digit, .. } = event else {
-                        panic!("a pruning question stops before a pruning")
-                    };
-                    assert_eq!(*reason, PruneReason::OneValue, "not the digit just placed");
-                    assert_eq!(m.answer, u32::from(*digit));
-                }
-                Ask::Next => {
-                    // Never right after an undo, whose next cell is the one undone.
-                    let before = &events[m.at as usize - 1];
-                    assert!(!matches!(before, Event::Undone { .. }), "{before:?}");
-                }
-                _ => {}
-            }
-        }
-    }
-
-    #[test]
-    fn an_lcv_quiz_asks_which_value_comes_first_where_the_answer_is_one() {
-        let (picker, events) = follow_library(strategy("backtrack+mrv+lcv+fc"), "csp-6x6");
-        let moments = picker.pick(20);
-        let lcv: Vec<&Moment> = moments.iter().filter(|m| m.ask == Ask::Lcv).collect();
-        assert!(!lcv.is_empty(), "{moments:?}");
-        for m in lcv {
-            let Event::ValuesOrdered { values, cell, .. } = &events[m.at as usize] else {
-                panic!("an LCV question stops before the order")
-            };
-            assert_eq!(m.cell, cell.index(6) as u32);
-            assert_eq!(m.answer, u32::from(values[0].digit));
-            assert!(values[0].removes < values[1].removes, "one right answer");
-        }
-    }
-
-    #[test]
-    fn the_singles_search_asks_what_a_rule_forces() {
-        let (picker, _) = follow(Strategy::Singles, CLASSIC);
-        assert!(picker.pick(4).iter().any(|m| m.ask == Ask::Forced));
-    }
-
-    #[test]
-    fn fewer_moments_than_asked_gives_what_there_is() {
-        let (picker, events) = follow(Strategy::Candidates, "..3.\n.3.4\n2..3\n3.4.");
-        let moments = picker.pick(MAX_QUESTIONS);
-        assert!(!moments.is_empty());
-        assert!(moments.len() <= events.len());
-        assert!(
-            moments.windows(2).all(|w| w[0].at < w[1].at),
-            "in order, none twice"
-        );
-        assert!(Picker::new(9).pick(5).is_empty(), "no events, no questions");
-    }
-
-    #[test]
-    fn events_in_any_order_never_panic_and_every_pick_is_one_of_them() {
-        use crate::trace::samples::one_of_each_shape;
-        // Every kind in every shape, forwards and backwards, many times:
-        // undos with no guess standing, solutions with none, and so on.
-        let mut events = one_of_each_shape();
-        events.extend(one_of_each_shape().into_iter().rev());
-        let events: Vec<Event> = events.iter().cycle().take(500).cloned().collect();
-        let mut picker = Picker::new(4);
-        events.iter().for_each(|e| picker.follow(e));
-        for n in [1, 7, MAX_QUESTIONS] {
-            let moments = picker.pick(n);
-            assert!(moments.len() <= n as usize);
-            for m in &moments {
-                assert!((m.at as usize) < events.len() && (m.by as usize) < events.len());
-                assert!(
-                    m.by >= m.at,
-                    "an answer is explained at or after its question"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn a_guess_cut_by_a_limit_is_never_asked() {
-        let grid = parse::parse_str(CLASSIC).unwrap();
-        let mut events: Vec<Event> = Vec::new();
-        let limits = Limits {
-            max_steps: Some(40),
-            ..Limits::default()
-        };
-        solver::solve(&grid, Strategy::Candidates, limits, &mut events);
-        let mut picker = Picker::new(9);
-        events.iter().for_each(|e| picker.follow(e));
-        let undone: Vec<u32> = picker
-            .pick(40)
-            .iter()
-            .filter(|m| m.ask == Ask::Dead)
-            .map(|m| m.answer)
-            .collect();
-        assert!(
-            undone.iter().all(|&a| a == 1),
-            "only guesses undone: {undone:?}"
-        );
-    }
-}
+mod tests;
