@@ -126,6 +126,19 @@ const PAGES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "quiz-mac",
+        &[
+            "--puzzle",
+            "csp-6x6",
+            "--strategy",
+            "backtrack",
+            "--inference",
+            "mac",
+            "--quiz",
+            "12",
+        ],
+    ),
+    (
         "quiz-singles-zh-hans",
         &[
             "examples/puzzles/arto_inkala.txt",

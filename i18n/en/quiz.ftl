@@ -35,6 +35,8 @@ quiz-ask-wipeout = The search is about to try { $digit } in { $cell }, and its i
 # $cell: the cell whose values the least-constraining value orders.
 quiz-ask-lcv = The least-constraining value orders the values of { $cell }. Which does it try first?
 
+quiz-ask-propagates = Arc consistency goes on: a cell with one value left takes it out of its peers' domains. Which cell does it propagate next?
+
 # $cell: the cell whose values ran out; $landing: the guess the backjump lands on, as "r2c5 = 7".
 quiz-ask-skipped = { $cell } has no value left, and the search jumps back to { $landing }. Which of the guesses it jumps over still had values to try?
 
@@ -99,6 +101,9 @@ quiz-tie = { $count } cells tie with the fewest values ({ $values ->
         [one] one value
        *[other] { $values } values
     } each): { $cells }. MRV may take any of them, so each is a right answer; this search takes the first in reading order, { $taken }.
+
+# $count: how many cells could propagate (at least 2); $cells: their names; $taken: the cell the search propagates.
+quiz-tie-propagates = { $count } cells have one value left that a peer still holds: { $cells }. Arc consistency reaches the same domains whichever goes first, so each is a right answer; this search takes the first in reading order, { $taken }.
 
 # An empty set of candidates.
 quiz-none = none

@@ -24,6 +24,8 @@ quiz-ask-wipeout = 搜索要在 { $cell } 试填 { $digit }，接下来的推理
 
 quiz-ask-lcv = 最少约束值要给 { $cell } 的值排序。它最先试哪一个值？
 
+quiz-ask-propagates = 弧相容继续进行：只剩一个值的格子，会把这个值从相关格的值域中删去。接下来传播的是哪一格？
+
 quiz-ask-skipped = { $cell } 已无可备选值，搜索跳回 { $landing }。它跳过的猜测中，哪些还有没试过的值？
 
 quiz-hold = 请先回答这道题，或按 Escape 跳过：跳转会越过它，按 N 会显示答案。
@@ -70,6 +72,8 @@ quiz-skipped-reason = 这些没试过的值，就是回跳省下的工作：一�
     }
 
 quiz-tie = 有 { $count } 个格子并列值最少（各有 { $values } 个值）：{ $cells }。最少剩余值选其中哪一格都可以，所以每一格都算答对；这次搜索按阅读顺序取第一格，也就是 { $taken }。
+
+quiz-tie-propagates = 有 { $count } 个格子只剩一个值，而且还有相关格的值域里有这个值：{ $cells }。不论先传播哪一格，弧相容最后得到的值域都一样，所以每一格都算答对；这次搜索按阅读顺序取第一格，也就是 { $taken }。
 
 quiz-none = 没有
 

@@ -24,6 +24,8 @@ quiz-ask-wipeout = 搜尋要在 { $cell } 試填 { $digit }，接下來的推理
 
 quiz-ask-lcv = 最少約束值要為 { $cell } 的值排序。它最先試哪一個值？
 
+quiz-ask-propagates = 弧相容繼續進行：只剩一個值的格子，會把這個值從相關格的值域中刪去。接下來傳播的是哪一格？
+
 quiz-ask-skipped = { $cell } 已無可備選值，搜尋跳回 { $landing }。它跳過的猜測中，哪些還有沒試過的值？
 
 quiz-hold = 請先回答這一題，或按 Escape 跳過：跳轉會越過它，按 N 會顯示答案。
@@ -70,6 +72,8 @@ quiz-skipped-reason = 這些沒試過的值，就是回跳省下的工作：一�
     }
 
 quiz-tie = 有 { $count } 個格子並列值最少（各有 { $values } 個值）：{ $cells }。最少剩餘值選其中哪一格都可以，所以每一格都算答對；這次搜尋按閱讀順序取第一格，也就是 { $taken }。
+
+quiz-tie-propagates = 有 { $count } 個格子只剩一個值，而且還有相關格的值域裡有這個值：{ $cells }。不論先傳播哪一格，弧相容最後得到的值域都一樣，所以每一格都算答對；這次搜尋按閱讀順序取第一格，也就是 { $taken }。
 
 quiz-none = 沒有
 

@@ -37,3 +37,7 @@ quiz-key-list =
     .escape-does = 略過這道題（記為略過）
     .digits-key = 1–9
     .digits-does = 選取或取消一個候選數，或用數字作答
+
+quiz-ask-propagates = 弧一致性繼續進行：只剩一個值的格子，會把這個值從相關格的值域中刪去。接下來傳播的是哪一格？
+
+quiz-tie-propagates = 有 { $count } 個格子只剩一個值，而且還有相關格的值域裡有這個值：{ $cells }。不論先傳播哪一格，弧一致性最後得到的值域都一樣，所以每一格都算答對；這次搜尋按閱讀順序取第一格，也就是 { $taken }。

@@ -92,7 +92,8 @@ pub struct Look {
     /// placement (under MRV any cell of a tie is right), whether a guess
     /// leads to a dead end, the digit a rule forces, and with the textbook's
     /// strategies which domain a guess wipes out, which value LCV tries
-    /// first, the digit arc consistency prunes, where a backjump lands and
+    /// first, which cell arc consistency propagates and the digit it prunes,
+    /// where a backjump lands and
     /// which guesses it jumps over still had values; it checks the answer,
     /// explains it in the trace's words, then shows the step, and keeps the
     /// score. The moments: the events cut into N equal slices, one moment

@@ -18,7 +18,8 @@
 // (`quizHolds`): the jumps, Page Up and Down, Home, End, the slider, N
 // (spoilers); the panel says to answer or skip first. Under MRV, a "which
 // cell next" takes every cell of a tie for the fewest values as right
-// (`m.tie`), and says which the search took.
+// (`m.tie`), and says which the search took; so under MAC does "which cell
+// does arc consistency propagate next" with every cell that could.
 
 const QUIZ = data.quiz || null;
 const QW = QUIZ ? QUIZ.words : null;
@@ -81,7 +82,7 @@ function answerText(m, value = m.ask === 'skipped' ? m.untried : m.answer) {
   switch (m.ask) {
     case 'candidates': return digitMaskList(value);
     case 'skipped': return value.length ? value.map(guessLabelOf).join(P.list_separator) : QW.none;
-    case 'next': case 'wipeout': return cellName(value);
+    case 'next': case 'wipeout': case 'propagates': return cellName(value);
     case 'dead': return value ? QW.yes : QW.no;
     case 'backjump': return cellName(value) + (value === m.answer ? ' = ' + digitChar(m.digit) : '');
     default: return digitChar(value);
@@ -116,6 +117,7 @@ function askText(m) {
     }
     case 'candidates': return fill(QW.ask_candidates, { cell });
     case 'next': return QW.ask_next;
+    case 'propagates': return QW.ask_propagates;
     case 'wipeout': return fill(QW.ask_wipeout, { cell, digit: digitChar(m.digit) });
     case 'lcv': return fill(QW.ask_lcv, { cell });
     case 'dead': return fill(QW.ask_dead, { cell, digit: digitChar(m.digit) });
@@ -128,7 +130,7 @@ function askText(m) {
 function hintText(m) {
   switch (m.ask) {
     case 'candidates': return QW.hint_digits;
-    case 'next': case 'wipeout': return fill(QW.hint_cell, { example: cellName(0) });
+    case 'next': case 'wipeout': case 'propagates': return fill(QW.hint_cell, { example: cellName(0) });
     case 'forced': case 'pruned': case 'lcv': return QW.hint_digit;
     case 'skipped': return QW.hint_guesses;
     default: return QW.hint_choice;
@@ -205,7 +207,7 @@ function toggleDigit(d) {
 
 // Whether question m is answered with a cell (the board's or its name).
 function picksCell(m) {
-  return m.ask === 'next' || m.ask === 'wipeout';
+  return m.ask === 'next' || m.ask === 'wipeout' || m.ask === 'propagates';
 }
 
 // Whether a question waits for its answer: then nothing may show it, and
@@ -221,7 +223,7 @@ function quizHolds() {
 // The board's cell of the question (not for "which cell next", whose cell
 // is the answer), marked while it is asked.
 function markQuizCell(m, on) {
-  if (m.ask === 'next' || m.cell >= NN) return;
+  if (m.ask === 'next' || m.ask === 'propagates' || m.cell >= NN) return;
   boardCells[m.cell].td.classList.toggle('quiz-target', on);
 }
 
@@ -277,7 +279,7 @@ function isRight(m, value) {
   if (m.ask === 'skipped') {
     return value.length === m.untried.length && value.every((c) => m.untried.includes(c));
   }
-  return value === m.answer || (m.ask === 'next' && !!m.tie && m.tie.cells.includes(value));
+  return value === m.answer || (!!m.tie && m.tie.cells.includes(value));
 }
 
 // The learner's answer (null: skipped), checked against the trace's.
@@ -304,7 +306,7 @@ function submitQuiz(value) {
   const sep = data.lang.startsWith('zh') ? '' : ' ';
   let verdict = result === 'right' ? QW.right : result === 'wrong' ? QW.wrong : QW.skipped;
   // Another cell of an MRV tie: right, and the tie says which the search took.
-  if (result === 'right' && m.ask === 'next' && value !== m.answer) verdict += sep + fill(QW.you_said, { answer: answerText(m, value) });
+  if (result === 'right' && m.tie && value !== m.answer) verdict += sep + fill(QW.you_said, { answer: answerText(m, value) });
   else verdict += sep + fill(QW.answer, { answer: answerText(m) });
   if (result === 'wrong') verdict += sep + fill(QW.you_said, { answer: answerText(m, value) });
   const fb = $('quiz-feedback');
@@ -316,7 +318,7 @@ function submitQuiz(value) {
     fb.appendChild(el('p', 'reason', fill(QW.skipped_reason, { others: fmt(m.answer - m.untried.length) })));
   }
   if (m.tie) {
-    fb.appendChild(el('p', 'reason tie', fill(QW.tie, {
+    fb.appendChild(el('p', 'reason tie', fill(m.ask === 'propagates' ? QW.tie_propagates : QW.tie, {
       count: fmt(m.tie.cells.length), values: fmt(m.tie.values),
       cells: m.tie.cells.map(cellName).join(P.list_separator), taken: cellName(m.answer),
     })));

@@ -75,8 +75,10 @@ async function answerByKeys(page, m, right) {
       await page.keyboard.press('Enter');
       return mask;
     }
-    case 'next': case 'wipeout': {
-      const cell = right ? m.answer : (m.answer + 1) % (N * N);
+    case 'next': case 'wipeout': case 'propagates': {
+      // Wrong: the next cell that is neither the answer nor in its tie.
+      let cell = m.answer;
+      if (!right) do cell = (cell + 1) % (N * N); while (m.tie && m.tie.cells.includes(cell));
       await page.keyboard.type(await name(cell));
       await page.keyboard.press('Enter');
       return cell;
@@ -134,6 +136,7 @@ async function checkFeedback(page, m, given, w, lang, labels) {
     candidates: answer.digits.length ? `[${answer.digits.join(', ')}]` : w.none,
     next: answer.cell,
     wipeout: answer.cell,
+    propagates: answer.cell,
     lcv: String(m.answer),
     dead: m.answer ? w.yes : w.no,
     forced: String(m.answer),
@@ -146,6 +149,7 @@ async function checkFeedback(page, m, given, w, lang, labels) {
     candidates: answer.givenDigits.length ? `[${answer.givenDigits.join(', ')}]` : w.none,
     next: answer.givenCell,
     wipeout: answer.givenCell,
+    propagates: answer.givenCell,
     lcv: String(given),
     dead: given ? w.yes : w.no,
     forced: String(given),
@@ -360,6 +364,7 @@ test('the textbook asks where a backjump lands and what a pruning takes; singles
   const cases = [
     ['quiz-backjump', 'en', ['backjump', 'skipped', 'dead', 'next', 'candidates']],
     ['quiz-lcv-zh-tw', 'zh-TW', ['wipeout', 'lcv', 'dead', 'next']],
+    ['quiz-mac', 'en', ['wipeout', 'propagates', 'pruned', 'dead', 'next']],
     ['quiz-singles-zh-hans', 'zh-Hans', ['forced', 'dead', 'next', 'candidates']],
     ['quiz-zh-hant', 'zh-Hant', ['dead', 'next', 'candidates']],
   ];
@@ -496,10 +501,10 @@ test('a jump past questions not yet answered says so first: answer the first, st
   await context.close();
 });
 
-test('under MRV every cell of a tie is a right "next cell", and the page says which the search took', async () => {
-  const { page, context, problems } = await open(browser, 'quiz-mrv');
+for (const [pageName, kind] of [['quiz-mrv', 'next'], ['quiz-mac', 'propagates']]) test(`a tie: every cell the idea allows is a right answer (${kind}), and the page says which the search took`, async () => {
+  const { page, context, problems } = await open(browser, pageName);
   const { moments } = await quiz(page);
-  const q = moments.findIndex((m) => m.ask === 'next' && m.tie && m.tie.cells.length > 1);
+  const q = moments.findIndex((m) => m.ask === kind && m.tie && m.tie.cells.length > 1);
   assert.ok(q >= 0, 'a tie asked');
   const m = await reach(page, q);
   const other = m.tie.cells.find((c) => c !== m.answer);
@@ -511,10 +516,10 @@ test('under MRV every cell of a tie is a right "next cell", and the page says wh
   assert.equal(await text(page, '#quiz-feedback .verdict'), `${w.right} ${fill(w.you_said, { answer: await name(other) })}`);
   const tie = await text(page, '#quiz-feedback .tie');
   for (const c of m.tie.cells) assert.ok(tie.includes(await name(c)), `the tie names ${await name(c)}: ${tie}`);
-  await shot(page, 'quiz-mrv-tie');
+  await shot(page, `${pageName}-tie`);
   // A cell outside the tie is wrong.
   await page.keyboard.press('Enter');
-  const q2 = moments.findIndex((x, i) => i > q && x.ask === 'next' && x.tie);
+  const q2 = moments.findIndex((x, i) => i > q && x.ask === kind && x.tie);
   if (q2 >= 0) {
     const m2 = await reach(page, q2);
     const outside = [...Array(36).keys()].find((c) => !m2.tie.cells.includes(c));

@@ -168,13 +168,19 @@ impl<W: Write> Renderer for Html<W> {
         self.model = Model::new(header.puzzle.box_shape, &givens);
         self.header = Some(header.clone());
         if self.options.quiz > 0 {
-            let picker = Picker::new(header.puzzle.size);
-            // Under MRV a "which cell next" takes any cell of a tie.
-            let mrv = Textbook::parse(&header.strategy).is_some_and(|t| t.mrv);
-            self.picker = Some(match crate::bounds::puzzle_grid(&header.puzzle) {
-                Ok(givens) if mrv => picker.choosing_by_fewest_values(givens),
-                _ => picker,
-            });
+            let mut picker = Picker::new(header.puzzle.size);
+            // Under MRV a "which cell next" takes any cell of a tie; under
+            // MAC a question on propagation any cell that could propagate.
+            let textbook = Textbook::parse(&header.strategy);
+            if let Ok(givens) = crate::bounds::puzzle_grid(&header.puzzle) {
+                if textbook.is_some_and(|t| t.inference == Inferring::Mac) {
+                    picker = picker.following_domains(givens.clone());
+                }
+                if textbook.is_some_and(|t| t.mrv) {
+                    picker = picker.choosing_by_fewest_values(givens);
+                }
+            }
+            self.picker = Some(picker);
         }
         let expected = header
             .options

@@ -17,6 +17,9 @@
 //! - [`Ask::Lcv`]: before the least-constraining value orders a cell's
 //!   values, which it tries first (only where that value takes strictly
 //!   fewer options from the peers than the next, so the answer is one);
+//! - [`Ask::Propagates`]: under MAC, before arc consistency propagates a
+//!   cell's one value left to its peers, which cell it propagates (any cell
+//!   with one value a peer still holds is right, [`ties`]);
 //! - [`Ask::Pruned`]: before a pruning by arc consistency, which digit leaves
 //!   the cell's domain (forward checking's prunings take the digit just
 //!   placed, which the narration has just said, so they are not asked);
@@ -86,6 +89,9 @@ pub enum Ask {
     Wipeout,
     /// Which value the least-constraining value tries first.
     Lcv,
+    /// Which cell's one value left arc consistency propagates next: the
+    /// answer is its index.
+    Propagates,
     /// Which digit arc consistency prunes from the cell.
     Pruned,
     /// Which digit a rule forces into the cell.
@@ -101,11 +107,12 @@ pub enum Ask {
 
 impl Ask {
     /// Every kind, in the order slices take them.
-    pub const ALL: [Ask; 9] = [
+    pub const ALL: [Ask; 10] = [
         Ask::Backjump,
         Ask::Skipped,
         Ask::Wipeout,
         Ask::Lcv,
+        Ask::Propagates,
         Ask::Pruned,
         Ask::Forced,
         Ask::Dead,
@@ -135,7 +142,8 @@ pub struct Moment {
     /// is where it lands), the answer itself being [`Moment::untried`].
     pub answer: u32,
     /// For [`Ask::Next`] under `mrv`, when more than one cell has the
-    /// fewest values: every one of them, each a right answer.
+    /// fewest values, and for [`Ask::Propagates`], when more than one cell
+    /// could propagate: every one of them, each a right answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tie: Option<Tie>,
     /// For [`Ask::Skipped`]: the cells of the guesses jumped over that had
@@ -201,8 +209,14 @@ pub struct Picker {
     inferring: Option<u32>,
     /// The cell the event just followed pruned, if it pruned one.
     pruned: Option<crate::grid::Cell>,
-    /// The board and domains, followed when the search chooses by MRV.
+    /// The board and domains, followed when the search chooses by MRV or
+    /// propagates by arc consistency.
     ties: Option<TieFinder>,
+    /// Whether the search chooses its cells by MRV (ties for "next").
+    mrv: bool,
+    /// The cell whose one value the last event propagated, if it was a
+    /// pruning by arc consistency.
+    propagating: Option<crate::grid::Cell>,
 }
 
 impl Picker {
@@ -219,6 +233,8 @@ impl Picker {
             inferring: None,
             pruned: None,
             ties: None,
+            mrv: false,
+            propagating: None,
         }
     }
 
@@ -226,7 +242,17 @@ impl Picker {
     /// values left (`mrv`) from `givens`: a "which cell next" question
     /// then takes every cell of a tie as right.
     pub fn choosing_by_fewest_values(mut self, givens: Grid) -> Picker {
-        self.ties = Some(TieFinder::new(givens));
+        self.mrv = true;
+        self.ties.get_or_insert_with(|| TieFinder::new(givens));
+        self
+    }
+
+    /// The same picker following the domains from `givens`, so that a
+    /// question on arc consistency's propagation takes every cell that
+    /// could propagate as right. A picker that never follows them asks no
+    /// [`Ask::Propagates`].
+    pub fn following_domains(mut self, givens: Grid) -> Picker {
+        self.ties.get_or_insert_with(|| TieFinder::new(givens));
         self
     }
 
@@ -357,6 +383,7 @@ impl Picker {
                 m.tie = self
                     .ties
                     .as_ref()
+                    .filter(|_| self.mrv)
                     .map(TieFinder::tie)
                     .filter(|t| t.cells.len() > 1 && t.cells.contains(&m.answer));
                 self.keep(m);
@@ -418,9 +445,21 @@ impl Picker {
             Event::Pruned {
                 cell,
                 digit,
+                by,
                 reason: PruneReason::OneValue,
                 ..
             } => {
+                // The first pruning of a cell's propagation: which cell.
+                if self.propagating != Some(*by)
+                    && let Some(ties) = &self.ties
+                {
+                    let answer = index(*by) as u32;
+                    let mut m =
+                        Picker::moment(Ask::Propagates, self.seen, index(*by), 0, answer, true);
+                    m.tie = Some(ties.propagating())
+                        .filter(|t| t.cells.len() > 1 && t.cells.contains(&answer));
+                    self.keep(m);
+                }
                 self.push(Ask::Pruned, index(*cell), 0, u32::from(*digit), true, true);
             }
             Event::Backjumped {
@@ -506,6 +545,14 @@ impl Picker {
         }
         self.pruned = match event {
             Event::Pruned { cell, .. } => Some(*cell),
+            _ => None,
+        };
+        self.propagating = match event {
+            Event::Pruned {
+                by,
+                reason: PruneReason::OneValue,
+                ..
+            } => Some(*by),
             _ => None,
         };
         if let Some(ties) = &mut self.ties {

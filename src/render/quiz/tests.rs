@@ -191,13 +191,24 @@ fn follow_library(strategy: Strategy, name: &str) -> (Picker, Vec<Event>) {
 
 #[test]
 fn a_mac_quiz_asks_the_ideas_and_no_answer_is_a_safe_bet() {
-    // The lecturer's quiz of issue 25: 50 questions, ai-escargot, MAC.
-    let (picker, events) = follow_library(strategy("backtrack+mac"), "ai-escargot");
+    // The lecturer's quiz of issue 25: 50 questions, ai-escargot, MAC,
+    // followed as the page follows a MAC search: with its domains.
+    let entry = crate::library::find("ai-escargot").expect("in the library");
+    let (_, events) = follow(strategy("backtrack+mac"), &entry.line());
+    let mut picker = Picker::new(9).following_domains(parse::parse_str(&entry.line()).unwrap());
+    events.iter().for_each(|e| picker.follow(e));
     let moments = picker.pick(MAX_QUESTIONS);
     assert_eq!(moments.len(), 50);
     let of = |ask: Ask| moments.iter().filter(|m| m.ask == ask).count();
     assert!(of(Ask::Wipeout) >= 3, "wipeouts: {}", of(Ask::Wipeout));
     assert!(of(Ask::Pruned) >= 3, "arc consistency: {}", of(Ask::Pruned));
+    assert!(
+        of(Ask::Propagates) >= 3,
+        "propagation: {}",
+        of(Ask::Propagates)
+    );
+    let kinds = Ask::ALL.iter().filter(|&&k| of(k) > 0).count();
+    assert!(kinds >= 5, "at least five kinds of question: {kinds}");
     assert_eq!(of(Ask::Candidates), 0, "the board draws every domain");
     // "Will this guess lead to a dead end?" is yes at most 70 % of times.
     let dead: Vec<u32> = moments
@@ -492,4 +503,39 @@ fn under_mrv_with_inference_the_tie_counts_the_domains() {
             assert_eq!(tie.cells[0], m.answer, "{name} at event {}", m.at);
         }
     }
+}
+
+#[test]
+fn under_mac_every_cell_that_could_propagate_is_a_right_answer() {
+    let entry = crate::library::find("ai-escargot").expect("in the library");
+    let grid = parse::parse_str(&entry.line()).unwrap();
+    let (_, events) = follow(strategy("backtrack+mac"), &entry.line());
+    let mut picker = Picker::new(9).following_domains(grid);
+    events.iter().for_each(|e| picker.follow(e));
+    let asked: Vec<&Moment> = picker
+        .candidates
+        .iter()
+        .filter(|m| m.ask == Ask::Propagates)
+        .collect();
+    assert!(asked.len() >= 10, "{} propagation moments", asked.len());
+    let mut tied = 0;
+    for m in asked {
+        let Event::Pruned { by, reason, .. } = &events[m.at as usize] else {
+            panic!("a propagation question stops before a pruning")
+        };
+        assert_eq!(*reason, PruneReason::OneValue);
+        assert_eq!(m.answer, by.index(9) as u32);
+        let first = !matches!(&events[m.at as usize - 1],
+            Event::Pruned { by: b, reason: PruneReason::OneValue, .. } if b == by);
+        assert!(first, "the first pruning of its propagation");
+        if let Some(tie) = &m.tie {
+            tied += 1;
+            // The search propagates the first in reading order.
+            assert_eq!(tie.cells[0], m.answer, "at event {}", m.at);
+        }
+    }
+    assert!(tied > 0, "some propagation could start from several cells");
+    // Without the domains followed (another program's trace), not asked.
+    let (plain, _) = follow(strategy("backtrack+mac"), &entry.line());
+    assert!(plain.candidates.iter().all(|m| m.ask != Ask::Propagates));
 }

@@ -1,26 +1,30 @@
-//! MRV's ties: the cells a "which cell next" question accepts when the
-//! search chooses by the fewest values left.
+//! Ties: the cells a question about a choice of cell accepts when the
+//! idea allows several and this tool's search breaks the tie in reading
+//! order.
 //!
-//! MRV itself only says "a cell with the fewest values"; this tool's
-//! search breaks ties in reading order. A learner who names another cell
-//! of the tie has chosen as MRV does, so the page takes it as right and
-//! says which the search took. The domains are the ones the page draws:
-//! a cell's candidates on the board less the values inference pruned
-//! ([`Reasoning::domain`]), as the search counts them.
+//! - MRV says "a cell with the fewest values" ([`TieFinder::tie`]);
+//! - arc consistency propagates any cell whose one value left a peer
+//!   still holds, in any order, reaching the same domains
+//!   ([`TieFinder::propagating`]).
+//!
+//! A learner who names another cell of the tie has chosen as the idea
+//! does, so the page takes it as right and says which the search took.
+//! The domains are the ones the page draws: a cell's candidates on the
+//! board less the values inference pruned ([`Reasoning::domain`]), as the
+//! search counts them.
 
 use serde::Serialize;
 
-use crate::grid::{Cell, DigitSet, Grid};
+use crate::grid::{Cell, DigitSet, Grid, Unit};
 use crate::replay::Reasoning;
 use crate::trace::Event;
 
-/// The cells tied for the fewest values at one choice.
+/// The cells tied at one choice.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Tie {
-    /// Every empty cell with the fewest values, by reading-order index,
-    /// in reading order.
+    /// Every cell of the tie, by reading-order index, in reading order.
     pub cells: Vec<u32>,
-    /// How many values each of them has.
+    /// How many values each of them has (the fewest; 1 for propagation).
     pub values: u32,
 }
 
@@ -55,12 +59,11 @@ impl TieFinder {
         self.reasoning.apply(event);
     }
 
-    /// The tie on the board as it stands: every empty cell whose domain
-    /// has the fewest values. Empty when the board is full.
+    /// Every cell's domain as the board stands (empty for a filled cell).
     ///
     /// Asked at every placement of a long search, so the units' digits are
     /// gathered in one pass over the board rather than per cell.
-    pub fn tie(&self) -> Tie {
+    fn domains(&self) -> Vec<Option<DigitSet>> {
         let board = self.reasoning.board();
         let side = board.side();
         let cells = board.cells();
@@ -76,19 +79,61 @@ impl TieFinder {
             }
         }
         let full = DigitSet::full(side).bits();
+        cells
+            .iter()
+            .enumerate()
+            .map(|(index, &digit)| {
+                (digit == 0).then(|| {
+                    let held = rows[index / side] | cols[index % side] | boxes[self.boxes[index]];
+                    let domain = DigitSet::from_bits(full & !held);
+                    if self.prunes {
+                        self.reasoning.domain(Cell::from_index(index, side), domain)
+                    } else {
+                        domain
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// The cells arc consistency may propagate now: every empty cell with
+    /// one value left that an empty peer still holds in its domain (its
+    /// propagation would prune). Arc consistency reaches the same domains
+    /// whichever it takes first; this tool's search takes the first in
+    /// reading order.
+    pub fn propagating(&self) -> Tie {
+        let board = self.reasoning.board();
+        let side = board.side();
+        let domains = self.domains();
+        let cells = (0..side * side)
+            .filter(|&index| {
+                let Some(domain) = domains[index].filter(|d| d.len() == 1) else {
+                    return false;
+                };
+                let digit = domain.first().unwrap_or(0);
+                let cell = Cell::from_index(index, side);
+                Unit::ALL.iter().any(|&unit| {
+                    board.unit_cells(cell, unit).any(|peer| {
+                        peer != cell && domains[peer.index(side)].is_some_and(|d| d.contains(digit))
+                    })
+                })
+            })
+            .map(|index| index as u32)
+            .collect();
+        Tie { cells, values: 1 }
+    }
+
+    /// The tie on the board as it stands: every empty cell whose domain
+    /// has the fewest values. Empty when the board is full.
+    pub fn tie(&self) -> Tie {
         let mut tie = Tie {
             cells: Vec::new(),
             values: u32::MAX,
         };
-        for (index, &digit) in cells.iter().enumerate() {
-            if digit != 0 {
+        for (index, domain) in self.domains().into_iter().enumerate() {
+            let Some(domain) = domain else {
                 continue;
-            }
-            let held = rows[index / side] | cols[index % side] | boxes[self.boxes[index]];
-            let mut domain = DigitSet::from_bits(full & !held);
-            if self.prunes {
-                domain = self.reasoning.domain(Cell::from_index(index, side), domain);
-            }
+            };
             let values = domain.len() as u32;
             if values < tie.values {
                 tie.values = values;
