@@ -69,8 +69,14 @@ narration-units =
     .column = column
     .box = box
 
-# One row, column or box by number: $n.
+# One row, column or box by number, counted from 1 (an ordinal reads right): $n.
 narration-numbered-units =
+    .row = row { $n }
+    .column = column { $n }
+    .box = box { $n }
+
+# One row, column or box by a label that is no count: an index from 0, or a row's letter (a1): $n. Chinese says 行 0, not 第 0 行, which would be "the zeroth row".
+narration-labelled-units =
     .row = row { $n }
     .column = column { $n }
     .box = box { $n }

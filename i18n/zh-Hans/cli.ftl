@@ -5,7 +5,7 @@ cli-cannot-read = 无法读取 { $path }：{ $source }
 cli-cannot-write = 无法写入 { $path }：{ $source }
 
 cli-output-is-input =
-    拒绝写入 { $output }：它和输入 { $input } 是同一个文件，写了就会丢掉输入
+    不写入 { $output }：它和输入 { $input } 是同一个文件，写了就会丢掉输入
     {"  "}= 应为：不是任何输入的输出路径
 
 cli-cancelled = 已取消
@@ -22,7 +22,7 @@ cli-backjump-with-inference =
 
 cli-no-submission =
     没有可以评分的作业
-    {"  "}= 应为：追踪记录文件（*.jsonl、*.json），或装着这些文件的文件夹
+    {"  "}= 应为：轨迹文件（*.jsonl、*.json），或装着这些文件的文件夹
 
 cli-box-with-puzzle = --box 不能和 --puzzle 一起用：题库里的题目自带宫形
 
@@ -32,14 +32,14 @@ cli-seed-needs-text = --style seed 输出的是文本：请去掉 --format，或
 
 cli-no-seed-program = 没有哪个种子程序像 `{ $strategy }` 这样搜索：--style seed 需要 candidates 或 naive 策略
 
-cli-level-common-needs-files = --level common 要把每份追踪记录读两遍，所以只能用文件，不能用 `-` 或只能读一次的管道（`<(…)`）：请先把它存成文件，或直接列出事件种类（--level placed,undone,solved）
+cli-level-common-needs-files = --level common 要把每份轨迹读两遍，所以只能用文件，不能用 `-` 或只能读一次的管道（`<(…)`）：请先把它存成文件，或直接列出事件种类（--level placed,undone,solved）
 
 cli-givens-too-many =
     --givens { $n } 超过了 { $side }x{ $side } 盘面的 { $cells } 格
     {"  "}= 应为：最多 { $cells }
 
 cli-output-in-folder =
-    拒绝写入 { $output }：它在正在评分的文件夹 { $folder } 里，下次评分时会被当作一份作业
+    不写入 { $output }：它在正在评分的文件夹 { $folder } 里，下次评分时会被当作一份作业
     {"  "}= 应为：评分文件夹之外的输出路径（或不以 .jsonl、.json 结尾的名称）
 
 cli-reference-steps =

@@ -8,13 +8,13 @@ compare-backtrack-mrv = 先取剩下的值最少的格（mrv）
 
 compare-backtrack-ascending = 值从小到大
 
-compare-backtrack-lcv = 先试限制最少的值（lcv）
+compare-backtrack-lcv = 先试最少约束值（lcv）：对相关格约束最少的值先试
 
 compare-backtrack-fc = 前向检查（fc）：填入的数字从每个同行、列、宫的空格的备选数删去，删到没有的就是死路
 
-compare-backtrack-mac = 弧一致性（mac）：前向检查，而且只剩一个值的格也从邻格删去它，直到不动点
+compare-backtrack-mac = 弧相容（mac）：前向检查，而且只剩一个值的格也从邻格删去它，直到不动点
 
-compare-backtrack-backjump = 冲突导向回跳：在死路跳回造成它的最近一个猜测
+compare-backtrack-backjump = 冲突引导回跳：在死路跳回造成它的最近一个猜测
 
 compare-backtrack-colon = ：
 

@@ -89,7 +89,7 @@ compare-page-title-named = { $name }：策略比较（sudoku-trace）
 
 compare-notes = 这些数字说明了什么
 
-compare-note-same-work = { $fc } 与 { $mac } 删去的值一样（删值 { $prunings } 次），遇到的死路也一样（{ $dead_ends } 条），但 { $mac } 少试填了 { $fewer } 次（{ $mac_placements } 对 { $fc_placements }）。差别只在这里：一格只剩一个值时，弧一致性在下一次猜测之前就把它定下来；前向检查却先把这个值当作猜测填进去，分支走不通时再撤销。在这道题上，搜索本身并没有更聪明。
+compare-note-same-work = { $fc } 与 { $mac } 删去的值一样（删值 { $prunings } 次），遇到的死路也一样（{ $dead_ends } 条），但 { $mac } 少试填了 { $fewer } 次（{ $mac_placements } 对 { $fc_placements }）。差别只在这里：一格只剩一个值时，弧相容在下一次猜测之前就把它定下来；前向检查却先把这个值当作猜测填进去，分支走不通时再撤销。在这道题上，搜索本身并没有更聪明。
 
 compare-note-worse = 在这道题上，{ $idea }反而更糟：{ $pairs }。启发式赌的是一般情况，这一次赌输了。
 

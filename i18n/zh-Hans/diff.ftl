@@ -20,7 +20,7 @@ diff-step = 第 { $step } 步：
 
 diff-compared-event = 第 { $step } 个比较的事件：
 
-diff-ended = （追踪记录已结束）
+diff-ended = （轨迹已结束）
 
 diff-boards-after = 第 { $step } 步之后的盘面：
 
@@ -40,13 +40,13 @@ diff-same-header-but-strategy = 开头信息除了策略名称都相同
 
 diff-puzzles = 题目不同：{ $a } 与 { $b }
 
-diff-no-common-kind = 没有可比较的事件：两份追踪记录写的事件种类没有交集
+diff-no-common-kind = 没有可比较的事件：两份轨迹写的事件种类没有交集
 
-diff-first-ends = 第一份追踪记录到此结束
+diff-first-ends = 第一份轨迹到此结束
 
-diff-second-ends = 第二份追踪记录到此结束
+diff-second-ends = 第二份轨迹到此结束
 
-diff-both-end = 两份追踪记录都到此结束
+diff-both-end = 两份轨迹都到此结束
 
 diff-events = 事件不同：{ $a } 与 { $b }
 

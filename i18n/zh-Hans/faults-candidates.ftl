@@ -30,17 +30,17 @@ faults-candidates-exclusion-expected = { $digit } 由同{ $unit }的 { $peer } �
 
 faults-candidates-not-excluded = { $digit } 既不在备选数中，也没有被排除
 
-faults-candidates-rejection-wrong-unit = 拒绝理由的区域不对：{ $cell } 不能填 { $digit } 的理由写成同{ $unit }的 { $peer }；{ $why }
+faults-candidates-rejection-wrong-unit = 否决理由的区域不对：{ $cell } 不能填 { $digit } 的理由写成同{ $unit }的 { $peer }；{ $why }
 
-faults-candidates-rejection-not-in-unit = 错误的拒绝：{ $peer } 不在 { $cell } 所在的{ $unit }
+faults-candidates-rejection-not-in-unit = 错误的否决：{ $peer } 不在 { $cell } 所在的{ $unit }
 
-faults-candidates-rejection-holds-other = 错误的拒绝：{ $cell } 不能填 { $digit } 的理由写成 { $peer }，但 { $peer } { $held }
+faults-candidates-rejection-holds-other = 错误的否决：{ $cell } 不能填 { $digit } 的理由写成 { $peer }，但 { $peer } { $held }
 
-faults-candidates-rejection-not-first = 拒绝理由不是第一个：{ $cell } 不能填 { $digit } 的理由写成同{ $unit }的 { $peer }
+faults-candidates-rejection-not-first = 否决理由不是第一个：{ $cell } 不能填 { $digit } 的理由写成同{ $unit }的 { $peer }
 
-faults-candidates-rejection-expected = { $digit } 被拒绝，因为同{ $unit }的 { $peer } 已经是 { $digit }：它是第一个填了 { $digit } 的相关格（先查行，再查列，最后查宫）
+faults-candidates-rejection-expected = { $digit } 被否决，因为同{ $unit }的 { $peer } 已经是 { $digit }：它是第一个填了 { $digit } 的相关格（先查行，再查列，最后查宫）
 
-faults-candidates-rejection-none-expected = 不该拒绝：没有相关格填过 { $digit }，{ $cell } 可以填 { $digit }
+faults-candidates-rejection-none-expected = 不该否决：没有相关格填过 { $digit }，{ $cell } 可以填 { $digit }
 
 faults-candidates-wrong-unit-shared = { $peer } 确实是第一个填了这个数的相关格，但它和 { $cell } 也在同一{ $first }，而{ $first }要先查（先查行，再查列，最后查宫）
 

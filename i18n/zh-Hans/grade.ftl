@@ -64,6 +64,6 @@ grade-unreadable-folder = 无法读取的文件夹：{ $error }
 
 grade-too-deep = 文件夹深于 { $depth } 层：不读取
 
-grade-one-counts = 只计一份作业：{ $file }（按名称顺序的第一份追踪记录）；忽略：{ $files }
+grade-one-counts = 只计一份作业：{ $file }（按名称顺序的第一份轨迹）；忽略：{ $files }
 
 grade-reference-cut = 警告：参考搜索在 --max-steps { $steps } 处停止：每份作业只与它的前 { $steps } 步比较

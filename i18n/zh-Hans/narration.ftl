@@ -48,6 +48,12 @@ narration-numbered-units =
     .column = 第 { $n } 列
     .box = 第 { $n } 宫
 
+# A label, not an ordinal; the space after it keeps the number apart from the next character.
+narration-labelled-units =
+    .row = 行 { $n }{" "}
+    .column = 列 { $n }{" "}
+    .box = 宫 { $n }{" "}
+
 narration-end-exhausted = 搜索完毕：共 { $solutions } 个解。
 
 narration-end-none = 搜索完毕：无解。
@@ -80,4 +86,4 @@ narration-counters =
     .max-depth-name = 最大深度
     .max-depth-definition = 同时成立的猜测最多有几个
     .events-name = 事件
-    .events-definition = 追踪记录里的步数
+    .events-definition = 轨迹里的步数

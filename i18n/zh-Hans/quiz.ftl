@@ -16,7 +16,7 @@ quiz-ask-dead = 搜索要在 { $cell } 试填 { $digit }。这个猜测会走进
 
 quiz-ask-forced = 规则迫使 { $cell } 填一个数。是哪个数？
 
-quiz-ask-pruned = 弧一致性要从 { $cell } 的值域中删去一个数。是哪个数？
+quiz-ask-pruned = 弧相容要从 { $cell } 的值域中删去一个数。是哪个数？
 
 quiz-ask-backjump = { $cell } 已无可备选值。搜索会跳回哪一个猜测？
 

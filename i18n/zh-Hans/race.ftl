@@ -48,7 +48,7 @@ race-adds =
     .mrv = 最少剩余值
     .lcv = 最少约束值
     .fc = 前向检查
-    .mac = 弧一致性
+    .mac = 弧相容
     .backjump = 冲突引导回跳
 
 race-adds-joint = 、

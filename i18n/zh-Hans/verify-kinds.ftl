@@ -12,7 +12,7 @@ verify-kinds-placed-some-choices = 试填（空格、不冲突、层数；写出
 
 verify-kinds-placed-domain = 试填（空格、不冲突、层数、该格当前可填的值、在这些值中选的是第几个，有最少约束值顺序时按该顺序）
 
-verify-kinds-rejected = 拒绝（所指的相关格确实已经是该数字）
+verify-kinds-rejected = 否决（所指的相关格确实已经是该数字）
 
 verify-kinds-dead-end = 死路（该格没有数字能填，或某个数字在某行、列或宫里已经没有格子能填）
 

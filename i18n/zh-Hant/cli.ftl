@@ -5,7 +5,7 @@ cli-cannot-read = 無法讀取 { $path }：{ $source }
 cli-cannot-write = 無法寫入 { $path }：{ $source }
 
 cli-output-is-input =
-    拒絕寫入 { $output }：它和輸入 { $input } 是同一個檔案，寫了就會丟掉輸入
+    不寫入 { $output }：它和輸入 { $input } 是同一個檔案，寫了就會丟掉輸入
     {"  "}= 應為：不是任何輸入的輸出路徑
 
 cli-cancelled = 已取消
@@ -22,7 +22,7 @@ cli-backjump-with-inference =
 
 cli-no-submission =
     沒有可以評分的作業
-    {"  "}= 應為：追蹤記錄檔（*.jsonl、*.json），或裝著這些檔案的資料夾
+    {"  "}= 應為：軌跡檔（*.jsonl、*.json），或裝著這些檔案的資料夾
 
 cli-box-with-puzzle = --box 不能和 --puzzle 一起用：題庫裡的題目自帶宮形
 
@@ -32,14 +32,14 @@ cli-seed-needs-text = --style seed 輸出的是文字：請去掉 --format，或
 
 cli-no-seed-program = 沒有哪個種子程式像 `{ $strategy }` 這樣搜尋：--style seed 需要 candidates 或 naive 策略
 
-cli-level-common-needs-files = --level common 要把每份追蹤記錄讀兩遍，所以只能用檔案，不能用 `-` 或只能讀一次的管道（`<(…)`）：請先把它存成檔案，或直接列出事件種類（--level placed,undone,solved）
+cli-level-common-needs-files = --level common 要把每份軌跡讀兩遍，所以只能用檔案，不能用 `-` 或只能讀一次的管道（`<(…)`）：請先把它存成檔案，或直接列出事件種類（--level placed,undone,solved）
 
 cli-givens-too-many =
     --givens { $n } 超過了 { $side }x{ $side } 盤面的 { $cells } 格
     {"  "}= 應為：最多 { $cells }
 
 cli-output-in-folder =
-    拒絕寫入 { $output }：它在正在評分的資料夾 { $folder } 裡，下次評分時會被當作一份作業
+    不寫入 { $output }：它在正在評分的資料夾 { $folder } 裡，下次評分時會被當作一份作業
     {"  "}= 應為：評分資料夾之外的輸出路徑（或不以 .jsonl、.json 結尾的名稱）
 
 cli-reference-steps =
@@ -64,6 +64,6 @@ cli-filters-contradict =
     --at-least { $at_least } 與 --at-most { $at_most } 互相矛盾：同一計數不可能既不少於前者又不多於後者，每次嘗試都會白費
     {"  "}= 應為：同一策略、同一計數的 --at-least 值不大於 --at-most 值
 
-cli-no-answers-needs-worksheet = --no-answers 只作用於練習單（不附答案）：請加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或去掉 --no-answers
+cli-no-answers-needs-worksheet = --no-answers 只作用於工作紙（不附答案）：請加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或去掉 --no-answers
 
 cli-strategy-twice = --strategies 裡 { $name } 出現了兩次：每個策略只執行一次，請只寫一次

@@ -12,9 +12,9 @@ compare-backtrack-lcv = 先試限制最少的值（lcv）
 
 compare-backtrack-fc = 前向檢查（fc）：填入的數字從每個同行、列、宮的空格的備選數刪去，刪到沒有的就是死路
 
-compare-backtrack-mac = 弧一致性（mac）：前向檢查，而且只剩一個值的格也從鄰格刪去它，直到不動點
+compare-backtrack-mac = 弧相容（mac）：前向檢查，而且只剩一個值的格也從鄰格刪去它，直到不動點
 
-compare-backtrack-backjump = 衝突導向回跳：在死路跳回造成它的最近一個猜測
+compare-backtrack-backjump = 衝突引導回跳：在死路跳回造成它的最近一個猜測
 
 compare-backtrack-colon = ：
 

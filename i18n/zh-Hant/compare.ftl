@@ -48,7 +48,7 @@ compare-the-time-limit = 時間上限
 
 compare-page-title = sudoku-trace 策略比較
 
-compare-puzzle = 謎題：
+compare-puzzle = 題目：
 
 compare-caption = 各策略的計數
 
@@ -78,7 +78,7 @@ compare-at-least = ≥ { $n }
 
 compare-strategies =
     .candidates = 按閱讀順序取第一個空格，計算它的備選數（同行、同列、同宮都沒有的數字），由小到大逐一嘗試；沒有備選數就是死路，退回上一個猜測。
-    .naive = 按閱讀順序走過每一格，逐一嘗試 1 到 N，拒絕同行、列、宮已有的數字：和 candidates 是同一棵搜尋樹，只是每次拒絕都報出來。
+    .naive = 按閱讀順序走過每一格，逐一嘗試 1 到 N，否決同行、列、宮已有的數字：和 candidates 是同一棵搜尋樹，只是每次否決都報出來。
     .mrv = 先在備選數最少的空格分支（最少剩餘值）；不做推理。
     .singles = 每次分支前先推理到不動點：唯一備選數（naked single）和唯一位置（hidden single）；然後像 mrv 一樣分支。
     .dlx = Knuth 的 X 演算法配合舞蹈鏈，在精確覆蓋矩陣上先覆蓋選項最少的約束。
@@ -89,7 +89,7 @@ compare-page-title-named = { $name }：策略比較（sudoku-trace）
 
 compare-notes = 這些數字說明了什麼
 
-compare-note-same-work = { $fc } 與 { $mac } 刪去的值一樣（刪值 { $prunings } 次），遇到的死路也一樣（{ $dead_ends } 條），但 { $mac } 少填了 { $fewer } 次數（{ $mac_placements } 對 { $fc_placements }）。差別只在這裡：一格只剩一個值時，弧一致性在下一次猜測之前就把它定下來；前向檢查卻先把這個值當作猜測填進去，分支走不通時再撤銷。在這道題上，搜尋本身並沒有更聰明。
+compare-note-same-work = { $fc } 與 { $mac } 刪去的值一樣（刪值 { $prunings } 次），遇到的死路也一樣（{ $dead_ends } 條），但 { $mac } 少填了 { $fewer } 次數（{ $mac_placements } 對 { $fc_placements }）。差別只在這裡：一格只剩一個值時，弧相容在下一次猜測之前就把它定下來；前向檢查卻先把這個值當作猜測填進去，分支走不通時再撤銷。在這道題上，搜尋本身並沒有更聰明。
 
 compare-note-worse = 在這道題上，{ $idea }反而更糟：{ $pairs }。啟發式賭的是一般情況，這一次賭輸了。
 

@@ -30,17 +30,17 @@ faults-candidates-exclusion-expected = { $digit } 由同{ $unit }的 { $peer } �
 
 faults-candidates-not-excluded = { $digit } 既不在備選數中，也沒有被排除
 
-faults-candidates-rejection-wrong-unit = 拒絕理由的區域不對：{ $cell } 不能填 { $digit } 的理由寫成同{ $unit }的 { $peer }；{ $why }
+faults-candidates-rejection-wrong-unit = 否決理由的區域不對：{ $cell } 不能填 { $digit } 的理由寫成同{ $unit }的 { $peer }；{ $why }
 
-faults-candidates-rejection-not-in-unit = 錯誤的拒絕：{ $peer } 不在 { $cell } 所在的{ $unit }
+faults-candidates-rejection-not-in-unit = 錯誤的否決：{ $peer } 不在 { $cell } 所在的{ $unit }
 
-faults-candidates-rejection-holds-other = 錯誤的拒絕：{ $cell } 不能填 { $digit } 的理由寫成 { $peer }，但 { $peer } { $held }
+faults-candidates-rejection-holds-other = 錯誤的否決：{ $cell } 不能填 { $digit } 的理由寫成 { $peer }，但 { $peer } { $held }
 
-faults-candidates-rejection-not-first = 拒絕理由不是第一個：{ $cell } 不能填 { $digit } 的理由寫成同{ $unit }的 { $peer }
+faults-candidates-rejection-not-first = 否決理由不是第一個：{ $cell } 不能填 { $digit } 的理由寫成同{ $unit }的 { $peer }
 
-faults-candidates-rejection-expected = { $digit } 被拒絕，因為同{ $unit }的 { $peer } 已有 { $digit }：它是第一個填有 { $digit } 的相關格（先查行，再查列，最後查宮）
+faults-candidates-rejection-expected = { $digit } 被否決，因為同{ $unit }的 { $peer } 已有 { $digit }：它是第一個填有 { $digit } 的相關格（先查行，再查列，最後查宮）
 
-faults-candidates-rejection-none-expected = 不該拒絕：沒有相關格填過 { $digit }，{ $cell } 可以填 { $digit }
+faults-candidates-rejection-none-expected = 不該否決：沒有相關格填過 { $digit }，{ $cell } 可以填 { $digit }
 
 faults-candidates-wrong-unit-shared = { $peer } 確實是第一個填有這個數的相關格，但它和 { $cell } 也在同一{ $first }，而{ $first }要先查（先查行，再查列，最後查宮）
 

@@ -22,7 +22,7 @@ faults-choices-noun-candidates = 備選數
 
 faults-choices-wrong-choice-expected = 第 { $place } 個，即 { $digit } { $how }的位置
 
-faults-choices-how-lcv = 在所給的最少限制值順序中
+faults-choices-how-lcv = 在所給的最少約束值順序中
 
 faults-choices-how-domain = 在從小到大排列的可填值中
 

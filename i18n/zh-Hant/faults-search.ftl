@@ -16,9 +16,9 @@ faults-search-digit-stands = { $unit }的 { $holder } 已經是 { $digit } 了
 
 faults-search-digit-stands-expected = 該區域還沒有的數字
 
-faults-search-naked-single = 唯一候選數不成立：{ $cell } 的備選數是 { $candidates }
+faults-search-naked-single = 唯一備選數不成立：{ $cell } 的備選數是 { $candidates }
 
-faults-search-naked-single-expected = 唯一候選數：恰好只剩一個備選數的格
+faults-search-naked-single-expected = 唯一備選數：恰好只剩一個備選數的格
 
 faults-search-hidden-no-unit = 隱性唯一的推得沒有寫明區域
 

@@ -42,7 +42,7 @@ faults-textbook-none-due = 由 { $by } 從 { $cell } 刪去 { $digit }，但此�
 
 faults-textbook-none-due-expected = 刪去只在剛填一格之後（前向檢查），或某個只剩一值的空格，其值仍在同行、同列、同宮空格的可填值中時（弧相容）
 
-faults-textbook-no-lcv = 出現了值的排序，但策略 `{ $strategy }` 不按最少限制值排序
+faults-textbook-no-lcv = 出現了值的排序，但策略 `{ $strategy }` 不按最少約束值排序
 
 faults-textbook-no-lcv-expected = 只有策略名為 `backtrack+lcv`（可帶其他選項）時才寫 `values_ordered`
 

@@ -64,6 +64,6 @@ grade-unreadable-folder = 無法讀取的資料夾：{ $error }
 
 grade-too-deep = 資料夾深於 { $depth } 層：不讀取
 
-grade-one-counts = 只計一份作業：{ $file }（按名稱順序的第一份追蹤記錄）；忽略：{ $files }
+grade-one-counts = 只計一份作業：{ $file }（按名稱順序的第一份軌跡）；忽略：{ $files }
 
 grade-reference-cut = 警告：參考搜尋在 --max-steps { $steps } 處停止：每份作業只與它的前 { $steps } 步比較

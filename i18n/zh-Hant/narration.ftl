@@ -20,7 +20,7 @@ narration-dead-end = { $cell } 無可備選值，此路不通
 
 narration-dead-end-unit = 此路不通：{ $digit } 在{ $unit }已無處可填
 
-narration-naked-single = 推得 { $cell } 填 { $digit }：唯一的備選數（唯一候選數）
+narration-naked-single = 推得 { $cell } 填 { $digit }：唯一的備選數（唯一備選數）
 
 narration-hidden-single = 推得 { $cell } 填 { $digit }：{ $digit } 在{ $unit }只剩這一格（隱性唯一）
 
@@ -48,6 +48,12 @@ narration-numbered-units =
     .column = 第 { $n } 列
     .box = 第 { $n } 宮
 
+# A label, not an ordinal; the space after it keeps the number apart from the next character.
+narration-labelled-units =
+    .row = 行 { $n }{" "}
+    .column = 列 { $n }{" "}
+    .box = 宮 { $n }{" "}
+
 narration-end-exhausted = 搜尋完畢：共 { $solutions } 個解。
 
 narration-end-none = 搜尋完畢：無解。
@@ -69,8 +75,8 @@ narration-counters =
     .placements-definition = 以猜測方式填入空格的數字
     .deductions-name = 推得
     .deductions-definition = 依規則必然成立而填入的數字
-    .rejections-name = 拒絕
-    .rejections-definition = 衝突檢查拒絕的數字
+    .rejections-name = 否決
+    .rejections-definition = 衝突檢查否決的數字
     .dead-ends-name = 死路
     .dead-ends-definition = 某格無數可填，或某數在某單位無處可填
     .backtracks-name = 回溯

@@ -96,7 +96,7 @@ page-step-limited = 搜尋在步數上限（{ $limit } 步，--max-steps）停�
 
 page-time-limited = 搜尋在時間上限（{ $limit } 秒，--time-limit）停止，共 { $steps } 步，尚未完成：之後的過程不在本頁中。
 
-page-heat = 熱度圖
+page-heat = 熱力圖
 
 page-heat-help = 每格被撤回（回溯或撤回推得）或走到死路的次數：數字為兩者之和，顏色越深越多。
 
@@ -180,11 +180,11 @@ page-key-list =
     .definitions-key = T
     .definitions-does = 顯示或隱藏統計的定義
     .heat-key = H
-    .heat-does = 熱度圖：整個搜尋，或到這一步為止
+    .heat-does = 熱力圖：整個搜尋，或到這一步為止
     .projector-key = P
     .projector-does = 投影模式：只顯示盤面、步數和這一步的說明，盡量放大（按 Escape 離開）
     .spoilers-key = N
-    .spoilers-does = 不劇透：搜尋樹、熱度圖、關鍵時刻和統計只顯示到這一步為止
+    .spoilers-does = 不劇透：搜尋樹、熱力圖、關鍵時刻和統計只顯示到這一步為止
     .help-key = ?
     .help-does = 顯示或隱藏此列表
 
@@ -264,7 +264,7 @@ page-cell-landing = 回跳回到的猜測
 
 page-cell-would-lose = 值域會失去 { $digit }
 
-page-order-help = 依試填順序列出各個值和它會刪去的數：指向或聚焦其中一個，可看到它會縮小哪些相關格的值域。
+page-order-help = 依填數順序列出各個值和它會刪去的數：指向或聚焦其中一個，可看到它會縮小哪些相關格的值域。
 
 page-legend-textbook =
     .domain-mark = 1 2

@@ -12,15 +12,15 @@ quiz-ask-candidates = { $cell } 有哪些備選數？
 
 quiz-ask-next = 搜尋接下來會試哪一格？
 
-quiz-ask-dead = 搜尋要在 { $cell } 試填 { $digit }。這個猜測會走進死路嗎？
+quiz-ask-dead = 搜尋要在 { $cell } 填 { $digit }。這個猜測會走進死路嗎？
 
 quiz-ask-forced = 規則迫使 { $cell } 填一個數。是哪個數？
 
-quiz-ask-pruned = 弧一致性要從 { $cell } 的值域中刪去一個數。是哪個數？
+quiz-ask-pruned = 弧相容要從 { $cell } 的值域中刪去一個數。是哪個數？
 
 quiz-ask-backjump = { $cell } 已無可備選值。搜尋會跳回哪一個猜測？
 
-quiz-ask-wipeout = 搜尋要在 { $cell } 試填 { $digit }，接下來的推理會清空某一格的值域。是哪一格的值域被清空？
+quiz-ask-wipeout = 搜尋要在 { $cell } 填 { $digit }，接下來的推理會清空某一格的值域。是哪一格的值域被清空？
 
 quiz-ask-lcv = 最少約束值要為 { $cell } 的值排序。它最先試哪一個值？
 

@@ -48,7 +48,7 @@ race-adds =
     .mrv = 最少剩餘值
     .lcv = 最少約束值
     .fc = 前向檢查
-    .mac = 弧一致性
+    .mac = 弧相容
     .backjump = 衝突引導回跳
 
 race-adds-joint = 、

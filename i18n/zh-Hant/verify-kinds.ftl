@@ -10,15 +10,15 @@ verify-kinds-placed-no-choice = 填數（空格、不衝突、層數）
 
 verify-kinds-placed-some-choices = 填數（空格、不衝突、層數；寫出 `choice` 或 `of` 的 { $choices } 次，也檢查在備選數中選的是第幾個）
 
-verify-kinds-placed-domain = 填數（空格、不衝突、層數、該格目前可填的值、在這些值中選的是第幾個，有最少限制值順序時依該順序）
+verify-kinds-placed-domain = 填數（空格、不衝突、層數、該格目前可填的值、在這些值中選的是第幾個，有最少約束值順序時依該順序）
 
-verify-kinds-rejected = 拒絕（所指的相關格確實已有該數字）
+verify-kinds-rejected = 否決（所指的相關格確實已有該數字）
 
 verify-kinds-dead-end = 死路（該格沒有數字可填，或某個數字在某行、列或宮裡已無處可填）
 
 verify-kinds-dead-end-domain = 死路（該格已無可填的值：已知數留給它的備選數，減去仍有效的刪去）
 
-verify-kinds-deduced = 推得（確實由所寫的唯一候選數或隱性唯一推出）
+verify-kinds-deduced = 推得（確實由所寫的唯一備選數或隱性唯一推出）
 
 verify-kinds-retracted = 撤回（撤回的是仍然有效的推得）
 
@@ -34,7 +34,7 @@ verify-kinds-time-limit-reached = 時間上限（開頭設有上限；之後沒�
 
 verify-kinds-pruned = 刪去（正確：該數字原本在剛填入或只剩一個值的格子的某個空白相關格中；完整：每次填數後每一個該刪的都依序刪去，弧相容時刪到不能再刪為止）
 
-verify-kinds-values-ordered = 最少限制值順序（該格可填的值，各附上仍可填它的空白相關格數目，由少到多，數目相同時小的數字在前）
+verify-kinds-values-ordered = 最少約束值順序（該格可填的值，各附上仍可填它的空白相關格數目，由少到多，數目相同時小的數字在前）
 
 verify-kinds-conflict-set = 衝突集（死路之後，對已知數留給該格的每個備選數，找出最早排除它的猜測）
 

@@ -43,7 +43,7 @@ verify-render-stdin = { $command }（用同樣的輸入）
 verify-kind-names =
     .candidates-computed = 備選數
     .placed = 填數
-    .rejected = 拒絕
+    .rejected = 否決
     .dead-end = 死路
     .deduced = 推得
     .retracted = 撤回
@@ -53,7 +53,7 @@ verify-kind-names =
     .step-limit-reached = 步數上限
     .time-limit-reached = 時間上限
     .pruned = 刪去
-    .values-ordered = 最少限制值順序
+    .values-ordered = 最少約束值順序
     .conflict-set = 衝突集
     .backjumped = 回跳
 

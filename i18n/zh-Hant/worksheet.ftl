@@ -1,6 +1,6 @@
 ### worksheet.ftl in zh-Hant: see en/worksheet.ftl for what each message says.
 
-worksheet-title = 回溯練習單：{ $strategy } 搜尋
+worksheet-title = 回溯工作紙：{ $strategy } 搜尋
 
 worksheet-summary = { $size }x{ $size } 的題目，已知數 { $givens } 個，空格 { $empty } 個。粗體數字是已知數。
 
@@ -49,13 +49,13 @@ worksheet-pruned-item = 從 { $cell } 刪去 { $digit }
 
 worksheet-domains-note = 用了推理時，每個空格用小字標出它的值域，也就是它還能填的值。
 
-worksheet-ask-pruning-fc = 第 { $step } 步，搜尋在下面的盤面上試填 { $guess }（每個空格標著它的值域）。前向檢查會刪去哪些值？從哪些格子刪去？
+worksheet-ask-pruning-fc = 第 { $step } 步，搜尋在下面的盤面上填 { $guess }（每個空格標著它的值域）。前向檢查會刪去哪些值？從哪些格子刪去？
 
-worksheet-ask-pruning-mac = 第 { $step } 步，搜尋在下面的盤面上試填 { $guess }（每個空格標著它的值域）。弧相容會刪去哪些值？從哪些格子刪去？
+worksheet-ask-pruning-mac = 第 { $step } 步，搜尋在下面的盤面上填 { $guess }（每個空格標著它的值域）。弧相容會刪去哪些值？從哪些格子刪去？
 
 worksheet-answer-pruning = { $list }。軌跡第 { $from } 步到第 { $to } 步。
 
-worksheet-ask-wipeout = 第 { $step } 步，搜尋在下面的盤面上試填 { $guess }（每個空格標著它的值域）。接著推理會把某一格的值域清空。是哪一格？最後刪去的是哪個值？
+worksheet-ask-wipeout = 第 { $step } 步，搜尋在下面的盤面上填 { $guess }（每個空格標著它的值域）。接著推理會把某一格的值域清空。是哪一格？最後刪去的是哪個值？
 
 worksheet-answer-wipeout = { $cell }。軌跡第 { $step } 步：{ $sentence }
 
@@ -63,10 +63,10 @@ worksheet-ask-order = 第 { $step } 步，搜尋給 { $cell }（標有 ?）的�
 
 worksheet-answer-order = { $order }。軌跡第 { $step } 步：{ $sentence }
 
-worksheet-ask-backjump = 第 { $step } 步，{ $cell }（標有 ✗）已經沒有值可填。現在的試填從前到後是：{ $path }。其中哪些構成它的衝突集？搜尋跳回到哪一個試填？
+worksheet-ask-backjump = 第 { $step } 步，{ $cell }（標有 ✗）已經沒有值可填。現在的填數從前到後是：{ $path }。其中哪些構成它的衝突集？搜尋跳回到哪一次填數？
 
 worksheet-answer-backjump = 軌跡第 { $conflict_step } 步：{ $conflict }。第 { $jump_step } 步：{ $jump }
 
 worksheet-guess = { $cell } = { $digit }
 
-worksheet-no-answers = 這份練習單不附答案。
+worksheet-no-answers = 這份工作紙不附答案。

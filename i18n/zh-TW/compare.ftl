@@ -20,8 +20,6 @@ compare-lower-bound = 停在{ $limits }的策略沒有跑完：它的計數（�
 
 compare-the-placement-limit = 試填上限
 
-compare-puzzle = 題目：
-
 compare-fairness = { $n ->
        *[other] 每種策略的試填上限都是 { $shown } 次（猜測），所以停在上限的策略至少試填了和任何跑完的策略一樣多：試填多的不會看起來比較少。
     }

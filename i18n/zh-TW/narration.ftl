@@ -44,6 +44,12 @@ narration-numbered-units =
     .column = 第 { $n } 行
     .box = 第 { $n } 宮
 
+# A label, not an ordinal; the space after it keeps the number apart from the next character.
+narration-labelled-units =
+    .row = 列 { $n }{" "}
+    .column = 行 { $n }{" "}
+    .box = 宮 { $n }{" "}
+
 narration-end-solution-limit = 依要求找到 { $solutions } 個解後停止。
 
 narration-end-step-limit = 在步數上限停止，已找到 { $solutions } 個解；搜尋尚未完成。

@@ -23,9 +23,10 @@ use super::misuse::Misuse;
 pub struct Words {
     /// The language of a text trace, an HTML page, `diff`'s and `check`'s
     /// text, `verify`'s verdict and a puzzle's errors: `en`; `zh-Hans`
-    /// (Simplified Chinese) and `zh-Hant` (Traditional), both in the seeds'
-    /// words (行 a row, 列 a column); `zh-TW`, Traditional with Taiwan's
-    /// words (列 a row, 行 a column, 候選數).
+    /// (Simplified Chinese, the Mainland's words) and `zh-Hant`
+    /// (Traditional, Hong Kong's words), both with the seeds' 行 a row, 列 a
+    /// column; `zh-TW`, Traditional with Taiwan's words (列 a row, 行 a
+    /// column, 候選數).
     #[arg(long, default_value = "en", ignore_case = true, value_parser = super::args::lang())]
     lang: String,
 

@@ -98,10 +98,23 @@ impl Phrases {
     }
 
     /// The name of one row, column or box, numbered as `notation` numbers
-    /// cells (from 1 in `rc`, from 0 in `index`, rows lettered in `a1`).
+    /// cells (from 1 in `rc`, from 0 in `index`, rows lettered in `a1`): an
+    /// ordinal where the number counts from 1 (`第 3 行`), a label where it
+    /// is an index or a letter (`行 2`, `行 C`), since an ordinal on an
+    /// index from 0 says "the zeroth row".
     pub fn numbered_unit(&self, unit: Unit, index: u8, notation: Notation) -> String {
         let n = notation.unit(unit, index.into());
-        fill(self.numbered_units[unit_slot(unit)], &[("n", &n)])
+        let counts_from_one = match notation {
+            Notation::Rc => true,
+            Notation::Index => false,
+            Notation::A1 => unit != Unit::Row,
+        };
+        let names = if counts_from_one {
+            self.numbered_units
+        } else {
+            self.labelled_units
+        };
+        fill(names[unit_slot(unit)], &[("n", &n)])
     }
 }
 

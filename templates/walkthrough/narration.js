@@ -27,8 +27,10 @@ function cellName(index) {
   return CELL_NAMES[index];
 }
 
+// A row, column or box by name, as the renderer words it (an ordinal or a
+// label, by the notation).
 function numberedUnit(unit, index) {
-  return fill(P.numbered_units[unit], { n: data.names.units[unit][index] });
+  return data.names.labels[unit][index] ?? String(index);
 }
 
 function digitList(digits) {

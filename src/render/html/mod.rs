@@ -234,7 +234,7 @@ impl<W: Write> Renderer for Html<W> {
             title: &title,
             lang: options.lang.tag(),
             notation: options.notation.name(),
-            names: Names::new(options.notation, header.puzzle.size),
+            names: Names::new(options.notation, header.puzzle.size, phrases),
             phrases,
             ui,
             puzzle: &header.puzzle,
@@ -454,21 +454,31 @@ impl Ideas {
 }
 
 /// How the page names cells: [`Notation::cell_template`] filled with a row's
-/// and a column's name, and each unit's name (for `row {n}`).
+/// and a column's name, and each unit in the page's language.
 #[derive(Serialize)]
 struct Names {
     cell: &'static str,
-    /// The rows', columns' and boxes' names, in the order of the phrases'
-    /// `numbered_units`.
+    /// The rows', columns' and boxes' numbers or letters (`3`, `C`), for
+    /// cell names.
     units: [Vec<String>; 3],
+    /// The rows', columns' and boxes' names (`row 3`, `第 3 行`, `行 2`), as
+    /// [`crate::words::Phrases::numbered_unit`] gives them: the page does
+    /// not choose between an ordinal and a label itself.
+    labels: [Vec<String>; 3],
 }
 
 impl Names {
-    fn new(notation: Notation, side: usize) -> Names {
+    fn new(notation: Notation, side: usize, phrases: &Phrases) -> Names {
         let names = |unit| (0..side).map(|i| notation.unit(unit, i)).collect();
+        let labels = |unit| {
+            (0..side)
+                .map(|i| phrases.numbered_unit(unit, i as u8, notation))
+                .collect()
+        };
         Names {
             cell: notation.cell_template(),
             units: [names(Unit::Row), names(Unit::Column), names(Unit::Box)],
+            labels: [labels(Unit::Row), labels(Unit::Column), labels(Unit::Box)],
         }
     }
 }

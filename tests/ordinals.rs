@@ -1,0 +1,124 @@
+//! No ordinal on an index (issue 26): Chinese `第 N 行` means "the N-th
+//! row", so it is right only where N counts from 1 (`--notation rc`).
+//! With indexes from 0 (the Chinese default, `[0,2]`) or a row's letter
+//! (`a1`), a row, column or box is named by a label (`行 0`, `列 C`), in the
+//! traces, the page and the lesson guides.
+
+mod common;
+
+use common::{stdout_of, tool};
+
+const CHINESE: [&str; 3] = ["zh-Hans", "zh-Hant", "zh-TW"];
+
+/// An ordinal `第` before a number or letter and a unit's word.
+fn ordinals_in(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if c != '第' {
+            continue;
+        }
+        let rest: String = chars[i + 1..].iter().take(8).collect();
+        let word = rest.trim_start();
+        let label: String = word
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let after = word[label.len()..].trim_start();
+        if !label.is_empty() && after.starts_with(['行', '列', '宫', '宮']) {
+            found.push(format!("第{rest}"));
+        }
+    }
+    found
+}
+
+fn output(args: &[&str]) -> String {
+    String::from_utf8(stdout_of(tool().args(args))).expect("UTF-8")
+}
+
+#[test]
+fn traces_and_pages_name_units_by_label_where_the_numbers_are_indexes_or_letters() {
+    for lang in CHINESE {
+        for notation in ["index", "a1"] {
+            for strategy in ["singles", "dlx"] {
+                let text = output(&[
+                    "solve",
+                    "--strategy",
+                    strategy,
+                    "--lang",
+                    lang,
+                    "--notation",
+                    notation,
+                ]);
+                // In a1, columns and boxes count from 1 (`第 3 列` is right);
+                // a row's letter is no count.
+                let ordinals: Vec<String> = ordinals_in(&text)
+                    .into_iter()
+                    .filter(|o| {
+                        notation == "index"
+                            || o.chars().nth(2).is_some_and(|c| c.is_ascii_uppercase())
+                    })
+                    .collect();
+                assert!(
+                    ordinals.is_empty(),
+                    "{lang} {notation} {strategy}: {ordinals:?}"
+                );
+                // The singles search names units (its hidden singles): the
+                // check has something to look at.
+                let labels = ["行 ", "列 ", "宫 ", "宮 "];
+                assert!(
+                    strategy != "singles" || labels.iter().any(|l| text.contains(l)),
+                    "{lang} {strategy}: no unit named"
+                );
+            }
+            let page = output(&[
+                "solve",
+                "--strategy",
+                "singles",
+                "--lang",
+                lang,
+                "--notation",
+                notation,
+                "--format",
+                "html",
+            ]);
+            let ordinals: Vec<String> = ordinals_in(&page)
+                .into_iter()
+                .filter(|o| {
+                    notation == "index" || o.chars().nth(2).is_some_and(|c| c.is_ascii_uppercase())
+                })
+                .collect();
+            assert!(ordinals.is_empty(), "{lang} {notation} page: {ordinals:?}");
+        }
+        // Counted from 1, the ordinal is right and stays.
+        let text = output(&[
+            "solve",
+            "--strategy",
+            "singles",
+            "--lang",
+            lang,
+            "--notation",
+            "rc",
+        ]);
+        assert!(
+            !ordinals_in(&text).is_empty(),
+            "{lang} rc: 第 3 行 expected"
+        );
+        assert!(!text.contains("第 0 "), "{lang} rc counts from 1");
+    }
+}
+
+#[test]
+fn the_lesson_guides_put_no_ordinal_on_an_index() {
+    for guide in ["docs/lesson.zh-Hans.md", "docs/lesson.zh-Hant.md"] {
+        let text = std::fs::read_to_string(common::root().join(guide)).unwrap();
+        assert!(!text.contains("第 0 "), "{guide}: 第 0");
+    }
+}
+
+#[test]
+fn the_finder_finds_an_ordinal_and_passes_a_label() {
+    assert_eq!(ordinals_in("推出 [2,6] 填 5：第 2 行里只有").len(), 1);
+    assert_eq!(ordinals_in("列 C 裡只有這一格；第 C 行").len(), 1);
+    assert!(ordinals_in("行 2 里只有这一格；第 3 步；第 1 个解").is_empty());
+}
