@@ -6,10 +6,14 @@
 //! may appear anywhere (a synonym, or another region's word, would make a
 //! class wonder whether two ideas are meant).
 
+#[path = "../build/messages.rs"]
+#[allow(dead_code)] // the build's error positions, which this test needs not
+mod messages;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use messages::{Piece, Value};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -32,54 +36,35 @@ struct Term {
     avoid: Vec<String>,
 }
 
-/// The text of a pattern: its literal parts, and the variants of each
-/// selector (every one can be shown).
-fn text_of(pattern: &Pattern<String>, out: &mut String) {
-    for element in &pattern.elements {
-        match element {
-            PatternElement::TextElement { value } => out.push_str(value),
-            PatternElement::Placeable { expression } => match expression {
-                Expression::Select { variants, .. } => {
-                    for v in variants {
-                        text_of(&v.value, out);
-                        out.push(' ');
-                    }
-                }
-                Expression::Inline(InlineExpression::StringLiteral { value }) => {
-                    out.push_str(value)
-                }
-                Expression::Inline(_) => out.push(' '),
-            },
-        }
+/// The text a message can show: its literal pieces, every selector
+/// variant's included (each can be shown), read as the build reads them.
+fn text_of(value: &Value) -> String {
+    let mut text = String::new();
+    let mut add = |pieces: &[Piece]| {
+        Piece::walk(pieces, &mut |piece| match piece {
+            Piece::Text(t) => text.push_str(t),
+            _ => text.push(' '),
+        })
+    };
+    match value {
+        Value::Text(pieces) => add(pieces),
+        Value::List(items) => items.iter().for_each(|(_, pieces)| add(pieces)),
     }
+    text
 }
 
-/// Every message of `i18n/<tag>/`, by id, as text.
+/// Every message of the Fluent files in `folder`, by id, as text.
+fn messages_in(folder: &Path) -> BTreeMap<String, String> {
+    let catalog = messages::read_folder(folder).expect("the build reads it too");
+    catalog
+        .values()
+        .flat_map(|file| &file.messages)
+        .map(|m| (m.id.clone(), text_of(&m.value)))
+        .collect()
+}
+
 fn messages_of(tag: &str) -> BTreeMap<String, String> {
-    let folder = Path::new(ROOT).join("i18n").join(tag);
-    let mut out = BTreeMap::new();
-    for entry in std::fs::read_dir(&folder).expect("the language's folder") {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|x| x != "ftl") {
-            continue;
-        }
-        let source = std::fs::read_to_string(&path).unwrap();
-        let resource = fluent_syntax::parser::parse(source).expect("the build parses it too");
-        for entry in resource.body {
-            if let Entry::Message(message) = entry {
-                let mut text = String::new();
-                if let Some(value) = &message.value {
-                    text_of(value, &mut text);
-                }
-                for attribute in &message.attributes {
-                    text.push('\n');
-                    text_of(&attribute.value, &mut text);
-                }
-                out.insert(message.id.name.clone(), text);
-            }
-        }
-    }
-    out
+    messages_in(&Path::new(ROOT).join("i18n").join(tag))
 }
 
 /// What a reader of `tag` is shown: its fallback's messages, its own over them.
@@ -158,16 +143,10 @@ fn every_chinese_message_and_lesson_keeps_to_its_glossary() {
 /// every synonym back in).
 #[test]
 fn an_avoided_word_is_found_in_a_message_and_in_a_selector_variant() {
-    let source = "a = 前向检验\nb = { $n ->\n    [one] x\n   *[other] 弧一致性\n}\n".to_string();
-    let resource = fluent_syntax::parser::parse(source).unwrap();
-    let mut texts = Vec::new();
-    for entry in resource.body {
-        if let Entry::Message(m) = entry {
-            let mut t = String::new();
-            text_of(m.value.as_ref().unwrap(), &mut t);
-            texts.push(t);
-        }
-    }
-    assert!(texts[0].contains("前向检验"));
-    assert!(texts[1].contains("弧一致性"), "{:?}", texts[1]);
+    let dir = tempfile::tempdir().unwrap();
+    let source = "p-a = 前向检验\np-b = { $n ->\n    [one] x\n   *[other] 弧一致性\n}\n";
+    std::fs::write(dir.path().join("p.ftl"), source).unwrap();
+    let texts = messages_in(dir.path());
+    assert!(texts["p-a"].contains("前向检验"));
+    assert!(texts["p-b"].contains("弧一致性"), "{:?}", texts["p-b"]);
 }

@@ -29,8 +29,7 @@ const quizResults = quizMoments.map(() => null);
 let asking = -1; // the moment the panel shows (its question, then its feedback)
 let answered = false; // whether it shows the feedback
 let resumePlay = false; // whether playing goes on after it
-let quizPicked = 0; // the digits toggled for a candidates question, a bit mask
-let quizPickedCells = new Set(); // the guesses toggled, by cell, for a skipped-guesses question
+let quizPicked = new Set(); // the values toggled: a candidates question's digits, a skipped-guesses question's cells
 let passing = null; // the jump the notice holds: { to, q, back }
 let quizReturn = null; // where the focus goes back to
 let quizFinal = false; // whether the panel shows the final score
@@ -90,12 +89,12 @@ function answerText(m, value = m.ask === 'skipped' ? m.untried : m.answer) {
 }
 
 // The guesses a backjump about to come jumps over (the top `m.answer` of
-// the path on the question's board), the deepest first, and the one it
-// lands on: events of the guesses.
+// the path on the question's board), the deepest first, each as its event
+// and depth, and the event of the one it lands on.
 function jumpedGuesses(m) {
   const top = standing(current);
   const jumped = [];
-  for (let k = top - 1; k >= Math.max(0, top - m.answer); k--) jumped.push(current.stack[k]);
+  for (let k = top - 1; k >= Math.max(0, top - m.answer); k--) jumped.push({ i: current.stack[k], depth: k + 1 });
   const landing = top - m.answer - 1;
   return { jumped, landing: landing >= 0 ? current.stack[landing] : -1 };
 }
@@ -165,8 +164,7 @@ function buildAnswer(m) {
     row.append(answerButton(QW.yes, 1, 'quiz-option'), answerButton(QW.no, 0, 'quiz-option'));
   } else if (m.ask === 'skipped') {
     // The guesses jumped over, the deepest first: each toggles.
-    for (const i of jumpedGuesses(m).jumped) {
-      const depth = current.stack.indexOf(i) + 1;
+    for (const { i, depth } of jumpedGuesses(m).jumped) {
       const b = answerButton(placementLabel(i) + ' (' + fill(U.depth, { depth }) + ')', cellOf(i), 'quiz-option toggle');
       b.setAttribute('aria-pressed', 'false');
       row.appendChild(b);
@@ -193,16 +191,12 @@ function quizControls() {
   return Array.from($('quiz-answer').querySelectorAll('button, input'));
 }
 
-function toggleGuess(c) {
-  if (quizPickedCells.has(c)) quizPickedCells.delete(c); else quizPickedCells.add(c);
-  const b = $('quiz-answer').querySelector('[data-value="' + c + '"]');
-  if (b) b.setAttribute('aria-pressed', String(quizPickedCells.has(c)));
-}
-
-function toggleDigit(d) {
-  quizPicked ^= 1 << d;
-  const b = $('quiz-answer').querySelector('[data-value="' + d + '"]');
-  if (b) b.setAttribute('aria-pressed', String(!!(quizPicked & (1 << d))));
+// Toggles a value of a question answered with several (its button shows
+// whether it is in).
+function togglePicked(v) {
+  if (quizPicked.has(v)) quizPicked.delete(v); else quizPicked.add(v);
+  const b = $('quiz-answer').querySelector('[data-value="' + v + '"]');
+  if (b) b.setAttribute('aria-pressed', String(quizPicked.has(v)));
 }
 
 // Whether question m is answered with a cell (the board's or its name).
@@ -240,8 +234,7 @@ function askQuiz(q, wasPlaying) {
   answered = false;
   quizFinal = false;
   resumePlay = wasPlaying;
-  quizPicked = 0;
-  quizPickedCells = new Set();
+  quizPicked = new Set();
   goTo(m.at);
   panel.classList.remove('right', 'wrong', 'skipped', 'final');
   $('quiz-title').textContent = fill(QW.question, { n: fmt(q + 1), total: fmt(quizMoments.length) });
@@ -337,8 +330,8 @@ function submitQuiz(value) {
 function checkQuiz() {
   if (asking < 0 || answered) return;
   const m = quizMoments[asking];
-  if (m.ask === 'candidates') { submitQuiz(quizPicked); return; }
-  if (m.ask === 'skipped') { submitQuiz(Array.from(quizPickedCells)); return; }
+  if (m.ask === 'candidates') { submitQuiz(Array.from(quizPicked).reduce((mask, d) => mask | (1 << d), 0)); return; }
+  if (m.ask === 'skipped') { submitQuiz(Array.from(quizPicked)); return; }
   if (!picksCell(m)) return;
   const input = $('quiz-cell');
   const typed = input.value.trim();
@@ -501,8 +494,7 @@ if (QUIZ) {
     if (!b || asking < 0 || answered) return;
     const v = Number(b.dataset.value);
     const ask = quizMoments[asking].ask;
-    if (ask === 'candidates') toggleDigit(v);
-    else if (ask === 'skipped') toggleGuess(v);
+    if (ask === 'candidates' || ask === 'skipped') togglePicked(v);
     else submitQuiz(v);
   });
   // A cell of the board answers "which cell next".
@@ -543,7 +535,7 @@ if (QUIZ) {
     } else if (!answered && !inField && /^(candidates|forced|pruned|lcv)$/.test(m.ask)) {
       const d = parseInt(e.key, 36);
       if (!(d >= 1 && d <= N) || e.key.length !== 1) return;
-      if (m.ask === 'candidates') toggleDigit(d); else submitQuiz(d);
+      if (m.ask === 'candidates') togglePicked(d); else submitQuiz(d);
     } else {
       handled = false;
     }

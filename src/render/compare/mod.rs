@@ -11,7 +11,7 @@ mod race;
 mod skips;
 mod words;
 
-pub use skips::{SkipCounter, Skips};
+pub use skips::{SkipCounter, Skips, had_values_left};
 
 pub use crate::render::html::Recording;
 use race::RacePage;

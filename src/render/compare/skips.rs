@@ -22,6 +22,13 @@ pub struct Skips {
     pub exhausted: u64,
 }
 
+/// Whether a guess placed as its cell's `choice`-th value of `of` had values
+/// left to try. A guess without `choice` and `of` (no backtrack strategy
+/// writes one) counts as exhausted: nothing says otherwise.
+pub fn had_values_left(choice: Option<u8>, of: Option<u8>) -> bool {
+    matches!((choice, of), (Some(c), Some(o)) if c < o)
+}
+
 /// A sink that follows the path of guesses and counts [`Skips`].
 #[derive(Debug, Default)]
 pub struct SkipCounter {
@@ -40,12 +47,7 @@ impl SkipCounter {
 impl Sink for SkipCounter {
     fn event(&mut self, event: &Event) -> ControlFlow<()> {
         match *event {
-            Event::Placed { choice, of, .. } => {
-                // A guess without `choice` and `of` (no backtrack strategy
-                // writes one) counts as exhausted: nothing says otherwise.
-                self.path
-                    .push(matches!((choice, of), (Some(c), Some(o)) if c < o));
-            }
+            Event::Placed { choice, of, .. } => self.path.push(had_values_left(choice, of)),
             Event::Undone { .. } => {
                 self.path.pop();
             }

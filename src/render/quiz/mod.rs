@@ -66,6 +66,7 @@ use serde::Serialize;
 pub use ties::Tie;
 use ties::TieFinder;
 
+use super::compare::had_values_left;
 use super::worksheet::named_cell;
 use crate::grid::Grid;
 use crate::trace::{Change, Event, Origin, PruneReason, Rule, Subject};
@@ -179,9 +180,8 @@ struct Standing {
     at: u32,
     /// Its cell, by reading-order index.
     cell: u32,
-    /// Whether its cell had values left to try (its `choice` below its
-    /// `of`; a guess without them counts as having none, as
-    /// [`crate::render::compare`]'s split of skipped guesses counts it).
+    /// Whether its cell had values left to try, as compare's split of
+    /// skipped guesses counts it ([`had_values_left`]).
     left: bool,
     /// Whether a solution was found while it stood (its answer is "no").
     solved: bool,
@@ -378,14 +378,11 @@ impl Picker {
             if let (Some(false), Some(cell)) = (self.moved, named_cell(event)) {
                 let at = index(cell);
                 let mut m = Picker::moment(Ask::Next, self.seen, at, 0, at as u32, true);
-                // A tie of one cell, or one the search did not take from
-                // (another program's trace), accepts the answer alone.
                 m.tie = self
                     .ties
                     .as_ref()
                     .filter(|_| self.mrv)
-                    .map(TieFinder::tie)
-                    .filter(|t| t.cells.len() > 1 && t.cells.contains(&m.answer));
+                    .and_then(|t| t.tie().accepting(m.answer));
                 self.keep(m);
             }
             self.moved = None;
@@ -456,8 +453,7 @@ impl Picker {
                     let answer = index(*by) as u32;
                     let mut m =
                         Picker::moment(Ask::Propagates, self.seen, index(*by), 0, answer, true);
-                    m.tie = Some(ties.propagating())
-                        .filter(|t| t.cells.len() > 1 && t.cells.contains(&answer));
+                    m.tie = ties.propagating().accepting(answer);
                     self.keep(m);
                 }
                 self.push(Ask::Pruned, index(*cell), 0, u32::from(*digit), true, true);
@@ -506,10 +502,7 @@ impl Picker {
                 let (cell, left) = match event {
                     Event::Placed {
                         cell, choice, of, ..
-                    } => (
-                        index(*cell) as u32,
-                        matches!((choice, of), (Some(c), Some(o)) if c < o),
-                    ),
+                    } => (index(*cell) as u32, had_values_left(*choice, *of)),
                     _ => (0, false),
                 };
                 self.standing.push(Standing {

@@ -8,20 +8,28 @@ use crate::trace::Limits;
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-fn follow(strategy: Strategy, puzzle: &str) -> (Picker, Vec<Event>) {
+/// The puzzle's givens and the events of `strategy`'s search for one
+/// solution, as `solve` searches by default.
+fn search(strategy: Strategy, puzzle: &str) -> (Grid, Vec<Event>) {
     let grid = parse::parse_str(puzzle).expect("test puzzle parses");
     let mut events: Vec<Event> = Vec::new();
-    // One solution, as `solve` searches by default.
     let limits = Limits {
         max_solutions: Some(1),
         ..Limits::default()
     };
     solver::solve(&grid, strategy, limits, &mut events);
-    let mut picker = Picker::new(grid.side());
-    for e in &events {
-        picker.follow(e);
-    }
-    (picker, events)
+    (grid, events)
+}
+
+/// `picker` after following `events`.
+fn followed(mut picker: Picker, events: &[Event]) -> Picker {
+    events.iter().for_each(|e| picker.follow(e));
+    picker
+}
+
+fn follow(strategy: Strategy, puzzle: &str) -> (Picker, Vec<Event>) {
+    let (grid, events) = search(strategy, puzzle);
+    (followed(Picker::new(grid.side()), &events), events)
 }
 
 fn strategy(name: &str) -> Strategy {
@@ -194,9 +202,8 @@ fn a_mac_quiz_asks_the_ideas_and_no_answer_is_a_safe_bet() {
     // The lecturer's quiz of issue 25: 50 questions, ai-escargot, MAC,
     // followed as the page follows a MAC search: with its domains.
     let entry = crate::library::find("ai-escargot").expect("in the library");
-    let (_, events) = follow(strategy("backtrack+mac"), &entry.line());
-    let mut picker = Picker::new(9).following_domains(parse::parse_str(&entry.line()).unwrap());
-    events.iter().for_each(|e| picker.follow(e));
+    let (grid, events) = search(strategy("backtrack+mac"), &entry.line());
+    let picker = followed(Picker::new(9).following_domains(grid), &events);
     let moments = picker.pick(MAX_QUESTIONS);
     assert_eq!(moments.len(), 50);
     let of = |ask: Ask| moments.iter().filter(|m| m.ask == ask).count();
@@ -435,15 +442,11 @@ fn plain_candidate_counts(board: &[u8]) -> Vec<Option<usize>> {
 
 #[test]
 fn under_mrv_every_cell_of_a_tie_is_a_right_next_cell() {
-    let grid = parse::parse_str(CLASSIC).unwrap();
-    let mut events: Vec<Event> = Vec::new();
-    let limits = Limits {
-        max_solutions: Some(1),
-        ..Limits::default()
-    };
-    solver::solve(&grid, strategy("backtrack+mrv"), limits, &mut events);
-    let mut picker = Picker::new(9).choosing_by_fewest_values(grid.clone());
-    events.iter().for_each(|e| picker.follow(e));
+    let (grid, events) = search(strategy("backtrack+mrv"), CLASSIC);
+    let picker = followed(
+        Picker::new(9).choosing_by_fewest_values(grid.clone()),
+        &events,
+    );
     let next: Vec<&Moment> = picker
         .candidates
         .iter()
@@ -480,16 +483,9 @@ fn under_mrv_every_cell_of_a_tie_is_a_right_next_cell() {
 #[test]
 fn under_mrv_with_inference_the_tie_counts_the_domains() {
     let entry = crate::library::find("csp-6x6").expect("in the library");
-    let grid = parse::parse_str(&entry.line()).unwrap();
     for name in ["backtrack+mrv+fc", "backtrack+mrv+mac"] {
-        let mut events: Vec<Event> = Vec::new();
-        let limits = Limits {
-            max_solutions: Some(1),
-            ..Limits::default()
-        };
-        solver::solve(&grid, strategy(name), limits, &mut events);
-        let mut picker = Picker::new(6).choosing_by_fewest_values(grid.clone());
-        events.iter().for_each(|e| picker.follow(e));
+        let (grid, events) = search(strategy(name), &entry.line());
+        let picker = followed(Picker::new(6).choosing_by_fewest_values(grid), &events);
         let tied: Vec<&Moment> = picker
             .candidates
             .iter()
@@ -508,10 +504,8 @@ fn under_mrv_with_inference_the_tie_counts_the_domains() {
 #[test]
 fn under_mac_every_cell_that_could_propagate_is_a_right_answer() {
     let entry = crate::library::find("ai-escargot").expect("in the library");
-    let grid = parse::parse_str(&entry.line()).unwrap();
-    let (_, events) = follow(strategy("backtrack+mac"), &entry.line());
-    let mut picker = Picker::new(9).following_domains(grid);
-    events.iter().for_each(|e| picker.follow(e));
+    let (grid, events) = search(strategy("backtrack+mac"), &entry.line());
+    let picker = followed(Picker::new(9).following_domains(grid), &events);
     let asked: Vec<&Moment> = picker
         .candidates
         .iter()

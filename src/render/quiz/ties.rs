@@ -28,6 +28,15 @@ pub struct Tie {
     pub values: u32,
 }
 
+impl Tie {
+    /// The tie as a question's list of right answers: only when it has more
+    /// than one cell and holds `answer`, the cell the search took (one that
+    /// does not, from another program's trace, leaves the answer alone).
+    pub fn accepting(self, answer: u32) -> Option<Tie> {
+        (self.cells.len() > 1 && self.cells.contains(&answer)).then_some(self)
+    }
+}
+
 /// Follows the board and the domains to say, at any event, which cells
 /// tie for the fewest values.
 pub struct TieFinder {
