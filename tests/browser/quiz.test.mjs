@@ -421,6 +421,27 @@ test('the question and the score in sight with the board: 1280×900, 1280×720, 
   }
 });
 
+test('projector mode with a question open keeps the whole board on a 1280×720 screen', async () => {
+  // A backjump's question: the sentence beside it (a conflict set) and the
+  // panel stand taller than the screen; a row centred on them pushed the
+  // board's last rows below the bottom edge.
+  const { page, context, problems } = await open(browser, 'quiz-backjump', { viewport: { width: 1280, height: 720 } });
+  const { moments } = await quiz(page);
+  await reach(page, moments.findIndex((m) => m.ask === 'skipped'));
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('p');
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')));
+  const inView = (sel) => page.evaluate((x) => {
+    const r = document.querySelector(x).getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight + 1;
+  }, sel);
+  assert.ok(await inView('#board'), 'the board whole on the screen');
+  assert.ok(await inView('#quiz'), 'the question on the screen');
+  await shot(page, 'quiz-question-projector-1280x720');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a short search asks fewer questions than asked for and says so', async () => {
   const { page, context, problems } = await open(browser, 'quiz-four');
   const w = await words(page);
