@@ -55,6 +55,9 @@ quiz-hint-cell = Click the cell on the board or type its name, such as { $exampl
 # How to answer by picking one of a few.
 quiz-hint-choice = Pick one. Escape skips.
 
+# A standing guess as an answer's button: $guess, as "r2c5 = 7"; $depth, its depth.
+quiz-guess = { $guess } (depth { $depth })
+
 # How to answer by toggling guesses (pressing none answers "none").
 quiz-hint-guesses = Press each guess that still had values (Space), then Check (Enter); press none if none had. Escape skips.
 

@@ -24,9 +24,9 @@ quiz-ask-wipeout = 搜索要在 { $cell } 试填 { $digit }，接下来的推理
 
 quiz-ask-lcv = 最少约束值要给 { $cell } 的值排序。它最先试哪一个值？
 
-quiz-ask-propagates = 弧相容继续进行：只剩一个值的格子，会把这个值从相关格的值域中删去。接下来传播的是哪一格？
+quiz-ask-propagates = 弧相容的传播还在继续：只剩一个值的格子，会把这个值从相关格的值域中删去。接下来传播的是哪一格？
 
-quiz-ask-skipped = { $cell } 已无可备选值，搜索跳回 { $landing }。它跳过的猜测中，哪些还有没试过的值？
+quiz-ask-skipped = { $cell } 已经没有可试的值了，搜索退回“{ $landing }”这一步。中间跳过的猜测里，哪些还有没试过的值？
 
 quiz-hold = 请先回答这道题，或按 Escape 跳过：跳转会越过它，按 N 会显示答案。
 
@@ -37,6 +37,8 @@ quiz-hint-digit = 按下那个数字（或直接输入）。按 Esc 跳过。
 quiz-hint-cell = 在盘面上点那一格，或输入它的名称（例如 { $example }），再按“检查”（Enter）。按 Esc 跳过。
 
 quiz-hint-choice = 选一个。按 Esc 跳过。
+
+quiz-guess = { $guess }（深度 { $depth }）
 
 quiz-hint-guesses = 选出还有值没试过的每个猜测（按空格键），再按“检查”（Enter）；如果都没有，就一个也不选。按 Esc 跳过。
 
@@ -71,9 +73,9 @@ quiz-skipped-reason = 这些没试过的值，就是回跳省下的工作：一�
        *[other] 其余 { $others } 个猜测已经试过最后一个值了。
     }
 
-quiz-tie = 有 { $count } 个格子并列值最少（各有 { $values } 个值）：{ $cells }。最少剩余值选其中哪一格都可以，所以每一格都算答对；这次搜索按阅读顺序取第一格，也就是 { $taken }。
+quiz-tie = 有 { $count } 个格子剩下的值同样最少（各剩 { $values } 个）：{ $cells }。最少剩余值可以选其中任何一格，所以答哪一格都算对；这次搜索按阅读顺序取了第一格：{ $taken }。
 
-quiz-tie-propagates = 有 { $count } 个格子只剩一个值，而且还有相关格的值域里有这个值：{ $cells }。不论先传播哪一格，弧相容最后得到的值域都一样，所以每一格都算答对；这次搜索按阅读顺序取第一格，也就是 { $taken }。
+quiz-tie-propagates = 有 { $count } 个格子只剩一个值，而且这个值仍在某个相关格的值域里：{ $cells }。无论先传播哪一格，弧相容最后得到的值域都一样，所以答哪一格都算对；这次搜索按阅读顺序取了第一格：{ $taken }。
 
 quiz-none = 没有
 
@@ -93,7 +95,7 @@ quiz-pass-body = 跳到第 { $step } 步会越过 { $count } 道你还没回答�
 
 quiz-pass-answer = 先回答第一道（第 { $step } 步）
 
-quiz-pass-jump = 照样跳过去
+quiz-pass-jump = 仍然跳过去
 
 quiz-pass-stay = 留在这里
 

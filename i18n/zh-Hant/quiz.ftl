@@ -24,9 +24,9 @@ quiz-ask-wipeout = 搜尋要在 { $cell } 填 { $digit }，接下來的推理會
 
 quiz-ask-lcv = 最少約束值要為 { $cell } 的值排序。它最先試哪一個值？
 
-quiz-ask-propagates = 弧相容繼續進行：只剩一個值的格子，會把這個值從相關格的值域中刪去。接下來傳播的是哪一格？
+quiz-ask-propagates = 弧相容的傳播還在繼續：只剩一個值的格子，會把這個值從相關格的值域中刪去。接下來傳播的是哪一格？
 
-quiz-ask-skipped = { $cell } 已無可備選值，搜尋跳回 { $landing }。它跳過的猜測中，哪些還有沒試過的值？
+quiz-ask-skipped = { $cell } 已經沒有可試的值了，搜尋退回「{ $landing }」那一步。中間跳過的猜測裡，哪些還有沒試過的值？
 
 quiz-hold = 請先回答這一題，或按 Escape 跳過：跳轉會越過它，按 N 會顯示答案。
 
@@ -37,6 +37,8 @@ quiz-hint-digit = 按下那個數字（或直接輸入）。按 Esc 跳過。
 quiz-hint-cell = 在盤面上點那一格，或輸入它的名稱（例如 { $example }），再按「檢查」（Enter）。按 Esc 跳過。
 
 quiz-hint-choice = 選一個。按 Esc 跳過。
+
+quiz-guess = { $guess }（深度 { $depth }）
 
 quiz-hint-guesses = 選出還有值沒試過的每個猜測（按空白鍵），再按「檢查」（Enter）；如果都沒有，就一個也不選。按 Esc 跳過。
 
@@ -71,9 +73,9 @@ quiz-skipped-reason = 這些沒試過的值，就是回跳省下的工作：一�
        *[other] 其餘 { $others } 個猜測已經試過最後一個值了。
     }
 
-quiz-tie = 有 { $count } 個格子並列值最少（各有 { $values } 個值）：{ $cells }。最少剩餘值選其中哪一格都可以，所以每一格都算答對；這次搜尋按閱讀順序取第一格，也就是 { $taken }。
+quiz-tie = 有 { $count } 個格子剩下的值同樣最少（各剩 { $values } 個）：{ $cells }。最少剩餘值可以選其中任何一格，所以答哪一格都算對；這次搜尋按閱讀順序取了第一格：{ $taken }。
 
-quiz-tie-propagates = 有 { $count } 個格子只剩一個值，而且還有相關格的值域裡有這個值：{ $cells }。不論先傳播哪一格，弧相容最後得到的值域都一樣，所以每一格都算答對；這次搜尋按閱讀順序取第一格，也就是 { $taken }。
+quiz-tie-propagates = 有 { $count } 個格子只剩一個值，而且這個值仍在某個相關格的值域裡：{ $cells }。無論先傳播哪一格，弧相容最後得到的值域都一樣，所以答哪一格都算對；這次搜尋按閱讀順序取了第一格：{ $taken }。
 
 quiz-none = 沒有
 
@@ -93,7 +95,7 @@ quiz-pass-body = 跳到第 { $step } 步會越過 { $count } 道你還沒回答�
 
 quiz-pass-answer = 先回答第一道（第 { $step } 步）
 
-quiz-pass-jump = 照樣跳過去
+quiz-pass-jump = 仍然跳過去
 
 quiz-pass-stay = 留在這裡
 

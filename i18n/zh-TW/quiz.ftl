@@ -10,7 +10,7 @@ quiz-ask-pruned = 弧一致性要從 { $cell } 的值域刪去一個數。是哪
 
 quiz-ask-backjump = { $cell } 沒有候選數了。搜尋會跳回哪一個猜測？
 
-quiz-ask-skipped = { $cell } 沒有候選數了，搜尋跳回 { $landing }。它跳過的猜測中，哪些還有沒試過的值？
+quiz-ask-skipped = { $cell } 已經沒有可試的候選數了，搜尋退回「{ $landing }」那一步。中間跳過的猜測裡，哪些還有沒試過的值？
 
 quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 略過。
 
@@ -38,6 +38,6 @@ quiz-key-list =
     .digits-key = 1–9
     .digits-does = 選取或取消一個候選數，或用數字作答
 
-quiz-ask-propagates = 弧一致性繼續進行：只剩一個值的格子，會把這個值從相關格的值域中刪去。接下來傳播的是哪一格？
+quiz-ask-propagates = 弧一致性的傳播還在繼續：只剩一個值的格子，會把這個值從相關格的值域中刪去。接下來傳播的是哪一格？
 
-quiz-tie-propagates = 有 { $count } 個格子只剩一個值，而且還有相關格的值域裡有這個值：{ $cells }。不論先傳播哪一格，弧一致性最後得到的值域都一樣，所以每一格都算答對；這次搜尋按閱讀順序取第一格，也就是 { $taken }。
+quiz-tie-propagates = 有 { $count } 個格子只剩一個值，而且這個值仍在某個相關格的值域裡：{ $cells }。無論先傳播哪一格，弧一致性最後得到的值域都一樣，所以答哪一格都算對；這次搜尋按閱讀順序取了第一格：{ $taken }。

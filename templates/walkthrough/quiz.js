@@ -165,7 +165,7 @@ function buildAnswer(m) {
   } else if (m.ask === 'skipped') {
     // The guesses jumped over, the deepest first: each toggles.
     for (const { i, depth } of jumpedGuesses(m).jumped) {
-      const b = answerButton(placementLabel(i) + ' (' + fill(U.depth, { depth }) + ')', cellOf(i), 'quiz-option toggle');
+      const b = answerButton(fill(QW.guess, { guess: placementLabel(i), depth }), cellOf(i), 'quiz-option toggle');
       b.setAttribute('aria-pressed', 'false');
       row.appendChild(b);
     }
@@ -173,7 +173,7 @@ function buildAnswer(m) {
     // The guesses standing, the deepest first: the search can land on any.
     for (let k = standing(current) - 1; k >= 0; k--) {
       const i = current.stack[k];
-      const label = placementLabel(i) + ' (' + fill(U.depth, { depth: k + 1 }) + ')';
+      const label = fill(QW.guess, { guess: placementLabel(i), depth: k + 1 });
       row.appendChild(answerButton(label, cellOf(i), 'quiz-option'));
     }
   } else {

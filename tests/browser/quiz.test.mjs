@@ -197,7 +197,7 @@ async function answerAndCheck(page, q, right, lang = 'en') {
   const m = await reach(page, q);
   // The guesses' labels as the buttons give them ("r2c5 = 7 (depth 3)").
   const labels = new Map(await page.$$eval('#quiz-answer button', (bs) =>
-    bs.map((b) => [Number(b.dataset.value), b.textContent.replace(/ [(（].*$/, '')])));
+    bs.map((b) => [Number(b.dataset.value), b.textContent.replace(/\s*[(（].*$/, '')])));
   const given = await answerByKeys(page, m, right);
   const after = await quiz(page);
   assert.equal(after.results[q], right ? 'right' : 'wrong', `${m.ask}: answered ${right ? 'right' : 'wrong'}`);
