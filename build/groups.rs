@@ -42,6 +42,8 @@ const fn under(
 /// Every group, parents before their children.
 pub const GROUPS: &[Group] = &[
     top("narration", "Phrases", "phrases"),
+    top("strategies", "StrategyNames", "strategies"),
+    top("system", "SystemWords", "system"),
     top("textbook", "TextbookPhrases", "textbook"),
     top("page", "Ui", "ui"),
     top("quiz", "QuizWords", "quiz"),

@@ -136,10 +136,10 @@ fn compare_and_check_word_their_puzzle_errors_too() {
         );
         assert_eq!(code, Some(2));
         assert!(
-            stderr.starts_with("錯誤：數字 5 對 4x4 的數獨來說太大\n"),
+            stderr.starts_with("錯誤：數字 5 對 4×4 的數獨來說太大\n"),
             "{command}: {stderr}"
         );
-        assert!(stderr.contains("^ 應為：1-4 的數字"), "{stderr}");
+        assert!(stderr.contains("^ 需要 1-4 的數字"), "{stderr}");
     }
 }
 
@@ -186,7 +186,7 @@ fn check_in_every_language() {
         ("en", "searched in ", " µs with singles (bands engine): "),
         ("zh-Hant", "，費時 ", " 微秒：填數 "),
         ("zh-Hans", "，用时 ", " 微秒：试填 "),
-        ("zh-TW", "，費時 ", " 微秒：試填 "),
+        ("zh-TW", "，費時 ", " 微秒：填數 "),
     ] {
         let out = Command::cargo_bin("sudoku-trace")
             .unwrap()

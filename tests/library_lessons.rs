@@ -65,19 +65,6 @@ const CLAIMS: &[Claim] = &[
     claim("ai-escargot", "backtrack+mrv+fc", Placements, 217),
 ];
 
-/// `n` as the sentences write it: thousands grouped by commas.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
 #[test]
 fn every_figure_a_lesson_puzzle_states_is_counted_by_the_reference_and_the_solver() {
     for claim in CLAIMS {
@@ -112,7 +99,7 @@ fn every_figure_a_lesson_puzzle_states_is_counted_by_the_reference_and_the_solve
             for lang in Lang::ALL {
                 let sentence = entry.teaches(lang);
                 assert!(
-                    sentence.contains(&grouped(claim.value)),
+                    sentence.contains(&lang.count(claim.value)),
                     "{what}: {lang:?} says {sentence}"
                 );
             }

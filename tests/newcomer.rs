@@ -285,7 +285,7 @@ fn compare_speaks_chinese() {
         "<title>classic：策略比較（sudoku-trace）</title>",
         "<th scope=\"col\">策略</th><th scope=\"col\">結果</th><th scope=\"col\">填數</th>",
         "<figcaption>死路</figcaption>",
-        "aria-label=\"死路（各策略，對數刻度）：candidates 1,246, ",
+        "aria-label=\"死路（各策略，對數刻度）：candidates 1246、",
         "對數刻度：往右每一格就多十倍",
         "<legend>刻度</legend>",
         "<dt>naive</dt><dd>按閱讀順序走過每一格",

@@ -28,8 +28,8 @@ check-several = at least two solutions; they first differ at { $cell } ({ $a } i
 # Variables: $time, $strategy, $engine, $placements, $deductions, $dead_ends.
 check-searched = searched{ $time } with { $strategy } ({ $engine } engine): { $placements }, { $deductions }, { $dead_ends }
 
-# The time in `searched`: $us, microseconds.
-check-searched-time = {" "}in { $us } µs
+# The time in `searched`: $time, with its unit (`8.6 µs`, `423.4 ms`).
+check-searched-time = {" "}in { $time }
 
 # The placements of `searched`: $n, the number.
 check-placements = { $n ->

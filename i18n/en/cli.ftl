@@ -90,3 +90,30 @@ cli-no-answers-needs-worksheet = --no-answers leaves the answer key out of a wor
 
 # `compare --strategies` naming one strategy twice: $name.
 cli-strategy-twice = --strategies names { $name } twice: each strategy is run once, so name it once
+
+# A usage error clap found, said in the language in a line above clap's own message, which stays English: $said (one of the `cli-usage-*` below).
+cli-usage-line = { $said }; clap says, in English:
+
+# An option given a value it does not take: $option (as clap names it, `--strategy <STRATEGY>`), $value (the value given, quoted), $takes (`cli-usage-takes`, or nothing).
+cli-usage-invalid-value = { $option } does not take { $value }{ $takes }
+
+# The values an option takes: $values (listed, comma-separated).
+cli-usage-takes = ; it takes { $values }
+
+# An option or argument that does not exist: $option (as given).
+cli-usage-unknown = there is no option { $option }
+
+# An argument or option missing: $what (as clap names it).
+cli-usage-missing = { $what } is required
+
+# Two options that do not go together: $a, $b (as clap names them).
+cli-usage-conflict = { $a } cannot be used with { $b }
+
+# A subcommand that does not exist: $name (as given).
+cli-usage-no-subcommand = there is no command { $name }
+
+# Any other usage error.
+cli-usage-other = the command line is not valid
+
+# A value from the command line quoted in `cli-usage-*`: $text.
+cli-usage-quoted = '{ $text }'

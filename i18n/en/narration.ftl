@@ -3,6 +3,18 @@
 # Opening line: $strategy, $size, $givens, $empty.
 narration-title = { $strategy } search on a { $size }x{ $size } puzzle: { $givens } givens, { $empty } empty cells
 
+# A board's or a box's size, as a heading or a table gives it: $rows, $cols.
+narration-dimensions = { $rows }x{ $cols }
+
+# A duration in microseconds, below a millisecond: $n, with one decimal.
+narration-microseconds = { $n } µs
+
+# A duration in milliseconds, below a second: $n, with one decimal.
+narration-milliseconds = { $n } ms
+
+# A duration in seconds: $n, with two decimals.
+narration-seconds = { $n } s
+
 # Candidates found: $cell, $candidates, $excluded.
 narration-candidates = { $cell }: candidates { $candidates }; excluded { $excluded }
 

@@ -15,6 +15,12 @@ page-player = Player
 
 page-first = First step
 
+# A button's tooltip: $action (what it does), $key (the key that does it too).
+page-key-tip = { $action } ({ $key })
+
+# The space bar, in a tooltip.
+page-space-key = Space
+
 page-prev = Previous step
 
 page-play = Play
@@ -54,7 +60,8 @@ page-depth = depth { $depth }
 
 page-narration = What happens
 
-page-start = The givens, before the first step.
+# What step 0 says, the board holding only the givens: $title, the trace's opening line.
+page-start = { $title } — The givens, before the first step.
 
 page-candidates = Candidates
 

@@ -108,6 +108,9 @@ parse-sizes = ; puzzles have { $sizes } cells, or more up to 625 (25x25)
 # Between the sizes listed.
 parse-sizes-separator = ,{" "}
 
+# One size listed: $cells, the puzzle's cells, and $side, its side.
+parse-size = { $cells } ({ $side }x{ $side })
+
 # How to save a file as UTF-8.
 parse-save = save it as UTF-8 (in most editors: Save As, encoding UTF-8)
 

@@ -34,7 +34,7 @@ bench-bad-line = { $what }；{ $expected }
 
 bench-bad-line-note = （{ $note }）
 
-bench-line-too-long = 这一行超过 { $limit } 字节；应为：每行一道题目
+bench-line-too-long = 这一行超过 { $limit } 字节：文件里每行只能放一道题目
 
 bench-skipped-line = 已跳过 { $line }
 
@@ -42,7 +42,7 @@ bench-stopped-at-line = { $line }（加上 --keep-going 可以跳过有误的行
 
 bench-no-puzzle =
     { $files } 中没有题目：只有空行或以 # 开头的行
-    {"  "}= 应为：每行一道题目
+    {"  "}= 文件里每行只能放一道题目
 
 bench-files-separator = 、
 

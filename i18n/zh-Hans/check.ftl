@@ -1,6 +1,6 @@
 ### check.ftl in zh-Hans: see en/check.ftl for what each message says.
 
-check-well-formed = 格式正确的 { $size }x{ $size } 数独（{ $box } 宫）：已知数 { $givens } 个，空格 { $empty } 个
+check-well-formed = 格式正确的 { $size }×{ $size } 数独（{ $box } 宫）：已知数 { $givens } 个，空格 { $empty } 个
 
 check-none = 无解
 
@@ -12,9 +12,9 @@ check-unique = 恰好只有一个解：
 
 check-several = 至少有两个解；两者最早在 { $cell } 不同（一个填 { $a }，另一个填 { $b }）：
 
-check-searched = 用 { $strategy }（{ $engine } 引擎）搜索{ $time }：试填 { $placements }，推出 { $deductions }，死路 { $dead_ends }
+check-searched = { $strategy }搜索{ $time }：试填 { $placements }，推出 { $deductions }，死路 { $dead_ends }（{ $engine } 引擎）
 
-check-searched-time = ，用时 { $us } 微秒
+check-searched-time = ，用时 { $time }
 
 check-placements = { $n } 次
 

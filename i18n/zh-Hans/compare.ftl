@@ -1,6 +1,6 @@
 ### compare.ftl in zh-Hans: see en/compare.ftl for what each message says.
 
-compare-title = { $count } 种策略解同一道 { $n }x{ $n } 数独（已知数 { $givens } 个；解到第一个解为止；{ $limit }）
+compare-title = { $count } 种策略解同一道 { $n }×{ $n } 数独（已知数 { $givens } 个；解到第一个解为止；{ $limit }）
 
 compare-no-limit = 不设上限
 
@@ -83,7 +83,7 @@ compare-strategies =
     .singles = 每次分支前先推理到不动点：唯一备选数（naked single）和唯一位置（hidden single）；然后像 mrv 一样分支。
     .dlx = Knuth 的 X 算法配合舞蹈链，在精确覆盖矩阵上先覆盖选项最少的约束。
 
-compare-title-named = { $count } 种策略解 { $name }（{ $n }x{ $n } 数独，已知数 { $givens } 个；解到第一个解为止；{ $limit }）
+compare-title-named = { $count } 种策略解 { $name }（{ $n }×{ $n } 数独，已知数 { $givens } 个；解到第一个解为止；{ $limit }）
 
 compare-page-title-named = { $name }：策略比较（sudoku-trace）
 

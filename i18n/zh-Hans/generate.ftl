@@ -3,8 +3,8 @@
 generate-seed-drawn = 随机种子 { $seed }（加上 --seed { $seed } 就能再生成同样的这些题目）
 
 generate-gave-up =
-    第 { $index } 道题：试了 { $attempts } 次都没能生成：{ $missed }
-    {"  "}= 应为：这种大小的题目做得到的已知数目标和筛选条件（试试减少筛选条件、提高 --givens，或增加 --attempts）
+    第 { $index } 道题试了 { $attempts } 次都没能生成（{ $missed }）
+    {"  "}= 这种大小的题目达不到这个已知数目标和这些筛选条件：试试减少筛选条件、提高 --givens，或增加 --attempts
 
 generate-fewest-givens = 已知数最少只减到 { $fewest } 个，目标是 { $target } 个
 

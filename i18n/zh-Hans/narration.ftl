@@ -1,6 +1,14 @@
 ### narration.ftl in zh-Hans: see en/narration.ftl for what each message says.
 
-narration-title = { $strategy } 搜索：{ $size }x{ $size } 数独，已知数 { $givens } 个，空格 { $empty } 个
+narration-title = { $strategy }：{ $size }×{ $size } 数独，已知数 { $givens } 个，空格 { $empty } 个
+
+narration-dimensions = { $rows }×{ $cols }
+
+narration-microseconds = { $n } 微秒
+
+narration-milliseconds = { $n } 毫秒
+
+narration-seconds = { $n } 秒
 
 narration-candidates = { $cell }：备选数 { $candidates }；排除 { $excluded }
 

@@ -12,6 +12,10 @@ page-board = 这一步的盘面
 
 page-player = 播放器
 
+page-key-tip = { $action }（{ $key }）
+
+page-space-key = 空格键
+
 page-first = 第一步
 
 page-prev = 上一步
@@ -50,7 +54,7 @@ page-depth = 深度 { $depth }
 
 page-narration = 这一步
 
-page-start = 已知数，还没走第一步。
+page-start = { $title }。盘面上只有已知数，搜索还没走第一步。
 
 page-candidates = 备选数
 

@@ -2,7 +2,7 @@
 
 parse-error = 错误：{ $message }
 
-parse-expected = 应为：{ $expected }
+parse-expected = 需要 { $expected }
 
 parse-note = 附注：{ $note }
 
@@ -12,7 +12,7 @@ parse-wrong-cell-count = 读到 { $found } 格，凑不成任何大小的数独
 
 parse-ragged-line = 输入的第 { $line } 行有 { $found } 格，其他各行都是 { $expected } 格
 
-parse-digit-too-large = 数字 { $digit } 对 { $side }x{ $side } 的数独来说太大
+parse-digit-too-large = 数字 { $digit } 对 { $side }×{ $side } 的数独来说太大
 
 parse-clash = { $second } 与 { $first } 同在{ $unit }，却都是 { $digit }
 
@@ -24,9 +24,9 @@ parse-not-utf8 = 输入不是 UTF-8 文本
 
 parse-multiple-puzzles = 不止一道题目：第二道从输入的第 { $line } 行开始
 
-parse-shape-mismatch = { $shape } 的宫放不进 { $side }x{ $side } 的数独
+parse-shape-mismatch = { $shape } 的宫放不进 { $side }×{ $side } 的数独
 
-parse-no-box-shape = { $side }x{ $side } 的盘面没有常用的宫形
+parse-no-box-shape = { $side }×{ $side } 的盘面没有常用的宫形
 
 parse-expected-small-input = 一道不超过 { $limit } 字节的题目（一个文件放多道题目、每行一道的，请用 `sudoku-trace bench` 读取）
 
@@ -48,7 +48,7 @@ parse-expected-cell-character = 数字 1-9（10 到 25 用 A-P），或以 0 . _
 
 parse-expected-array-character = 数组中的数字（0 表示空格）、逗号或大括号
 
-parse-expected-cells = { $side }x{ $side } 数独的 { $cells } 格
+parse-expected-cells = { $side }×{ $side } 数独的 { $cells } 格
 
 parse-expected-one-puzzle = 一次输入一道题目
 
@@ -68,9 +68,11 @@ parse-note-extra-cell = 这是第 { $cell } 格{ $sizes }
 
 parse-note-missing-cells = 还差 { $missing } 格{ $sizes }
 
-parse-sizes = ；数独的格数是 { $sizes }，最大到 625（25x25）
+parse-sizes = ；数独的格数是 { $sizes }，最大到 625（25×25）
 
 parse-sizes-separator = 、
+
+parse-size = { $cells }（{ $side }×{ $side }）
 
 parse-save = 请另存为 UTF-8（多数编辑器：另存为，编码选 UTF-8）
 

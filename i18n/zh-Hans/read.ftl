@@ -6,7 +6,7 @@ read-at-step = 第 { $step } 步：{ $found }
 
 read-in-header = 开头：{ $found }
 
-read-expected = = 应为：{ $expected }
+read-expected = = 需要 { $expected }
 
 read-column = { $found }（第 { $column } 个字节）
 
@@ -28,7 +28,7 @@ read-not-utf8 = 不是有效的 UTF-8：字节 { $byte }（输入的第 { $offse
 
 read-byte = 字节 { $byte }
 
-read-unexpected = 不是 JSON：在应为{ $here }的地方遇到 { $found }
+read-unexpected = 不是 JSON：在本该是{ $here }的地方遇到 { $found }
 
 read-not-json = 不是 JSON：{ $found }
 
@@ -72,7 +72,7 @@ read-a-boolean = 一个布尔值
 
 read-a-number = 一个数字
 
-read-not-a-record = 应为一条记录（JSON 对象）的地方是{ $kind }
+read-not-a-record = 本该是一条记录（JSON 对象）的地方是{ $kind }
 
 read-no-events = 缺少 `events` 字段
 
@@ -160,7 +160,7 @@ read-solutions-of-events = 每个 `solved` 事件在 `solutions` 里依次对应
 
 read-bounds-found = `{ $field }`：{ $holds }
 
-read-bounds-side-of-box = { $side }，即 { $rows }x{ $cols } 宫的边长
+read-bounds-side-of-box = { $side }，即 { $rows }×{ $cols } 宫的边长
 
 read-bounds-characters = 长 { $count } 个字符
 
@@ -172,39 +172,39 @@ read-bounds-char-at = 第 { $at } 格的 { $char }
 
 read-bounds-choice-expected = 1 到 `of`（{ $of }）
 
-read-bounds-cell = {"["}{ $row },{ $col }]，不在 { $side }x{ $side } 的盘面上
+read-bounds-cell = {"["}{ $row },{ $col }]，不在 { $side }×{ $side } 的盘面上
 
 read-bounds-cell-expected = 格子 [行,列]，两者都在 0 到 { $last } 之间
 
-read-bounds-digit = { $digit }，{ $side }x{ $side } 的数独没有这个数字
+read-bounds-digit = { $digit }，{ $side }×{ $side } 的数独没有这个数字
 
 read-bounds-digit-expected = 1 到 { $side } 的数字
 
-read-bounds-digits = {"["}{ $digits }]，其中 { $digit } 不是 { $side }x{ $side } 数独的数字
+read-bounds-digits = {"["}{ $digits }]，其中 { $digit } 不是 { $side }×{ $side } 数独的数字
 
 read-bounds-digits-expected = 1 到 { $side } 的数字
 
-read-bounds-length-expected = 在 { $side }x{ $side } 的盘面上最多 { $most }
+read-bounds-length-expected = 在 { $side }×{ $side } 的盘面上最多 { $most }
 
 read-bounds-count-expected = 最多 { $side }，即盘面的边长
 
 read-bounds-index-expected = 0 到 { $last } 之间的行、列或宫编号
 
-read-serde-invalid-type = 类型不对：遇到{ $found }；应为 { $expected }
+read-serde-invalid-type = 类型不对：遇到{ $found }；这里需要 { $expected }
 
-read-serde-invalid-value = 值不对：遇到{ $found }；应为 { $expected }
+read-serde-invalid-value = 值不对：遇到{ $found }；这里需要 { $expected }
 
-read-serde-invalid-length = 长度不对：有 { $length } 个元素；应为 { $expected }
+read-serde-invalid-length = 长度不对：有 { $length } 个元素；这里需要 { $expected }
 
-read-serde-unknown-variant = 没有 { $name } 这个取值；应为 { $expected }
+read-serde-unknown-variant = 没有 { $name } 这个取值；这里需要 { $expected }
 
-read-serde-unknown-field = 没有 { $name } 这个字段；应为 { $expected }
+read-serde-unknown-field = 没有 { $name } 这个字段；这里需要 { $expected }
 
 read-serde-missing-field = 缺少字段 { $name }
 
 read-serde-duplicate-field = 字段 { $name } 出现了两次
 
-read-serde-no-box = 没有 { $rows }x{ $cols } 的宫：宫的两边都至少是 2，整个盘面最多 { $max } 格宽
+read-serde-no-box = 没有 { $rows }×{ $cols } 的宫：宫的两边都至少是 2，整个盘面最多 { $max } 格宽
 
 read-serde-elements = { $n } 个元素的数组
 
@@ -235,11 +235,11 @@ read-serde-syntax =
     .eof-object = 对象还没结束，输入就结束了
     .eof-string = 字符串还没结束，输入就结束了
     .eof-value = 值还没结束，输入就结束了
-    .expected-colon = 这里应为 `:`
-    .expected-list-comma = 这里应为 `,` 或 `]`
-    .expected-object-comma = 这里应为 `,` 或 `{"}"}`
-    .expected-ident = 这里应为 true、false 或 null
-    .expected-value = 这里应为一个 JSON 值
+    .expected-colon = 这里应该是 `:`
+    .expected-list-comma = 这里应该是 `,` 或 `]`
+    .expected-object-comma = 这里应该是 `,` 或 `{"}"}`
+    .expected-ident = 这里应该是 true、false 或 null
+    .expected-value = 这里应该是一个 JSON 值
     .invalid-escape = 无效的转义序列
     .invalid-number = 无效的数字
     .number-out-of-range = 数字超出范围

@@ -1,6 +1,6 @@
 ### verify.ftl in zh-Hans: see en/verify.ftl for what each message says.
 
-verify-valid = 有效：这份 { $size }x{ $size } 数独的 { $strategy } 搜索记录，{ $steps } 步全都符合规则
+verify-valid = 有效：这份轨迹的 { $steps } 步全都符合规则（{ $size }×{ $size } 数独；策略：{ $strategy }）
 
 verify-checked = 检查了：
 
@@ -26,7 +26,7 @@ verify-line = 文件第 { $line } 行
 
 verify-event = 事件：{ $event }
 
-verify-expected = 应为：{ $expected }
+verify-expected = 规则要求：{ $expected }
 
 verify-board-before = 这一步之前的盘面：
 
@@ -34,7 +34,7 @@ verify-board-at-end = 结尾的盘面：
 
 verify-render-warning = 警告：这份记录违反规则（仍照样输出）：{ $head }
 
-verify-render-expected = = 应为：{ $expected }
+verify-render-expected = = 规则要求：{ $expected }
 
 verify-render-run = = 完整报告请运行 { $command }
 

@@ -34,7 +34,7 @@ bench-bad-line = { $what }；{ $expected }
 
 bench-bad-line-note = （{ $note }）
 
-bench-line-too-long = 這一行超過 { $limit } 位元組；應為：每行一道題目
+bench-line-too-long = 這一行超過 { $limit } 位元組：檔案裡每行只能放一道題目
 
 bench-skipped-line = 已跳過 { $line }
 
@@ -42,7 +42,7 @@ bench-stopped-at-line = { $line }（加上 --keep-going 可以跳過有誤的行
 
 bench-no-puzzle =
     { $files } 中沒有題目：只有空行或以 # 開頭的行
-    {"  "}= 應為：每行一道題目
+    {"  "}= 檔案裡每行只能放一道題目
 
 bench-files-separator = 、
 

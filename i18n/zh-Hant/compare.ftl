@@ -1,6 +1,6 @@
 ### compare.ftl in zh-Hant: see en/compare.ftl for what each message says.
 
-compare-title = { $count } 種策略解同一道 { $n }x{ $n } 數獨（已知數 { $givens } 個；解到第一個解為止；{ $limit }）
+compare-title = { $count } 種策略解同一道 { $n }×{ $n } 數獨（已知數 { $givens } 個；解到第一個解為止；{ $limit }）
 
 compare-no-limit = 不設上限
 
@@ -83,7 +83,7 @@ compare-strategies =
     .singles = 每次分支前先推理到不動點：唯一備選數（naked single）和唯一位置（hidden single）；然後像 mrv 一樣分支。
     .dlx = Knuth 的 X 演算法配合舞蹈鏈，在精確覆蓋矩陣上先覆蓋選項最少的約束。
 
-compare-title-named = { $count } 種策略解 { $name }（{ $n }x{ $n } 數獨，已知數 { $givens } 個；解到第一個解為止；{ $limit }）
+compare-title-named = { $count } 種策略解 { $name }（{ $n }×{ $n } 數獨，已知數 { $givens } 個；解到第一個解為止；{ $limit }）
 
 compare-page-title-named = { $name }：策略比較（sudoku-trace）
 

@@ -1,6 +1,14 @@
 ### narration.ftl in zh-Hant: see en/narration.ftl for what each message says.
 
-narration-title = { $strategy } 搜尋，{ $size }x{ $size } 數獨：已知數 { $givens } 個，空格 { $empty } 個
+narration-title = { $strategy }：{ $size }×{ $size } 數獨，已知數 { $givens } 個，空格 { $empty } 個
+
+narration-dimensions = { $rows }×{ $cols }
+
+narration-microseconds = { $n } 微秒
+
+narration-milliseconds = { $n } 毫秒
+
+narration-seconds = { $n } 秒
 
 narration-candidates = { $cell }：備選數 { $candidates }；排除 { $excluded }
 

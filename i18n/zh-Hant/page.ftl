@@ -12,6 +12,10 @@ page-board = 此步的盤面
 
 page-player = 播放器
 
+page-key-tip = { $action }（{ $key }）
+
+page-space-key = 空白鍵
+
 page-first = 第一步
 
 page-prev = 上一步
@@ -50,7 +54,7 @@ page-depth = 深度 { $depth }
 
 page-narration = 這一步
 
-page-start = 已知數，第一步之前。
+page-start = { $title }。盤面上只有已知數，搜尋還沒走第一步。
 
 page-candidates = 備選數
 

@@ -2,7 +2,7 @@
 
 parse-error = 錯誤：{ $message }
 
-parse-expected = 應為：{ $expected }
+parse-expected = 需要 { $expected }
 
 parse-note = 附註：{ $note }
 
@@ -12,7 +12,7 @@ parse-wrong-cell-count = 讀到 { $found } 格，湊不成任何大小的數獨
 
 parse-ragged-line = 輸入的第 { $line } 行有 { $found } 格，其他各行都是 { $expected } 格
 
-parse-digit-too-large = 數字 { $digit } 對 { $side }x{ $side } 的數獨來說太大
+parse-digit-too-large = 數字 { $digit } 對 { $side }×{ $side } 的數獨來說太大
 
 parse-clash = { $second } 與 { $first } 同在{ $unit }，卻都是 { $digit }
 
@@ -24,9 +24,9 @@ parse-not-utf8 = 輸入不是 UTF-8 文字
 
 parse-multiple-puzzles = 不只一道題目：第二道從輸入的第 { $line } 行開始
 
-parse-shape-mismatch = { $shape } 的宮放不進 { $side }x{ $side } 的數獨
+parse-shape-mismatch = { $shape } 的宮放不進 { $side }×{ $side } 的數獨
 
-parse-no-box-shape = { $side }x{ $side } 的盤面沒有常用的宮形
+parse-no-box-shape = { $side }×{ $side } 的盤面沒有常用的宮形
 
 parse-expected-small-input = 一道不超過 { $limit } 位元組的題目（一個檔案放多道題目、每行一道的，請用 `sudoku-trace bench` 讀取）
 
@@ -48,7 +48,7 @@ parse-expected-cell-character = 數字 1-9（10 到 25 用 A-P），或以 0 . _
 
 parse-expected-array-character = 陣列裡的數字（0 表示空格）、逗號或大括號
 
-parse-expected-cells = { $side }x{ $side } 數獨的 { $cells } 格
+parse-expected-cells = { $side }×{ $side } 數獨的 { $cells } 格
 
 parse-expected-one-puzzle = 一次輸入一道題目
 
@@ -68,9 +68,11 @@ parse-note-extra-cell = 這是第 { $cell } 格{ $sizes }
 
 parse-note-missing-cells = 還少 { $missing } 格{ $sizes }
 
-parse-sizes = ；數獨的格數是 { $sizes }，最大到 625（25x25）
+parse-sizes = ；數獨的格數是 { $sizes }，最大到 625（25×25）
 
 parse-sizes-separator = 、
+
+parse-size = { $cells }（{ $side }×{ $side }）
 
 parse-save = 請另存成 UTF-8（多數編輯器：另存新檔，編碼選 UTF-8）
 

@@ -12,7 +12,7 @@ puzzles-footer =
     共 { $count } 道題；在 solve、compare、check 中用 --puzzle 名稱 選用其中一道；
     `sudoku-trace puzzles 名稱` 顯示一道題的詳情。
 
-puzzles-details = { $name }：{ $n }x{ $n }，{ $rows }x{ $cols } 的宮，已知數 { $givens } 個，{ $solutions }
+puzzles-details = { $name }：{ $n }×{ $n }，{ $rows }×{ $cols } 的宮，已知數 { $givens } 個，{ $solutions }
 
 puzzles-solutions =
     .none = 無解
@@ -23,7 +23,7 @@ puzzles-teaches-line = 教什麼：{ $teaches }
 
 puzzles-source-line = 出處：  { $source }
 
-puzzles-search-line = 搜尋：  candidates { $first }要填數 { $placements } 次；每種策略都在 { $limit } 步之內結束
+puzzles-search-line = 搜尋：  備選數回溯（candidates）{ $first }要填數 { $placements } 次；每種策略都在 { $limit } 步之內結束
 
 puzzles-until =
     .everything = 試遍所有可能
@@ -32,17 +32,17 @@ puzzles-until =
 puzzles-teaches =
     .classic = 一步一步看深度優先搜尋：填一個備選數，往下走，遇到死路就撤回。
     .first-4x4 = 整個搜尋放得進一張投影片：每個備選數、每條死路、每次撤回都看得到。
-    .six = 宮不一定是正方形：2x3 的宮改變的是哪些格互相牽制，搜尋的做法不變。
+    .six = 宮不一定是正方形：2×3 的宮改變的是哪些格互相牽制，搜尋的做法不變。
     .wipeout-4x4 = 一張投影片講清前向檢查：第一次填數就在第 5 步清空了某一格的值域，那時搜尋還沒走到那一格；盲目搜尋填數 14 次，前向檢查 13 次，弧相容 12 次，一條死路也沒有。
     .csp-6x6 = 一個盤面講完約束滿足一章：死路從 119 條降到前向檢查的 73 條、弧相容的 10 條；最少剩餘值把 371 次填數減到 75 次，再加上最少約束值減到 29 次；衝突引導回跳跳過了 34 個還有值沒試的猜測。
-    .sixteen = 同樣的搜尋放到 16x16 的盤面上：9 以上的數字用字母表示，步驟完全一樣。
+    .sixteen = 同樣的搜尋放到 16×16 的盤面上：9 以上的數字用字母表示，步驟完全一樣。
     .norvig-grid1 = 一道簡單題：靠推理就能不猜而解，盲目搜尋卻仍要猜 200 次。
-    .ai-escargot = 對人難，不等於對電腦難：號稱最難的這道題，盲目搜尋猜 8,969 次就解開了；不過最少約束值在這道題上適得其反：mrv+lcv+fc 填數 1,702 次，mrv+fc 只要 217 次。
-    .inkala-2012 = 媒體口中的「世界最難」：先選備選數最少的格、再用唯一備選數和隱性唯一推理，把 49,558 次猜測減到 172 次。
+    .ai-escargot = 對人難，不等於對電腦難：號稱最難的這道題，盲目搜尋猜 8969 次就解開了；不過最少約束值在這道題上適得其反：mrv+lcv+fc 填數 1702 次，mrv+fc 只要 217 次。
+    .inkala-2012 = 媒體口中的「世界最難」：先選備選數最少的格、再用唯一備選數和隱性唯一推理，把 49558 次猜測減到 172 次。
     .easter-monster = 有些題目光靠推理解不開：唯一備選數和隱性唯一都卡住了，所以就連這裡最聰明的策略也得猜。
     .golden-nugget = 對人類的邏輯推理來說是最難的題目之一，但搜尋加上推理，只要猜幾百次就能解出。
     .norvig-grid2 = 只有十七個已知數：盲目搜尋要猜 970 萬次，先選備選數最少的格只要 481 次。
-    .wikipedia-anti-brute-force = 專門針對「按順序從 1 試到 9」設計：盲目搜尋要猜 6,900 萬次，推理一次也不用猜。
+    .wikipedia-anti-brute-force = 專門針對「按順序從 1 試到 9」設計：盲目搜尋要猜 6900 萬次，推理一次也不用猜。
     .norvig-hard1 = 啟發式也會適得其反：這道有多個解的題，mrv 猜的次數是盲目搜尋的 13 倍。
     .no-solution = 要證明無解，就得把整棵搜尋樹走完：每一條分支都以死路告終。
 

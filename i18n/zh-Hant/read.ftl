@@ -6,7 +6,7 @@ read-at-step = 第 { $step } 步：{ $found }
 
 read-in-header = 開頭：{ $found }
 
-read-expected = = 應為：{ $expected }
+read-expected = = 需要 { $expected }
 
 read-column = { $found }（第 { $column } 個位元組）
 
@@ -28,7 +28,7 @@ read-not-utf8 = 不是有效的 UTF-8：位元組 { $byte }（輸入的第 { $of
 
 read-byte = 位元組 { $byte }
 
-read-unexpected = 不是 JSON：在應為{ $here }的地方遇到 { $found }
+read-unexpected = 不是 JSON：在本該是{ $here }的地方遇到 { $found }
 
 read-not-json = 不是 JSON：{ $found }
 
@@ -72,7 +72,7 @@ read-a-boolean = 一個布林值
 
 read-a-number = 一個數字
 
-read-not-a-record = 應為一筆記錄（JSON 物件）的地方是{ $kind }
+read-not-a-record = 本該是一筆記錄（JSON 物件）的地方是{ $kind }
 
 read-no-events = 缺少 `events` 欄位
 
@@ -160,7 +160,7 @@ read-solutions-of-events = 每個 `solved` 事件在 `solutions` 裡依序對應
 
 read-bounds-found = `{ $field }`：{ $holds }
 
-read-bounds-side-of-box = { $side }，即 { $rows }x{ $cols } 宮的邊長
+read-bounds-side-of-box = { $side }，即 { $rows }×{ $cols } 宮的邊長
 
 read-bounds-characters = 長 { $count } 個字元
 
@@ -172,39 +172,39 @@ read-bounds-char-at = 第 { $at } 格的 { $char }
 
 read-bounds-choice-expected = 1 到 `of`（{ $of }）
 
-read-bounds-cell = {"["}{ $row },{ $col }]，不在 { $side }x{ $side } 的盤面上
+read-bounds-cell = {"["}{ $row },{ $col }]，不在 { $side }×{ $side } 的盤面上
 
 read-bounds-cell-expected = 格子 [行,列]，兩者都在 0 到 { $last } 之間
 
-read-bounds-digit = { $digit }，{ $side }x{ $side } 的數獨沒有這個數字
+read-bounds-digit = { $digit }，{ $side }×{ $side } 的數獨沒有這個數字
 
 read-bounds-digit-expected = 1 到 { $side } 的數字
 
-read-bounds-digits = {"["}{ $digits }]，其中 { $digit } 不是 { $side }x{ $side } 數獨的數字
+read-bounds-digits = {"["}{ $digits }]，其中 { $digit } 不是 { $side }×{ $side } 數獨的數字
 
 read-bounds-digits-expected = 1 到 { $side } 的數字
 
-read-bounds-length-expected = 在 { $side }x{ $side } 的盤面上最多 { $most }
+read-bounds-length-expected = 在 { $side }×{ $side } 的盤面上最多 { $most }
 
 read-bounds-count-expected = 最多 { $side }，即盤面的邊長
 
 read-bounds-index-expected = 0 到 { $last } 之間的行、列或宮編號
 
-read-serde-invalid-type = 類型不對：遇到{ $found }；應為 { $expected }
+read-serde-invalid-type = 類型不對：遇到{ $found }；這裡需要 { $expected }
 
-read-serde-invalid-value = 值不對：遇到{ $found }；應為 { $expected }
+read-serde-invalid-value = 值不對：遇到{ $found }；這裡需要 { $expected }
 
-read-serde-invalid-length = 長度不對：有 { $length } 個元素；應為 { $expected }
+read-serde-invalid-length = 長度不對：有 { $length } 個元素；這裡需要 { $expected }
 
-read-serde-unknown-variant = 沒有 { $name } 這個取值；應為 { $expected }
+read-serde-unknown-variant = 沒有 { $name } 這個取值；這裡需要 { $expected }
 
-read-serde-unknown-field = 沒有 { $name } 這個欄位；應為 { $expected }
+read-serde-unknown-field = 沒有 { $name } 這個欄位；這裡需要 { $expected }
 
 read-serde-missing-field = 缺少欄位 { $name }
 
 read-serde-duplicate-field = 欄位 { $name } 出現了兩次
 
-read-serde-no-box = 沒有 { $rows }x{ $cols } 的宮：宮的兩邊都至少是 2，整個盤面最多 { $max } 格寬
+read-serde-no-box = 沒有 { $rows }×{ $cols } 的宮：宮的兩邊都至少是 2，整個盤面最多 { $max } 格寬
 
 read-serde-elements = { $n } 個元素的陣列
 
@@ -235,11 +235,11 @@ read-serde-syntax =
     .eof-object = 物件還沒結束，輸入就結束了
     .eof-string = 字串還沒結束，輸入就結束了
     .eof-value = 值還沒結束，輸入就結束了
-    .expected-colon = 這裡應為 `:`
-    .expected-list-comma = 這裡應為 `,` 或 `]`
-    .expected-object-comma = 這裡應為 `,` 或 `{"}"}`
-    .expected-ident = 這裡應為 true、false 或 null
-    .expected-value = 這裡應為一個 JSON 值
+    .expected-colon = 這裡應該是 `:`
+    .expected-list-comma = 這裡應該是 `,` 或 `]`
+    .expected-object-comma = 這裡應該是 `,` 或 `{"}"}`
+    .expected-ident = 這裡應該是 true、false 或 null
+    .expected-value = 這裡應該是一個 JSON 值
     .invalid-escape = 無效的跳脫序列
     .invalid-number = 無效的數字
     .number-out-of-range = 數字超出範圍

@@ -1,6 +1,6 @@
 ### verify.ftl in zh-Hant: see en/verify.ftl for what each message says.
 
-verify-valid = 有效：這份 { $size }x{ $size } 數獨的 { $strategy } 搜尋記錄，{ $steps } 步全都合乎規則
+verify-valid = 有效：這份軌跡的 { $steps } 步全都合乎規則（{ $size }×{ $size } 數獨；策略：{ $strategy }）
 
 verify-checked = 檢查了：
 
@@ -26,7 +26,7 @@ verify-line = 檔案第 { $line } 行
 
 verify-event = 事件：{ $event }
 
-verify-expected = 應為：{ $expected }
+verify-expected = 規則要求：{ $expected }
 
 verify-board-before = 這一步之前的盤面：
 
@@ -34,7 +34,7 @@ verify-board-at-end = 結尾的盤面：
 
 verify-render-warning = 警告：這份記錄違反規則（仍照樣輸出）：{ $head }
 
-verify-render-expected = = 應為：{ $expected }
+verify-render-expected = = 規則要求：{ $expected }
 
 verify-render-run = = 完整報告請執行 { $command }
 

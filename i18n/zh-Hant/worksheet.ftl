@@ -1,8 +1,8 @@
 ### worksheet.ftl in zh-Hant: see en/worksheet.ftl for what each message says.
 
-worksheet-title = 回溯工作紙：{ $strategy } 搜尋
+worksheet-title = 回溯工作紙：{ $strategy }
 
-worksheet-summary = { $size }x{ $size } 的題目，已知數 { $givens } 個，空格 { $empty } 個。粗體數字是已知數。
+worksheet-summary = { $size }×{ $size } 的題目，已知數 { $givens } 個，空格 { $empty } 個。粗體數字是已知數。
 
 worksheet-puzzle = 題目
 
@@ -21,9 +21,9 @@ worksheet-no-solution = 搜尋走了 { $steps } 步，沒有找到解。
 worksheet-counters = 統計
 
 worksheet-counter-columns =
-    .counter = 統計
-    .value = 數值
-    .counts = 計的是什麼
+    .counter = 項目
+    .value = 次數
+    .counts = 含義
 
 worksheet-questions = 問題
 
@@ -31,7 +31,7 @@ worksheet-ask-candidates = 第 { $step } 步時，搜尋看著下面盤面上的
 
 worksheet-ask-domain = 第 { $step } 步時，搜尋看著下面盤面上的 { $cell }（標有 ?）。{ $cell } 的值域裡還剩哪些值？（推理可能已刪去盤面上看不出來的值：請沿著之前的步驟推推看。）
 
-worksheet-ask-next = 第 { $step } 步，搜尋做了這件事：{ $sentence }。接下來它看哪一格？
+worksheet-ask-next = 第 { $step } 步是「{ $sentence }」。接下來搜尋看哪一格？
 
 worksheet-ask-placements = 在第一條死路之前，搜尋填了幾次數？
 

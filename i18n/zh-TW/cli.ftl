@@ -27,3 +27,7 @@ cli-none-with-output =
 cli-needs-html = { $option } 只作用於網頁：請加上 --format html（而不是 { $format }），或移除 { $option }
 
 cli-no-answers-needs-worksheet = --no-answers 只作用於學習單（不附解答）：請加上 --format markdown 或 --format worksheet-html（而不是 { $format }），或移除 --no-answers
+
+cli-usage-no-subcommand = 沒有 { $name } 這個指令
+
+cli-usage-other = 指令有誤

@@ -1,6 +1,6 @@
 ### compare.ftl in zh-TW: see en/compare.ftl for what each message says.
 
-compare-title = { $count } 種策略解同一道 { $n }x{ $n } 數獨（提示數 { $givens } 個；解到第一個解為止；{ $limit }）
+compare-title = { $count } 種策略解同一道 { $n }×{ $n } 數獨（提示數 { $givens } 個；解到第一個解為止；{ $limit }）
 
 compare-placements-part = { $n ->
        *[other] { $shown } 次試填
@@ -33,7 +33,7 @@ compare-strategies =
     .singles = 每次分支前先推理到不動點：唯一候選數法（naked single）和隱性唯一候選數法（hidden single）；然後像 mrv 一樣分支。
     .dlx = Knuth 的 X 演算法配合舞蹈鏈，在精確覆蓋矩陣上先覆蓋選項最少的約束。
 
-compare-title-named = { $count } 種策略解 { $name }（{ $n }x{ $n } 數獨，提示數 { $givens } 個；解到第一個解為止；{ $limit }）
+compare-title-named = { $count } 種策略解 { $name }（{ $n }×{ $n } 數獨，提示數 { $givens } 個；解到第一個解為止；{ $limit }）
 
 compare-note-same-work = { $fc } 與 { $mac } 刪去的值一樣（刪值 { $prunings } 次），遇到的死路也一樣（{ $dead_ends } 條），但 { $mac } 少試填了 { $fewer } 次（{ $mac_placements } 對 { $fc_placements }）。差別只在這裡：一格只剩一個值時，弧一致性在下一次猜測之前就把它定下來；前向檢查卻先把這個值當作猜測填進去，分支走不通時再撤銷。在這道題上，搜尋本身並沒有更聰明。
 

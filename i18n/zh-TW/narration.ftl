@@ -1,6 +1,6 @@
 ### narration.ftl in zh-TW: see en/narration.ftl for what each message says.
 
-narration-title = { $strategy } 搜尋：{ $size }x{ $size } 數獨，提示數 { $givens } 個，空格 { $empty } 個
+narration-title = { $strategy }：{ $size }×{ $size } 數獨，提示數 { $givens } 個，空格 { $empty } 個
 
 narration-candidates = { $cell }：候選數 { $candidates }；排除 { $excluded }
 

@@ -6,7 +6,7 @@ page-board = 這一步的盤面
 
 page-per-second = 每秒 { $n } 步
 
-page-start = 提示數，還沒走第一步。
+page-start = { $title }。盤面上只有提示數，搜尋還沒走第一步。
 
 page-candidates = 候選數
 

@@ -1,6 +1,6 @@
 ### verify.ftl in zh-TW: see en/verify.ftl for what each message says.
 
-verify-valid = 有效：這份 { $size }x{ $size } 數獨的 { $strategy } 搜尋記錄，{ $steps } 步全都符合規則
+verify-valid = 有效：這份軌跡的 { $steps } 步全都符合規則（{ $size }×{ $size } 數獨；策略：{ $strategy }）
 
 verify-checked = 檢查項目：
 

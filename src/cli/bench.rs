@@ -531,7 +531,7 @@ fn text(f: &Figures, lang: Lang) -> String {
     };
     line(w.title(vars::BenchTitle {
         puzzles: f.puzzles as u64,
-        strategy: &f.strategy,
+        strategy: &lang.strategy_named(f.strategy),
         timing: &timing,
     }));
     let unsolved = f.no_solution + f.unfinished + f.invalid;

@@ -167,7 +167,10 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
         "{}",
         w.well_formed(vars::CheckWellFormed {
             size: &side,
-            r#box: &grid.shape(),
+            r#box: &lang.phrases().dimensions(vars::NarrationDimensions {
+                rows: &grid.shape().rows(),
+                cols: &grid.shape().cols(),
+            }),
             givens: v.givens as u64,
             empty: (side * side - v.givens) as u64,
         })
@@ -205,13 +208,13 @@ fn text(grid: &Grid, v: &Verdict, shown: &[&Grid], lang: Lang, notation: Notatio
     let search = &v.search;
     let time = search.microseconds.map_or(String::new(), |us| {
         w.searched_time(vars::CheckSearchedTime {
-            us: &format_args!("{us:.1}"),
+            time: &lang.duration(us),
         })
     });
     let stats = &search.stats;
     let searched = w.searched(vars::CheckSearched {
         time: &time,
-        strategy: &search.strategy,
+        strategy: &lang.strategy_named(search.strategy),
         engine: &search.engine,
         placements: &w.placements(vars::CheckPlacements {
             n: stats.placements,

@@ -10,6 +10,7 @@ mod bench;
 mod cancel;
 mod check;
 mod clap_errors;
+mod clap_said;
 mod clock;
 mod colour;
 mod compare;
@@ -42,6 +43,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::render::Lang;
+use crate::words::SystemError;
 use crate::words::user_text::shown;
 use crate::words::vars;
 
@@ -162,11 +164,11 @@ impl Failure {
             Failure::Trace(e) => return puzzle_error::trace_message(e, lang),
             Failure::Read { path, source } => w.cannot_read(vars::CliCannotRead {
                 path: &shown(path),
-                source: &source,
+                source: &SystemError::from(source).worded(lang),
             }),
             Failure::Write { path, source } => w.cannot_write(vars::CliCannotWrite {
                 path: &shown(path),
-                source: &source,
+                source: &SystemError::from(source).worded(lang),
             }),
             Failure::Worded(message) => message.clone(),
             Failure::Misuse(misuse) => misuse.worded(lang),
@@ -196,12 +198,16 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     let parsed = command()
-        .try_get_matches_from(args)
+        .try_get_matches_from(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     match parsed {
         Ok(cli) => dispatch(cli),
-        Err(error) => usage(clap_errors::safe(error)),
+        Err(error) => {
+            let lang = clap_said::asked_lang(&args).unwrap_or_default();
+            usage(clap_errors::safe(error), lang)
+        }
     }
 }
 
@@ -217,9 +223,12 @@ pub(crate) fn command() -> clap::Command {
 }
 
 /// Prints clap's error (or `--help`, `--version`) where clap would, on this
-/// thread's streams, and returns its exit code: 2 for a usage error, 0 for
-/// help and version.
-fn usage(error: clap::Error) -> u8 {
+/// thread's streams, after a line in `lang` for an error (`clap_said`),
+/// and returns its exit code: 2 for a usage error, 0 for help and version.
+fn usage(error: clap::Error, lang: Lang) -> u8 {
+    if let Some(line) = clap_said::line(&error, lang) {
+        console::error_line(&line);
+    }
     if console::is_captured() {
         let text = error.render().to_string();
         if error.use_stderr() {

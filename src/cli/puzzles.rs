@@ -131,9 +131,9 @@ fn details(entry: &Entry, lang: Lang) -> String {
         solutions: &solutions,
     });
     let search = w.search_line(vars::PuzzlesSearchLine {
-        placements: &entry.candidates_placements,
+        placements: &lang.count(entry.candidates_placements),
         first: &first,
-        limit: &entry.step_limit,
+        limit: &lang.limit(entry.step_limit),
     });
     let grid: String = entry
         .grid()
@@ -163,7 +163,10 @@ fn table(sources: bool, lang: Lang) -> String {
         .map(|e| {
             [
                 e.name.to_string(),
-                format!("{0}x{0}", e.size),
+                lang.phrases().dimensions(vars::NarrationDimensions {
+                    rows: &e.size,
+                    cols: &e.size,
+                }),
                 e.givens.to_string(),
                 e.teaches(lang).to_string(),
             ]

@@ -14,6 +14,7 @@ use std::fs::{self, DirEntry};
 use std::path::{Component, Path, PathBuf};
 
 use super::open::Refusal;
+use crate::words::SystemError;
 
 /// How deep folders are read below a folder given: deeper is surely a
 /// mistake.
@@ -93,7 +94,7 @@ fn read(dir: &Path, depth: usize, found: &mut Vec<Found>) {
     let mut entries = match listed {
         Ok(entries) => entries,
         Err(e) => {
-            found.push(refused(Refusal::UnreadableFolder(e.to_string())));
+            found.push(refused(Refusal::UnreadableFolder(SystemError::from(e))));
             return;
         }
     };
@@ -110,7 +111,7 @@ fn read(dir: &Path, depth: usize, found: &mut Vec<Found>) {
             Err(e) => {
                 found.push(Found::Refused {
                     path,
-                    why: Refusal::Io(e.to_string()),
+                    why: Refusal::Io(SystemError::from(e)),
                 });
                 continue;
             }

@@ -290,13 +290,13 @@ fn refusal(why: &Refusal, lang: Lang) -> String {
         Refusal::SymbolicLink => w.symbolic_link.to_string(),
         Refusal::NotAFile => w.not_a_file.to_string(),
         Refusal::TooDeep => w.too_deep(vars::GradeTooDeep { depth: &MAX_DEPTH }),
-        Refusal::UnreadableFolder(error) => {
-            w.unreadable_folder(vars::GradeUnreadableFolder { error: &error })
-        }
+        Refusal::UnreadableFolder(error) => w.unreadable_folder(vars::GradeUnreadableFolder {
+            error: &error.worded(lang),
+        }),
         Refusal::Io(error) => w.unreadable(vars::GradeUnreadable {
-            error: &lang
-                .read_errors()
-                .cannot_open(vars::ReadCannotOpen { error: &error }),
+            error: &lang.read_errors().cannot_open(vars::ReadCannotOpen {
+                error: &error.worded(lang),
+            }),
         }),
     }
 }

@@ -9,6 +9,7 @@
 //! opened is asked what it is (`fstat`) before a byte is read: a file
 //! swapped in after the folder was listed is caught as well.
 
+use crate::words::SystemError;
 use std::fs::File;
 use std::path::Path;
 
@@ -19,13 +20,13 @@ pub enum Refusal {
     SymbolicLink,
     /// A FIFO, a device or a socket: not read.
     NotAFile,
-    /// A folder that could not be listed: the system's message.
-    UnreadableFolder(String),
+    /// A folder that could not be listed: what the system said.
+    UnreadableFolder(SystemError),
     /// A folder deeper than [`super::folder::MAX_DEPTH`] below the one given.
     TooDeep,
-    /// The file could not be opened or asked what it is: the system's
-    /// message.
-    Io(String),
+    /// The file could not be opened or asked what it is: what the system
+    /// said.
+    Io(SystemError),
 }
 
 /// Opens the file at `path` for reading when it is a regular file;
@@ -37,7 +38,9 @@ pub enum Refusal {
 /// system's error.
 pub fn open_regular(path: &Path, follow: bool) -> Result<File, Refusal> {
     let file = open(path, follow)?;
-    let metadata = file.metadata().map_err(|e| Refusal::Io(e.to_string()))?;
+    let metadata = file
+        .metadata()
+        .map_err(|e| Refusal::Io(SystemError::from(e)))?;
     if !metadata.is_file() {
         return Err(Refusal::NotAFile);
     }
@@ -61,7 +64,7 @@ fn open(path: &Path, follow: bool) -> Result<File, Refusal> {
         Err(e) if !follow && matches!(e.raw_os_error(), Some(libc::ELOOP | libc::EMLINK)) => {
             Err(Refusal::SymbolicLink)
         }
-        Err(e) => Err(Refusal::Io(e.to_string())),
+        Err(e) => Err(Refusal::Io(SystemError::from(e))),
     }
 }
 
@@ -71,7 +74,7 @@ fn open(path: &Path, follow: bool) -> Result<File, Refusal> {
     if !follow && std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
         return Err(Refusal::SymbolicLink);
     }
-    File::open(path).map_err(|e| Refusal::Io(e.to_string()))
+    File::open(path).map_err(|e| Refusal::Io(SystemError::from(e)))
 }
 
 #[cfg(all(test, unix))]

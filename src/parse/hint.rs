@@ -54,8 +54,8 @@ pub enum Expected {
 pub enum Note {
     /// Where the earlier cell of a clash is.
     ClashAt {
-        /// The earlier cell, as `r1c1`.
-        cell: String,
+        /// The earlier cell.
+        cell: crate::grid::Cell,
         /// Its line, from 1.
         line: usize,
         /// Its column in characters, from 1.

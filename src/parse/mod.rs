@@ -88,15 +88,15 @@ pub enum ErrorKind {
     Clash {
         /// The digit held twice.
         digit: char,
-        /// The earlier cell, as `r1c1`.
-        first: String,
-        /// The later cell, as `r1c1`.
-        second: String,
+        /// The earlier cell, named in the words' notation when worded.
+        first: Cell,
+        /// The later cell.
+        second: Cell,
         /// The shared unit.
         unit: Unit,
-        /// Its number, from 1 (rows and columns from the top and left,
-        /// boxes in reading order).
-        number: usize,
+        /// Its index, from 0 (rows and columns from the top and left,
+        /// boxes in reading order), named as the notation names it.
+        index: u8,
     },
     /// More bytes than [`MAX_INPUT_BYTES`].
     TooLarge {
@@ -360,33 +360,29 @@ fn parse_text(text: &str, options: ParseOptions) -> Result<Grid, ParseError> {
         .expect("cell count and digits were checked");
     if let Some((first, second, unit)) = grid.first_clash() {
         let (a, b) = (tokens[first.index(side)], tokens[second.index(side)]);
-        let number = match unit {
-            Unit::Row => usize::from(first.row) + 1,
-            Unit::Column => usize::from(first.col) + 1,
-            Unit::Box => first.box_index(shape) + 1,
+        let index = match unit {
+            Unit::Row => first.row,
+            Unit::Column => first.col,
+            Unit::Box => u8::try_from(first.box_index(shape)).expect("at most 25 boxes"),
         };
         return Err(ParseError::new(
             ErrorKind::Clash {
                 digit: crate::grid::digit_char(grid.get(first)),
-                first: rc(first),
-                second: rc(second),
+                first,
+                second,
                 unit,
-                number,
+                index,
             },
             Expected::OncePerUnit,
         )
         .at(text, b.at)
         .note(Note::ClashAt {
-            cell: rc(first),
+            cell: first,
             line: a.at.line,
             col: a.at.col,
         }));
     }
     Ok(grid)
-}
-
-fn rc(cell: Cell) -> String {
-    format!("r{}c{}", cell.row + 1, cell.col + 1)
 }
 
 fn not_utf8(bytes: &[u8], valid: usize) -> ParseError {
@@ -880,10 +876,10 @@ mod tests {
             err.kind().clone(),
             ErrorKind::Clash {
                 digit: '5',
-                first: "r1c1".into(),
-                second: "r1c3".into(),
+                first: Cell::new(0, 0),
+                second: Cell::new(0, 2),
                 unit: Unit::Row,
-                number: 1,
+                index: 0,
             }
         );
         assert_eq!(

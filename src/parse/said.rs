@@ -6,13 +6,14 @@
 use std::fmt;
 
 use super::{COMMON_SIDES, Encoding, ErrorKind, Expected, Note, ParseError};
-use crate::grid::Unit;
-use crate::words::{Lang, Notation, vars};
+use crate::words::{Lang, vars};
 
 impl ParseError {
     /// The error in `lang`'s words, in its frame (the source, line and
     /// column, the line with a caret, what was expected, the note), after
-    /// which a caller writes `error: ` or its language's.
+    /// which a caller writes `error: ` or its language's. Cells and units
+    /// are named in the language's notation, as its trace names them
+    /// (`r1c3` in English, `[0,2]` in Chinese).
     pub fn worded(&self, lang: Lang) -> String {
         let w = lang.puzzle_errors();
         let expected = w.expected(vars::ParseExpected {
@@ -60,12 +61,13 @@ impl ErrorKind {
                 first,
                 second,
                 unit,
-                number,
+                index,
             } => {
-                let unit = unit_name(lang, *unit, *number);
+                let notation = lang.default_notation();
+                let unit = lang.phrases().numbered_unit(*unit, *index, notation);
                 w.clash(vars::ParseClash {
-                    second: &second,
-                    first: &first,
+                    second: &notation.cell(*second),
+                    first: &notation.cell(*first),
                     digit: &digit,
                     unit: &unit,
                 })
@@ -131,7 +133,12 @@ impl Note {
             }
             let listed: Vec<String> = COMMON_SIDES
                 .iter()
-                .map(|s| format!("{} ({s}x{s})", s * s))
+                .map(|s| {
+                    w.size(vars::ParseSize {
+                        cells: &(s * s),
+                        side: s,
+                    })
+                })
                 .collect();
             w.sizes(vars::ParseSizes {
                 sizes: &listed.join(w.sizes_separator),
@@ -139,7 +146,7 @@ impl Note {
         };
         match self {
             Note::ClashAt { cell, line, col } => w.note_clash_at(vars::ParseNoteClashAt {
-                cell: &cell,
+                cell: &lang.default_notation().cell(*cell),
                 line: &line,
                 col: &col,
             }),
@@ -195,13 +202,6 @@ impl Encoding {
             bom: &bom,
         })
     }
-}
-
-/// A unit as the narration names it, numbered from 1 as the error's cells
-/// (`r1c3`) are.
-fn unit_name(lang: Lang, unit: Unit, number: usize) -> String {
-    let index = u8::try_from(number.saturating_sub(1)).unwrap_or(u8::MAX);
-    lang.phrases().numbered_unit(unit, index, Notation::Rc)
 }
 
 /// Each in English, as the error's `Display`.

@@ -22,6 +22,7 @@ use super::{
 };
 use crate::bounds;
 use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Stats};
+use crate::words::SystemError;
 
 /// The header's fields, in the order a document must give them.
 const HEADER_FIELDS: [&str; 4] = ["schema_version", "puzzle", "strategy", "options"];
@@ -259,7 +260,7 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
         let input = reopen().map_err(|e| {
             ReadError::new(
                 ReadErrorKind::Io,
-                Found::CannotReadAgain(e.to_string()),
+                Found::CannotReadAgain(SystemError::from(e)),
                 EXPECT_HEADER,
             )
         })?;

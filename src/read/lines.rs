@@ -12,6 +12,7 @@ use super::{
     EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, FooterLines, ReadError, ReadErrorKind, Tail, culprit,
 };
 use crate::trace::{Event, Footer};
+use crate::words::SystemError;
 
 /// The records after a JSON Lines header.
 pub(super) struct Lines<'r> {
@@ -58,7 +59,7 @@ impl<'r> Lines<'r> {
             .map_err(|e| {
                 ReadError::new(
                     ReadErrorKind::Io,
-                    Found::CannotRead(e.to_string()),
+                    Found::CannotRead(SystemError::from(e)),
                     EXPECT_EVENT,
                 )
             })?;

@@ -56,6 +56,7 @@ use std::path::Path;
 use crate::bounds;
 use crate::trace::{End, Event, Footer, Header, OLDEST_SCHEMA_VERSION, SCHEMA_VERSION, Stats};
 use crate::words::Lang;
+use crate::words::SystemError;
 use crate::words::user_text::shown;
 use crate::words::vars;
 use document::Document;
@@ -214,7 +215,7 @@ fn scan_error(e: ScanError, kind: ReadErrorKind, expected: Wanted) -> ReadError 
         ScanError::Io(e) => {
             return ReadError::new(
                 ReadErrorKind::Io,
-                Found::CannotRead(e.to_string()),
+                Found::CannotRead(SystemError::from(e)),
                 expected,
             );
         }
@@ -437,7 +438,7 @@ impl TraceReader<'static> {
             Err(e) => {
                 let mut error = ReadError::new(
                     ReadErrorKind::Io,
-                    Found::CannotOpen(e.to_string()),
+                    Found::CannotOpen(SystemError::from(e)),
                     EXPECT_HEADER,
                 );
                 error.source_name = name;

@@ -12,6 +12,7 @@ use super::scan::{MAX_DEPTH, MAX_RECORD};
 use super::serde_said::SerdeSaid;
 use crate::bounds::OutOfBounds;
 use crate::trace::shown_name;
+use crate::words::SystemError;
 use crate::words::vars;
 use crate::words::{Lang, ReadErrorWords};
 
@@ -45,12 +46,12 @@ pub enum Here {
 /// What was found where a trace went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
-    /// The file could not be opened: the system's message.
-    CannotOpen(String),
-    /// The input could not be read: the system's message.
-    CannotRead(String),
-    /// The file could not be read a second time: the system's message.
-    CannotReadAgain(String),
+    /// The file could not be opened: what the system said.
+    CannotOpen(SystemError),
+    /// The input could not be read: what the system said.
+    CannotRead(SystemError),
+    /// The file could not be read a second time: what the system said.
+    CannotReadAgain(SystemError),
     /// The input ends inside a value.
     Truncated,
     /// A value longer than a record may be.
@@ -218,11 +219,15 @@ impl Found {
     pub fn worded(&self, lang: Lang) -> String {
         let w = lang.read_errors();
         match self {
-            Found::CannotOpen(e) => w.cannot_open(vars::ReadCannotOpen { error: e }),
-            Found::CannotRead(e) => w.cannot_read(vars::ReadCannotRead { error: e }),
-            Found::CannotReadAgain(e) => {
-                w.cannot_read_again(vars::ReadCannotReadAgain { error: e })
-            }
+            Found::CannotOpen(e) => w.cannot_open(vars::ReadCannotOpen {
+                error: &e.worded(lang),
+            }),
+            Found::CannotRead(e) => w.cannot_read(vars::ReadCannotRead {
+                error: &e.worded(lang),
+            }),
+            Found::CannotReadAgain(e) => w.cannot_read_again(vars::ReadCannotReadAgain {
+                error: &e.worded(lang),
+            }),
             Found::Truncated => w.truncated.into(),
             Found::TooLong => w.too_long(vars::ReadTooLong { limit: &MAX_RECORD }),
             Found::LineTooLong => w.line_too_long(vars::ReadLineTooLong { limit: &MAX_RECORD }),

@@ -92,7 +92,7 @@ impl Report {
         let mut s = String::new();
         let valid = w.valid(vars::VerifyValid {
             steps: &self.steps,
-            strategy: &crate::trace::shown_name(&self.strategy),
+            strategy: &lang.strategy_named(&self.strategy),
             size: &self.size,
         });
         let _ = writeln!(s, "{valid}");

@@ -37,8 +37,12 @@
 //! ```
 
 mod notation;
+mod number;
 mod pattern;
 mod plural;
+mod spacing;
+mod strategy;
+mod system;
 pub mod user_text;
 pub mod width;
 
@@ -50,8 +54,11 @@ mod tests;
 use serde::Serialize;
 
 pub use notation::Notation;
+pub use number::{Myriads, grouped};
 pub use pattern::{Arg, Key, Part, Pattern};
 pub use plural::{Category, category};
+pub use spacing::is_chinese;
+pub use system::SystemError;
 
 use crate::grid::Unit;
 use crate::trace::{CounterName, EventKind};
@@ -207,19 +214,21 @@ fn fill_any<V: std::fmt::Display>(template: &str, values: &[(&str, V)]) -> Strin
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else {
+        let Some(close) = rest[open..].find('}').map(|c| open + c) else {
             break;
         };
-        let key = &after[..close];
+        out.push_str(&rest[..open]);
+        let (hole, key) = (&rest[open..=close], &rest[open + 1..close]);
+        rest = &rest[close + 1..];
         match values.iter().find(|(k, _)| *k == key) {
             Some((_, v)) => {
+                let start = out.len();
                 let _ = write!(out, "{v}");
+                spacing::before_value(&mut out, start);
+                rest = spacing::after_value(&out, rest);
             }
-            None => out.push_str(&rest[open..open + close + 2]),
+            None => out.push_str(hole),
         }
-        rest = &after[close + 1..];
     }
     out.push_str(rest);
     out

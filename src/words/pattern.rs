@@ -97,12 +97,21 @@ impl Pattern {
 
     fn write(&self, out: &mut String, parts: &'static [Part], values: &[(&str, Arg<'_>)]) {
         let find = |name: &str| values.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
+        // Whether the last part written was a value (see `spacing`).
+        let mut after_value = false;
         for part in parts {
+            let was_value = std::mem::replace(&mut after_value, matches!(part, Part::Var(_)));
             match part {
+                Part::Text(text) if was_value => {
+                    let text = super::spacing::after_value(out, text);
+                    out.push_str(text)
+                }
                 Part::Text(text) => out.push_str(text),
                 Part::Var(name) => match find(name) {
                     Some(Arg::Text(v)) => {
+                        let start = out.len();
                         let _ = write!(out, "{v}");
+                        super::spacing::before_value(out, start);
                     }
                     Some(Arg::Number(n)) => {
                         let _ = write!(out, "{n}");

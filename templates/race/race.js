@@ -13,7 +13,7 @@ const raceStarted = performance.now();
 const meta = JSON.parse(document.getElementById('race-data').textContent);
 const W = meta.words;
 const runs = meta.runs.map((m, k) => ({ m, r: runner('race-run-' + k), k }));
-const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const grouped = (n) => countShown(n, meta.numbers);
 const $ = (id) => document.getElementById(id);
 
 const controls = $('race-controls');
@@ -137,7 +137,7 @@ function play() {
   if (t >= maxOf(clock)) show(0);
   playing = true;
   playButton.setAttribute('aria-label', meta.pause);
-  playButton.title = meta.pause + ' (Space)';
+  playButton.title = meta.pause_tip;
   playIcon.textContent = '⏸';
   last = performance.now();
   carry = 0;
@@ -148,7 +148,7 @@ function pause() {
   if (!playing) return;
   playing = false;
   playButton.setAttribute('aria-label', meta.play);
-  playButton.title = meta.play + ' (Space)';
+  playButton.title = meta.play_tip;
   playIcon.textContent = '▶';
   show(t);
 }

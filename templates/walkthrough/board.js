@@ -9,7 +9,9 @@
 // through the CSSOM instead.
 
 const $ = (id) => document.getElementById(id);
-const fmt = (n) => Number(n).toLocaleString(data.lang);
+// Counts as the text writes them (countShown and limitShown: templates/words.js).
+const fmt = (n) => countShown(n, data.numbers);
+const fmtLimit = (n) => limitShown(n, data.numbers);
 const el = (tag, cls, text) => {
   const node = document.createElement(tag);
   if (cls) node.className = cls;

@@ -140,7 +140,7 @@ function pause() {
 function updatePlayButton() {
   const b = $('play');
   b.setAttribute('aria-label', playing ? U.pause : U.play);
-  b.title = (playing ? U.pause : U.play) + ' (Space)';
+  b.title = fill(U.key_tip, { action: playing ? U.pause : U.play, key: U.space_key });
   b.firstChild.textContent = playing ? '❚❚' : '▶';
   b.lastChild.textContent = playing ? U.pause : U.play;
   b.classList.toggle('playing', playing);

@@ -13,7 +13,7 @@
   if (data.heard > data.recorded) {
     const note = $('truncated');
     note.textContent = fill(U.truncated, {
-      recorded: fmt(data.recorded), heard: fmt(data.heard), cap: data.max_events,
+      recorded: fmt(data.recorded), heard: fmt(data.heard), cap: fmtLimit(data.max_events),
     });
     note.hidden = false;
     short.push(fill(U.truncated_short, { recorded: fmt(data.recorded), heard: fmt(data.heard) }));
@@ -21,9 +21,9 @@
   const limit = data.options.time_limit === undefined ? '?' : String(data.options.time_limit);
   if (data.end === 'step_limit' && data.options.max_steps !== null) {
     const note = $('step-limited');
-    note.textContent = fill(U.step_limited, { limit: fmt(data.options.max_steps) });
+    note.textContent = fill(U.step_limited, { limit: fmtLimit(data.options.max_steps) });
     note.hidden = false;
-    short.push(fill(U.step_limited_short, { limit: fmt(data.options.max_steps) }));
+    short.push(fill(U.step_limited_short, { limit: fmtLimit(data.options.max_steps) }));
   } else if (data.end === 'time_limit') {
     const note = $('step-limited');
     note.textContent = fill(U.time_limited, { limit, steps: fmt(data.stats.events - 1) });

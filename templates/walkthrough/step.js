@@ -57,7 +57,7 @@ function render(s) {
   slider.value = String(s);
   slider.setAttribute('aria-valuetext', fill(U.step_of, { step: fmt(s), total: fmt(total) }));
   $('depth').textContent = info ? fill(U.depth, { depth: info.depth }) : '';
-  const said = info ? info.sentence : titleSentence + ' — ' + U.start;
+  const said = info ? info.sentence : fill(U.start, { title: titleSentence });
   $('sentence').textContent = said;
   $('sentence').classList.toggle('long', said.length > 110);
   const end = $('end-sentence');

@@ -90,19 +90,6 @@ fn nice_step(max: u64) -> u64 {
         .unwrap_or(power * 10)
 }
 
-/// `n` with a comma between each group of three digits: `9,727,396`.
-pub(super) fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// One strategy's value of the counter charted.
 pub(super) struct Value<'a> {
     /// The strategy's name.
@@ -164,18 +151,21 @@ pub(crate) struct Tick {
 }
 
 /// The chart of `values` on `scale`. `id` is unique in the page; `label`
-/// names the chart for a screen reader, its values after `colon`;
-/// `at_least` shows a lower bound (its number as written).
+/// names the chart for a screen reader, its values after `colon`,
+/// separated by `and` (the language's list separator);
+/// `at_least` shows a lower bound (its number as written); `lang` writes
+/// the values as counts and the ticks, round by construction, as limits.
 pub(super) fn chart(
     values: &[Value],
     scale: Scale,
     id: String,
-    (label, colon): (&str, &str),
+    (label, colon, and): (&str, &str, &str),
     at_least: &dyn Fn(&str) -> String,
+    lang: crate::words::Lang,
 ) -> Chart {
     let max = values.iter().map(|v| v.value).max().unwrap_or(0);
     let shown = |v: &Value| {
-        let n = grouped(v.value);
+        let n = lang.count(v.value);
         if v.lower_bound && v.value > 0 {
             at_least(&n)
         } else {
@@ -212,7 +202,7 @@ pub(super) fn chart(
             let x = scale.at(t, max);
             Tick {
                 x: format!("{x:.2}%"),
-                shown: grouped(t),
+                shown: lang.limit(t),
                 anchor: match x {
                     x if x < 1.0 => "start",
                     x if x > 80.0 => "end",
@@ -229,7 +219,7 @@ pub(super) fn chart(
     let rows = ROW * values.len() + 4;
     Chart {
         scale: scale.class(),
-        label: format!("{label}{colon}{}", described.join(", ")),
+        label: format!("{label}{colon}{}", described.join(and)),
         id,
         height: rows + AXIS,
         bars,
@@ -242,15 +232,6 @@ pub(super) fn chart(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn numbers_are_grouped_by_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(9_727_396), "9,727,396");
-        assert_eq!(grouped(100_000_000), "100,000,000");
-    }
 
     #[test]
     fn ticks_are_powers_of_ten_or_round_steps() {
@@ -297,8 +278,9 @@ mod tests {
             &values,
             Scale::Log,
             "c0-log".into(),
-            ("placements", ": "),
+            ("placements", ": ", ", "),
             &|n: &str| format!("≥ {n}"),
+            crate::words::Lang::En,
         );
         assert_eq!(chart.bars[0].shown, "≥ 1,000,000");
         assert!(chart.bars[0].lower_bound && !chart.bars[1].lower_bound);

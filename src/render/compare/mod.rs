@@ -27,7 +27,7 @@ use super::csp;
 use crate::words::Lang;
 use crate::words::vars;
 use crate::words::width;
-use chart::{Chart, Scale, Value, grouped};
+use chart::{Chart, Scale, Value};
 use words::{Words, describe, words};
 
 use crate::trace::{CounterName, End, Puzzle, Stats};
@@ -119,13 +119,8 @@ fn outcome(row: &Row, words: &Words) -> &'static str {
     }
 }
 
-fn time(micros: Option<f64>) -> String {
-    match micros {
-        None => String::new(),
-        Some(us) if us < 1000.0 => format!("{us:.0} µs"),
-        Some(us) if us < 1e6 => format!("{:.1} ms", us / 1e3),
-        Some(us) => format!("{:.2} s", us / 1e6),
-    }
+fn time(micros: Option<f64>, lang: Lang) -> String {
+    micros.map_or(String::new(), |us| lang.duration(us))
 }
 
 impl Comparison {
@@ -139,20 +134,20 @@ impl Comparison {
             .collect()
     }
 
-    fn title(&self, words: &Words) -> String {
+    fn title(&self, words: &Words, lang: Lang) -> String {
         let (givens, _) = self.puzzle.given_and_empty();
         let n = self.puzzle.size.to_string();
         let mut parts = Vec::new();
         if let Some(m) = self.max_placements {
             parts.push(words.placements_part(vars::ComparePlacementsPart {
                 n: m,
-                shown: &grouped(m),
+                shown: &lang.limit(m),
             }));
         }
         if let Some(m) = self.max_steps {
             parts.push(words.steps_part(vars::CompareStepsPart {
                 n: m,
-                shown: &grouped(m),
+                shown: &lang.limit(m),
             }));
         }
         if let Some(t) = self.time_limit {
@@ -241,7 +236,7 @@ impl Comparison {
                 }
             }));
             if timed {
-                cells.push(time(row.micros));
+                cells.push(time(row.micros, lang));
             }
             table.push(cells);
         }
@@ -254,7 +249,7 @@ impl Comparison {
                     .unwrap_or(0)
             })
             .collect();
-        let mut out = format!("{}\n\n", self.title(words));
+        let mut out = format!("{}\n\n", self.title(words, lang));
         for cells in &table {
             let line: Vec<String> = cells
                 .iter()
@@ -275,7 +270,7 @@ impl Comparison {
         if let Some(note) = self.lower_bound_note(words) {
             let _ = writeln!(out, "\n{note}");
         }
-        for note in self.notes(words) {
+        for note in self.notes(words, lang) {
             let _ = writeln!(out, "\n{note}");
         }
         out
@@ -307,9 +302,9 @@ impl Comparison {
         let page = ComparePage {
             lang: lang.tag(),
             words,
-            title: self.title(words),
+            title: self.title(words, lang),
             page_title: self.page_title(words),
-            notes: self.notes(words),
+            notes: self.notes(words, lang),
             headers: columns.iter().map(|&c| lang.counter_name(c)).collect(),
             rows: self
                 .rows
@@ -325,13 +320,13 @@ impl Comparison {
                             .map(|&c| {
                                 let n = r.stats.get(c);
                                 if limited && n > 0 {
-                                    words.at_least(vars::CompareAtLeast { n: &grouped(n) })
+                                    words.at_least(vars::CompareAtLeast { n: &lang.count(n) })
                                 } else {
-                                    grouped(n)
+                                    lang.count(n)
                                 }
                             })
                             .collect(),
-                        time: time(r.micros),
+                        time: time(r.micros, lang),
                     }
                 })
                 .collect(),
@@ -340,7 +335,7 @@ impl Comparison {
             fairness: self.max_placements.map(|n| {
                 words.fairness(vars::CompareFairness {
                     n,
-                    shown: &grouped(n),
+                    shown: &lang.limit(n),
                 })
             }),
             described: self
@@ -396,8 +391,13 @@ impl Comparison {
                         &values,
                         scale,
                         format!("c{k}-{}", scale.class()),
-                        (&label, words.backtrack.colon),
+                        (
+                            &label,
+                            words.backtrack.colon,
+                            lang.textbook().list_separator,
+                        ),
                         &|n: &str| words.at_least(vars::CompareAtLeast { n: &n }),
+                        lang,
                     )
                 })
                 .collect();

@@ -4,10 +4,10 @@
 //! backjumping's skipped guesses split into those that saved work and
 //! those that did not.
 
-use super::chart::grouped;
 use super::words::Words;
 use super::{Comparison, Row, limited};
 use crate::trace::{Inferring, Textbook};
+use crate::words::Lang;
 use crate::words::{RaceWords, vars};
 
 /// One idea a `backtrack` combination can add: its name in `race-adds`
@@ -65,17 +65,17 @@ fn textbook(row: &Row) -> Option<Textbook> {
 impl Comparison {
     /// The notes, in `words`' language, in the order: same work, worse,
     /// skipped guesses.
-    pub(super) fn notes(&self, words: &Words) -> Vec<String> {
-        let mut notes = self.same_work(words);
-        notes.extend(self.worse(words));
-        notes.extend(self.skipped(words));
+    pub(super) fn notes(&self, words: &Words, lang: Lang) -> Vec<String> {
+        let mut notes = self.same_work(words, lang);
+        notes.extend(self.worse(words, lang));
+        notes.extend(self.skipped(words, lang));
         notes
     }
 
     /// Forward checking and arc consistency on otherwise equal searches that
     /// removed the same values and met the same dead ends: the placements
     /// differ only by the forced values FC guesses and MAC settles.
-    fn same_work(&self, words: &Words) -> Vec<String> {
+    fn same_work(&self, words: &Words, lang: Lang) -> Vec<String> {
         let mut notes = Vec::new();
         for fc in &self.rows {
             for mac in &self.rows {
@@ -88,11 +88,11 @@ impl Comparison {
                     notes.push(words.note_same_work(vars::CompareNoteSameWork {
                         fc: &fc.strategy,
                         mac: &mac.strategy,
-                        prunings: &grouped(fc.stats.prunings),
-                        dead_ends: &grouped(fc.stats.dead_ends),
-                        fc_placements: &grouped(fc.stats.placements),
-                        mac_placements: &grouped(mac.stats.placements),
-                        fewer: &grouped(fc.stats.placements - mac.stats.placements),
+                        prunings: &lang.count(fc.stats.prunings),
+                        dead_ends: &lang.count(fc.stats.dead_ends),
+                        fc_placements: &lang.count(fc.stats.placements),
+                        mac_placements: &lang.count(mac.stats.placements),
+                        fewer: &lang.count(fc.stats.placements - mac.stats.placements),
                     }));
                 }
             }
@@ -102,7 +102,7 @@ impl Comparison {
 
     /// Each idea that, added to a search of the comparison, made more
     /// placements than the search without it.
-    fn worse(&self, words: &Words) -> Vec<String> {
+    fn worse(&self, words: &Words, lang: Lang) -> Vec<String> {
         IDEAS
             .iter()
             .filter_map(|idea| {
@@ -115,9 +115,9 @@ impl Comparison {
                         if (idea.adds)(a, b) && with.stats.placements > without.stats.placements {
                             pairs.push(words.note_worse_pair(vars::CompareNoteWorsePair {
                                 with: &with.strategy,
-                                more: &grouped(with.stats.placements),
+                                more: &lang.count(with.stats.placements),
                                 without: &without.strategy,
-                                less: &grouped(without.stats.placements),
+                                less: &lang.count(without.stats.placements),
                             }));
                         }
                     }
@@ -133,16 +133,16 @@ impl Comparison {
     }
 
     /// Backjumping's skipped guesses, split.
-    fn skipped(&self, words: &Words) -> Vec<String> {
+    fn skipped(&self, words: &Words, lang: Lang) -> Vec<String> {
         self.rows
             .iter()
             .filter_map(|row| {
                 let skips = row.skips.filter(|s| s.untried + s.exhausted > 0)?;
                 Some(words.note_skipped(vars::CompareNoteSkipped {
                     name: &row.strategy,
-                    total: &grouped(skips.untried + skips.exhausted),
-                    untried: &grouped(skips.untried),
-                    exhausted: &grouped(skips.exhausted),
+                    total: &lang.count(skips.untried + skips.exhausted),
+                    untried: &lang.count(skips.untried),
+                    exhausted: &lang.count(skips.exhausted),
                 }))
             })
             .collect()

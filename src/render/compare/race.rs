@@ -9,7 +9,6 @@
 
 use serde::Serialize;
 
-use super::chart::grouped;
 use super::words::RaceWords;
 use super::words::Words;
 use super::{COLUMNS, Comparison, TEXTBOOK_COLUMNS, limited, outcome};
@@ -51,9 +50,14 @@ pub(super) struct Board {
 #[derive(Serialize)]
 pub(super) struct Meta {
     words: &'static RaceWords,
+    /// How the page's language writes large numbers (`Lang::myriads`).
+    numbers: Option<crate::words::Myriads>,
     per_second: &'static str,
     play: &'static str,
     pause: &'static str,
+    /// The play button's tooltips, playing and paused (`Ui::tip`).
+    play_tip: String,
+    pause_tip: String,
     runs: Vec<RunMeta>,
 }
 
@@ -115,11 +119,11 @@ impl Comparison {
             .zip(recordings)
             .map(|(row, rec)| {
                 let whole = rec.len() >= row.stats.events;
-                let events = grouped(row.stats.events);
-                let placements = grouped(row.stats.placements);
+                let events = lang.count(row.stats.events);
+                let placements = lang.count(row.stats.placements);
                 let (done_events, done_placements) = if !whole {
                     let capped = race.capped(vars::RaceCapped {
-                        recorded: &grouped(rec.len()),
+                        recorded: &lang.count(rec.len()),
                         events: &events,
                         placements: &placements,
                     });
@@ -142,11 +146,11 @@ impl Comparison {
                     (
                         race.done_at_event(vars::RaceDoneAtEvent {
                             outcome: &outcome,
-                            k: &grouped(rec.len()),
+                            k: &lang.count(rec.len()),
                         }),
                         race.done_at_placement(vars::RaceDoneAtPlacement {
                             outcome: &outcome,
-                            k: &grouped(row.stats.placements),
+                            k: &lang.count(row.stats.placements),
                         }),
                     )
                 };
@@ -166,7 +170,9 @@ impl Comparison {
         RacePage {
             words: race,
             ui,
-            cap_note: race.cap_note(vars::RaceCapNote { cap: &grouped(cap) }),
+            cap_note: race.cap_note(vars::RaceCapNote {
+                cap: &lang.limit(cap),
+            }),
             boards: self
                 .rows
                 .iter()
@@ -174,7 +180,7 @@ impl Comparison {
                     strategy: r.strategy.clone(),
                     line: super::words::short(words, &r.strategy).unwrap_or_default(),
                     label: race.board(vars::RaceBoard {
-                        strategy: &r.strategy,
+                        strategy: &lang.strategy_named(&r.strategy),
                     }),
                     counters: counters_of(r)
                         .into_iter()
@@ -184,9 +190,12 @@ impl Comparison {
                 .collect(),
             meta: Meta {
                 words: race,
+                numbers: lang.myriads(),
                 per_second: ui.per_second,
                 play: ui.play,
                 pause: ui.pause,
+                play_tip: ui.tip(ui.play, ui.space_key),
+                pause_tip: ui.tip(ui.pause, ui.space_key),
                 runs,
             },
             runs: self

@@ -201,7 +201,7 @@ impl<W: Write> Renderer for Html<W> {
         // Outside text (the puzzle's name, a foreign trace's strategy) goes
         // in with its direction controls shown (see `user_text`).
         let name = options.title.as_deref().map(user_text::shown);
-        let strategy = user_text::shown(&header.strategy);
+        let strategy = options.lang.strategy_named(&header.strategy);
         let title = match &name {
             Some(name) => ui.page_title_named(vars::PagePageTitleNamed { name: &name }),
             None => ui.page_title.to_string(),
@@ -235,6 +235,7 @@ impl<W: Write> Renderer for Html<W> {
             lang: options.lang.tag(),
             notation: options.notation.name(),
             names: Names::new(options.notation, header.puzzle.size, phrases),
+            numbers: options.lang.myriads(),
             phrases,
             ui,
             puzzle: &header.puzzle,
@@ -494,6 +495,9 @@ struct PageData<'a> {
     /// The names of the rows, columns and boxes in the notation, and the
     /// cell name's template they fill: the script names cells with them.
     names: Names,
+    /// How the page's language writes large numbers (`Lang::myriads`):
+    /// the script writes counts and limits as the text does.
+    numbers: Option<crate::words::Myriads>,
     phrases: &'a Phrases,
     ui: &'a Ui,
     puzzle: &'a Puzzle,

@@ -47,6 +47,9 @@ pub(crate) use summary::write_summary;
 pub struct Text<W: Write> {
     out: WriteSink<W>,
     narrator: Narrator,
+    /// The language, for the words the narrator does not hold (the title's
+    /// strategy).
+    lang: Lang,
     replay: Option<Replay>,
     /// For the textbook's search (`backtrack…`), its choices and what its
     /// sentences need to know of the search so far; `None` otherwise, so
@@ -65,6 +68,7 @@ impl<W: Write> Text<W> {
         Text {
             out: WriteSink::new(out),
             narrator: Narrator::new(lang.phrases(), lang.textbook(), notation),
+            lang,
             replay: None,
             reasoning: None,
             step: 0,
@@ -206,7 +210,7 @@ impl<W: Write> Renderer for Text<W> {
         let size = header.puzzle.size.to_string();
         let (givens, empty) = header.puzzle.given_and_empty();
         let title = self.narrator.phrases.title(vars::NarrationTitle {
-            strategy: &crate::words::user_text::shown(&header.strategy),
+            strategy: &self.lang.strategy_named(&header.strategy),
             size: &size,
             givens: &givens,
             empty: &empty,

@@ -8,12 +8,15 @@ use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::render::wire;
 use crate::trace::Exclusion;
 use crate::words::Phrases;
-use crate::words::{Key, Lang, Part as WordsPart, Pattern};
+use crate::words::{Key, Lang, Part as WordsPart, Pattern, is_chinese};
 
 impl Narrator {
     /// Appends `template` with its holes filled by `values`, in the order of
     /// the names `template` was made with.
     pub(super) fn fill(&self, out: &mut Vec<u8>, template: &Template, values: &[Value<'_>]) {
+        if template.spaced {
+            return self.fill_spaced(out, template, values);
+        }
         for part in &template.parts {
             // By reference: a copy of the piece would go through the stack
             // and stall the copy into `out`.
@@ -22,6 +25,43 @@ impl Narrator {
                 Part::Hole(i) if *i < PLURAL => self.value(out, values[*i]),
                 Part::Hole(i) => self.fill_plural(out, &template.plurals[*i - PLURAL], values),
             }
+        }
+    }
+
+    /// [`Narrator::fill`] for a template with a space beside a Chinese
+    /// character next to a hole, which goes where the value makes it two
+    /// Chinese characters (`crate::words::spacing`, as every formatter
+    /// does). Out of line, so the loop above stays as it was.
+    #[inline(never)]
+    fn fill_spaced(&self, out: &mut Vec<u8>, template: &Template, values: &[Value<'_>]) {
+        let mut after_hole = false;
+        for part in &template.parts {
+            let start = out.len();
+            match part {
+                Part::Text(text) => {
+                    text.write(out);
+                    if after_hole {
+                        drop_space_at(
+                            out,
+                            start,
+                            char_before(out, start),
+                            char_after(out, start + 1),
+                        );
+                    }
+                }
+                Part::Hole(i) => {
+                    if *i < PLURAL {
+                        self.value(out, values[*i]);
+                    } else {
+                        self.fill_plural(out, &template.plurals[*i - PLURAL], values);
+                    }
+                    if start > 0 && out[start - 1] == b' ' {
+                        let before = char_before(out, start - 1);
+                        drop_space_at(out, start - 1, before, char_after(out, start));
+                    }
+                }
+            }
+            after_hole = matches!(part, Part::Hole(_));
         }
     }
 
@@ -106,6 +146,10 @@ pub(super) enum Value<'a> {
 pub(super) struct Template {
     parts: Vec<Part>,
     plurals: Vec<Plural>,
+    /// Whether some text beside a hole has a space next to a Chinese
+    /// character, which a value may make a space between two (filled by
+    /// [`Narrator::fill_spaced`]).
+    spaced: bool,
 }
 
 /// A hole at or past this index is `plurals[index - PLURAL]`: a selector,
@@ -147,20 +191,20 @@ impl Template {
         let mut parts = Vec::new();
         let mut rest = template;
         while let Some(open) = rest.find('{') {
-            text(&mut parts, &rest[..open]);
-            let after = &rest[open + 1..];
-            let Some(close) = after.find('}') else {
+            let Some(close) = rest[open..].find('}').map(|c| open + c) else {
                 // No hole closes: the rest, `{` included, is text.
                 break;
             };
-            match keys.iter().position(|k| *k == &after[..close]) {
+            text(&mut parts, &rest[..open]);
+            match keys.iter().position(|k| *k == &rest[open + 1..close]) {
                 Some(i) => parts.push(Part::Hole(i)),
-                None => text(&mut parts, &rest[open..open + close + 2]),
+                None => text(&mut parts, &rest[open..=close]),
             }
-            rest = &after[close + 1..];
+            rest = &rest[close + 1..];
         }
         text(&mut parts, rest);
         Template {
+            spaced: spaced(template),
             parts,
             plurals: Vec::new(),
         }
@@ -175,6 +219,7 @@ impl Template {
         let mut out = Template {
             parts: Vec::new(),
             plurals: Vec::new(),
+            spaced: true,
         };
         out.collect(pattern, pattern.parts, keys);
         out
@@ -214,10 +259,54 @@ impl Template {
         let mut out = Template {
             parts: Vec::new(),
             plurals: Vec::new(),
+            spaced: true,
         };
         out.collect(pattern, parts, keys);
         out
     }
+}
+
+/// Removes the space at `at` when the characters on either side of it
+/// are both Chinese.
+fn drop_space_at(out: &mut Vec<u8>, at: usize, before: Option<char>, after: Option<char>) {
+    if out.get(at) != Some(&b' ') {
+        return;
+    }
+    if let (Some(a), Some(b)) = (before, after) {
+        if is_chinese(a) && is_chinese(b) {
+            out.remove(at);
+        }
+    }
+}
+
+/// The character ending at byte `at` of `out` (UTF-8 throughout), past a
+/// closing isolation mark.
+fn char_before(out: &[u8], at: usize) -> Option<char> {
+    let text = std::str::from_utf8(&out[at.saturating_sub(8)..at])
+        .ok()
+        .or_else(|| {
+            (1..8).find_map(|k| std::str::from_utf8(&out[at.saturating_sub(8) + k..at]).ok())
+        })?;
+    text.chars().rev().find(|&c| c != '\u{2069}')
+}
+
+/// The character starting at byte `at` of `out`, past an opening
+/// isolation mark.
+fn char_after(out: &[u8], at: usize) -> Option<char> {
+    let end = (at + 8).min(out.len());
+    let text =
+        (0..4).find_map(|k| std::str::from_utf8(&out[at..end.saturating_sub(k).max(at)]).ok())?;
+    text.chars().find(|&c| c != '\u{2068}')
+}
+
+/// Whether `template` has a space beside a Chinese character, on the side
+/// away from it of which a value may stand (a selector's template is
+/// filled the careful way always: selectors are rare).
+fn spaced(template: &str) -> bool {
+    let chars: Vec<char> = template.chars().collect();
+    chars
+        .windows(2)
+        .any(|w| (w[0] == ' ' && is_chinese(w[1])) || (is_chinese(w[0]) && w[1] == ' '))
 }
 
 /// `{name}`, as a hole without a value is written, leaked once per

@@ -127,7 +127,7 @@ impl<W: Write> Worksheet<W> {
         let last = self.first.last_step().to_string();
         Some(Sheet {
             title: w.title(vars::WorksheetTitle {
-                strategy: &header.strategy,
+                strategy: &self.options.lang.strategy_named(&header.strategy),
             }),
             summary: w.summary(vars::WorksheetSummary {
                 size: &size,

@@ -1,0 +1,16 @@
+### strategies.ftl in zh-TW: only what Taiwan says otherwise than zh-Hant.
+
+strategies-names =
+    .candidates = 候選數回溯
+    .naive = 逐個數字回溯
+    .mrv = 最少候選數優先回溯
+    .singles = 唯餘法和摒除法加回溯
+    .dlx = 舞蹈鏈
+
+strategies-backtrack =
+    .backtrack = 回溯
+    .mrv = 最少剩餘值
+    .lcv = 最少限制值
+    .fc = 前向檢查
+    .mac = 弧一致性
+    .backjump = 衝突引導回跳
