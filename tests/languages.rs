@@ -186,7 +186,7 @@ fn check_in_every_language() {
         ("en", "searched in ", " µs with singles (bands engine): "),
         ("zh-Hant", "，費時 ", " 微秒：填數 "),
         ("zh-Hans", "，用时 ", " 微秒：试填 "),
-        ("zh-TW", "，費時 ", " 微秒：試填 "),
+        ("zh-TW", "，費時 ", " 微秒：填數 "),
     ] {
         let out = Command::cargo_bin("sudoku-trace")
             .unwrap()

@@ -2,4 +2,4 @@
 
 check-well-formed = 格式正確的 { $size }x{ $size } 數獨（{ $box } 宮）：提示數 { $givens } 個，空格 { $empty } 個
 
-check-searched = 用 { $strategy }（{ $engine } 引擎）搜尋{ $time }：試填 { $placements }，推得 { $deductions }，死路 { $dead_ends }
+check-unique = 恰有一個解：
