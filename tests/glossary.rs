@@ -17,10 +17,14 @@ use messages::{Piece, Value};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// The languages held to a glossary, each with its fallback. zh-TW, whose
-/// own words (限制, 推論, 弧一致性…) must override many of zh-Hant's, and
-/// whose lesson guide is still to be written, is not yet among them.
-const CHINESE: &[(&str, Option<&str>)] = &[("zh-Hans", None), ("zh-Hant", None)];
+/// The languages held to a glossary, each with its fallback: zh-TW is held
+/// to its own words (列 a row, 限制, 推論, 弧一致性…) in every message it
+/// shows, its overrides and the zh-Hant messages it inherits.
+const CHINESE: &[(&str, Option<&str>)] = &[
+    ("zh-Hans", None),
+    ("zh-Hant", None),
+    ("zh-TW", Some("zh-Hant")),
+];
 
 #[derive(serde::Deserialize)]
 struct Glossary {

@@ -1,5 +1,5 @@
 //! The lesson guides (`docs/lesson.md`, `docs/lesson.zh-Hant.md`,
-//! `docs/lesson.zh-Hans.md`) are run, not just read.
+//! `docs/lesson.zh-TW.md`, `docs/lesson.zh-Hans.md`) are run, not just read.
 //!
 //! The convention, stated at the top of each guide:
 //!
@@ -24,7 +24,7 @@
 //!   or `（N 分钟）` at the end of a heading, are the plan's, not the tool's:
 //!   the sections' minutes add up to the title's, 45.
 //! - Inline code that starts with `sudoku-trace ` is one of the guide's commands.
-//! - The three guides run the same commands in the same order, apart from
+//! - The four guides run the same commands in the same order, apart from
 //!   `--lang`: none in English; in Chinese, the guide's own on every command
 //!   whose output is words (`solve`, `compare`, `diff`, `render`, unless its
 //!   format is `json`, `jsonl` or `none`). Their sections have the same minutes.
@@ -42,7 +42,7 @@ struct Guide {
     minutes: (&'static str, &'static str),
 }
 
-const GUIDES: [Guide; 3] = [
+const GUIDES: [Guide; 4] = [
     Guide {
         file: "docs/lesson.md",
         lang: None,
@@ -51,6 +51,11 @@ const GUIDES: [Guide; 3] = [
     Guide {
         file: "docs/lesson.zh-Hant.md",
         lang: Some("zh-Hant"),
+        minutes: ("（", " 分鐘）"),
+    },
+    Guide {
+        file: "docs/lesson.zh-TW.md",
+        lang: Some("zh-TW"),
         minutes: ("（", " 分鐘）"),
     },
     Guide {
@@ -457,12 +462,17 @@ fn the_traditional_chinese_guide_runs_as_written() {
 }
 
 #[test]
-fn the_simplified_chinese_guide_runs_as_written() {
+fn the_taiwan_guide_runs_as_written() {
     check_guide(&GUIDES[2]);
 }
 
 #[test]
-fn the_three_guides_run_the_same_commands() {
+fn the_simplified_chinese_guide_runs_as_written() {
+    check_guide(&GUIDES[3]);
+}
+
+#[test]
+fn the_guides_run_the_same_commands() {
     let parsed: Vec<Parsed> = GUIDES.iter().map(parse).collect();
     let plan = |p: &Parsed| -> Vec<(String, Vec<String>, Option<String>, i32)> {
         p.steps

@@ -105,7 +105,11 @@ fn traces_and_pages_name_units_by_label_where_the_numbers_are_indexes_or_letters
 
 #[test]
 fn the_lesson_guides_put_no_ordinal_on_an_index() {
-    for guide in ["docs/lesson.zh-Hans.md", "docs/lesson.zh-Hant.md"] {
+    for guide in [
+        "docs/lesson.zh-Hans.md",
+        "docs/lesson.zh-Hant.md",
+        "docs/lesson.zh-TW.md",
+    ] {
         let text = std::fs::read_to_string(common::root().join(guide)).unwrap();
         assert!(!text.contains("第 0 "), "{guide}: 第 0");
     }

@@ -221,7 +221,7 @@ fn compare_in_simplified_and_taiwan_chinese() {
         (
             "zh-TW",
             [
-                "試填",
+                "填數",
                 "停在步數上限的策略沒有跑完：它的計數（≥）只是下限。",
             ],
         ),

@@ -4,7 +4,7 @@ strategies-names =
     .candidates = 備選數回溯
     .naive = 逐個數字回溯
     .mrv = 最少備選數優先回溯
-    .singles = 唯餘法和摒除法加回溯
+    .singles = 唯一備選數、隱性唯一加回溯
     .dlx = 舞蹈鏈
 
 strategies-backtrack =

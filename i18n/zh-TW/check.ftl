@@ -2,3 +2,4 @@
 
 check-well-formed = 格式正確的 { $size }×{ $size } 數獨（{ $box } 宮）：提示數 { $givens } 個，空格 { $empty } 個
 
+check-unique = 恰有一個解：

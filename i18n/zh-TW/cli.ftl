@@ -1,28 +1,26 @@
 ### cli.ftl in zh-TW: see en/cli.ftl for what each message says.
 
 cli-output-is-input =
-    拒絕寫入 { $output }：它和輸入 { $input } 是同一個檔案，寫了就會失去輸入
-    {"  "}= 應為：不是任何輸入的輸出路徑
+    不寫入 { $output }：它和輸入 { $input } 是同一個檔案，寫下去會蓋掉輸入
+    {"  "}= 請換一個與輸入不同的輸出檔案
 
 cli-choices-without-backtrack =
     { $given } 是用來指定 --strategy backtrack 如何搜尋的；--strategy { $strategy } 沒有這些選項
-    {"  "}= 應為：改用 --strategy backtrack，或者拿掉 --select、--values、--inference、--backjump
+    {"  "}= 請改用 --strategy backtrack，或者拿掉 --select、--values、--inference、--backjump
 
 cli-backjump-with-inference =
     --backjump 只能搭配 --inference none，不能搭配 `{ $inference }`：這裡的衝突回跳是從「排除了某格數字的猜測」得出衝突集的，剪枝後的值域會把這些猜測藏起來
-    {"  "}= 應為：--backjump 搭配 --inference none；要用 --inference fc 或 mac 就不加 --backjump
-
-cli-no-submission =
-    沒有可以評分的作業
-    {"  "}= 應為：追蹤記錄檔（*.jsonl、*.json），或存放這些檔案的資料夾
+    {"  "}= 用 --backjump 時請搭配 --inference none；要用 --inference fc 或 mac，就不要加 --backjump
 
 cli-box-with-puzzle = --box 不能和 --puzzle 一起使用：題庫裡的題目自帶宮形
 
 cli-seed-needs-text = --style seed 輸出的是文字：請拿掉 --format，或使用 --format text
 
+cli-level-common-needs-files = --level common 要把每份軌跡讀兩遍，所以只能用檔案，不能用 `-` 或只能讀一次的管線（`<(…)`）：請先把它存成檔案，或直接列出事件種類（--level placed,undone,solved）
+
 cli-none-with-output =
     --format none 什麼也不寫，-o { $output } 只會把這個檔案清空
-    {"  "}= 應為：-o 搭配一個會寫內容的格式（text、jsonl、json、html 或 summary），或者不用 -o
+    {"  "}= 請讓 -o 搭配一個會寫內容的格式（text、jsonl、json、html 或 summary），或者不用 -o
 
 cli-needs-html = { $option } 只作用於網頁：請加上 --format html（而不是 { $format }），或移除 { $option }
 

@@ -2,4 +2,8 @@
 
 compare-backtrack-first = 依閱讀順序取第一個空格
 
-compare-backtrack-fc = 前向檢查（fc）：填入的數字從每個同列、行、宮的空格的候選數刪去，刪到沒有的就是死路
+compare-backtrack-fc = 前向檢查（fc）：填入一個數字後，把它從同列、同行、同宮每個空格的值域刪去，值域刪空的格子就是死路
+
+compare-backtrack-mac = 弧一致性（mac）：前向檢查，而且只剩一個值的格子也把這個值從相關格刪去，直到不動點
+
+compare-backtrack-backjump = 衝突導向回跳：走到死路時，跳回造成死路的最近一個猜測

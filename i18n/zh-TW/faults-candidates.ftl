@@ -6,24 +6,14 @@ faults-candidates-set-held = { $digit } 不是候選數：同{ $unit }的 { $pee
 
 faults-candidates-set-off-board = { $digit } 不是候選數：{ $side }×{ $side } 的數獨只用 1 到 { $max }
 
-faults-candidates-set-missing = 漏了 { $digit }：沒有相關格子填過 { $digit }
-
 faults-candidates-wrong-set-expected = 候選數 { $candidates }
-
-faults-candidates-out-of-order-expected = 每個被排除的數字只列一次，由小到大
-
-faults-candidates-false-exclusion = 錯誤的排除：排除了 { $digit }（理由是 { $peer }），但 { $cell } 的相關格子都沒有填 { $digit }
 
 faults-candidates-false-exclusion-expected = { $digit } 留在候選數中
 
-faults-candidates-exclusion-expected = { $digit } 由同{ $unit }的 { $peer } 排除：它是第一個填了 { $digit } 的相關格子（先查列，再查行，最後查宮，各按閱讀順序）
+faults-candidates-exclusion-expected = { $digit } 由同{ $unit }的 { $peer } 排除：它是第一個填有 { $digit } 的相關格（先查列，再查行，最後查宮，各依閱讀順序）
 
 faults-candidates-not-excluded = { $digit } 既不在候選數中，也沒有被排除
 
-faults-candidates-rejection-expected = { $digit } 被拒絕，因為同{ $unit }的 { $peer } 已經是 { $digit }：它是第一個填了 { $digit } 的相關格子（先查列，再查行，最後查宮）
+faults-candidates-rejection-expected = { $digit } 被否決，因為同{ $unit }的 { $peer } 已經是 { $digit }：它是第一個填有 { $digit } 的相關格（先查列，再查行，最後查宮）
 
-faults-candidates-rejection-none-expected = 不該拒絕：沒有相關格子填過 { $digit }，{ $cell } 可以填 { $digit }
-
-faults-candidates-wrong-unit-shared = { $peer } 確實是第一個填了這個數的相關格子，但它和 { $cell } 也在同一{ $first }，而{ $first }要先查（先查列，再查行，最後查宮）
-
-faults-candidates-wrong-unit-apart = { $peer } 確實是第一個填了這個數的相關格子，但它不在 { $cell } 所在的{ $unit }：兩格其實同在一{ $first }
+faults-candidates-wrong-unit-shared = { $peer } 確實是第一個填有這個數的相關格，但它和 { $cell } 也在同一{ $first }，而{ $first }要先查（先查列，再查行，最後查宮）

@@ -8,6 +8,8 @@ faults-solutions-clash-expected = 每一列、每一行、每一宮裡每個數�
 
 faults-solutions-grid-changes-given = 這個解把 { $cell } 的提示數 { $given } 改成了 { $found }
 
-faults-solutions-number-expected = 編號 { $want }：解依 1、2、3… 的順序編號
+faults-solutions-not-listed = 第 { $number } 個解不是檔案中的 solutions[{ $k }]
+
+faults-solutions-list-length = 檔案列出了 { $listed } 個解，事件中找到的是 { $found } 個
 
 faults-solutions-list-expected = `solutions` 清單依序列出每一個解

@@ -4,6 +4,6 @@ generate-seed-drawn = 亂數種子 { $seed }（加上 --seed { $seed } 就能再
 
 generate-gave-up =
     第 { $index } 道題：試了 { $attempts } 次都沒能產生：{ $missed }
-    {"  "}= 應為：這種大小的題目做得到的提示數目標和篩選條件（試試減少篩選條件、提高 --givens，或增加 --attempts）
+    {"  "}= 這種大小的題目達不到這個提示數目標和這些篩選條件：試試減少篩選條件、提高 --givens，或增加 --attempts
 
 generate-fewest-givens = 提示數最少只減到 { $fewest } 個，目標是 { $target } 個

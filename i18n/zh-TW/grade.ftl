@@ -14,4 +14,4 @@ grade-parts = 從第 { $step } 步開始分歧
 
 grade-submission-ends = 作業到這裡結束，參考記錄還繼續：{ $event }
 
-grade-one-counts = 只計一份作業：{ $file }（依名稱順序的第一份追蹤記錄）；忽略：{ $files }
+grade-not-a-file = 不是一般檔案（管線、裝置或通訊端）：不讀取

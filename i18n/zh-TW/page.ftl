@@ -22,7 +22,7 @@ page-truncated = 本頁只收錄搜尋全部 { $heard } 個事件中的前 { $re
 
 page-time-limited = 搜尋在時間上限（{ $limit } 秒，--time-limit）停止，共走了 { $steps } 步，尚未完成：之後的過程不在本頁中。
 
-page-heat-help = 每一格被撤回（回溯，或撤回推得的數字）或走進死路的次數：數字是兩者的和，顏色越深次數越多。
+page-heat-help = 每一格的數字被撤回（回溯時撤回的猜測，或撤回的推得數字）以及走進死路的次數：數字是兩者的和，顏色越深次數越多。
 
 page-heat-cell = { $cell }：撤回 { $undos } 次，死路 { $dead } 次
 
@@ -30,17 +30,11 @@ page-tree-help = 每個猜測是一個節點，標有它的深度；整棵子樹
 
 page-tree-root = 開始：提示數
 
-page-tree-failed = { $dead ->
-        [0] ✗ 試填 { $placements } 次
-        [1] ✗ 試填 { $placements } 次，死路在 { $cell }
-       *[other] ✗ 試填 { $placements } 次，死路 { $dead } 條，第一條在 { $cell }
-    }
-
-page-tree-unfinished = … 試填 { $placements } 次，未完成
-
 page-tree-chain-fold = 把這 { $n } 個猜測收合成一行
 
 page-fold = 收合
+
+page-moment-longest-chain = 最長的一串推論：一個猜測之後連續刪去 { $n } 個值（第 { $step } 步）
 
 page-moment-retreat = 最長的一次回溯：連續撤回 { $n } 個猜測（第 { $step } 步）
 
@@ -64,13 +58,21 @@ page-key-list =
     .definitions-key = T
     .definitions-does = 顯示或隱藏各項統計的定義
     .heat-key = H
-    .heat-does = 熱度圖：整個搜尋，或到這一步為止
+    .heat-does = 熱力圖：整個搜尋，或到這一步為止
     .projector-key = P
     .projector-does = 投影模式：只顯示盤面、步數和這一步的說明，盡量放大（按 Escape 離開）
     .spoilers-key = N
-    .spoilers-does = 不爆雷：搜尋樹、熱度圖、關鍵時刻和統計只顯示到這一步為止
+    .spoilers-does = 不爆雷：搜尋樹、熱力圖、關鍵時刻和統計只顯示到這一步為止
     .help-key = ?
     .help-does = 顯示或隱藏這份清單
+
+page-idea-keys =
+    .wipeout-key = W / Shift+W
+    .wipeout-does = 下一次／上一次值域清空：推論刪光了某一格的值域
+    .backjump-key = J / Shift+J
+    .backjump-does = 下一次／上一次越過了還有值沒試的猜測的回跳
+    .reorder-key = O / Shift+O
+    .reorder-does = 下一次／上一次最少限制值（LCV）改變了由小到大的試值順序
 
 page-legend-items =
     .given-mark = 5
@@ -98,20 +100,26 @@ page-cell-peer = 排除它的格子
 
 page-cell-option = 可以填 { $digit }
 
+page-path-skipped = 越過
+
+page-cell-wipe-cause = 它引發的推論清空了一個值域
+
+page-cell-skipped = 被回跳越過：已撤回，其餘的值沒再試
+
+page-order-help = 依嘗試的順序列出各個值和它會刪去的數：把滑鼠移到一個值上（或用鍵盤選取它），就會標出它會縮小哪些相關格的值域。
+
 page-legend-textbook =
     .domain-mark = 1 2
     .domain-means = 鉛筆註記：空格值域裡剩下的值
     .pruned-mark = 4
     .pruned-means = 從值域刪去的值（原因以 ◎ 標出）
     .wipeout-mark = ∅
-    .wipeout-means = 值域被清空：沒有值可填，推理發現的死路（原因以 ◎ 標出）
+    .wipeout-means = 值域被清空：沒有值可填，推論發現的死路（原因以 ◎ 標出）
     .conflict-mark = ⚑
     .conflict-means = 死路的衝突集裡的猜測
     .skipped-mark = ⋯
-    .skipped-means = 回跳跳過的猜測：在盤面上劃掉，在路徑上變灰
+    .skipped-means = 回跳越過的猜測：在盤面上劃掉，在路徑上變灰
     .landing-mark = ↩
     .landing-means = 回跳回到的猜測（衝突集裡其餘的猜測標 ⚑）
     .order-mark = 7
-    .order-means = 排序試值時，這個值會縮小其值域的相關格子
-
-page-order-help = 依試填順序列出各個值和它會刪去的數：把滑鼠移到一個值上（或用鍵盤選取它），就會標出它會縮小哪些相關格子的值域。
+    .order-means = 排序試值時，值域會被這個值縮小的相關格

@@ -10,7 +10,13 @@ quiz-ask-pruned = 弧一致性要從 { $cell } 的值域刪去一個數。是哪
 
 quiz-ask-backjump = { $cell } 沒有候選數了。搜尋會跳回哪一個猜測？
 
-quiz-ask-skipped = { $cell } 已經沒有可試的候選數了，搜尋退回「{ $landing }」那一步。中間跳過的猜測裡，哪些還有沒試過的值？
+quiz-ask-wipeout = 搜尋要在 { $cell } 填 { $digit }，接下來的推論會清空某一格的值域。是哪一格的值域被清空？
+
+quiz-ask-lcv = 最少限制值要替 { $cell } 的值排序。它最先試哪一個值？
+
+quiz-ask-skipped = { $cell } 已經沒有可試的值了，搜尋退回「{ $landing }」那一步。中間越過的猜測裡，哪些還有沒試過的值？
+
+quiz-hold = 請先回答這一題，或按 Escape 略過：跳轉會越過它，按 N 會顯示答案。
 
 quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 略過。
 
@@ -28,7 +34,11 @@ quiz-wrong = 不對喔。
 
 quiz-skipped = 已略過。
 
+quiz-dead-yes = 從這個猜測往下的每條路都走不通，所以搜尋撤回了它。
+
 quiz-final-detail = 答錯 { $wrong } 題，略過 { $skipped } 題，{ $open } 題沒有作答（被跳轉越過）。
+
+quiz-pass-jump = 仍然跳到那一步
 
 quiz-key-list =
     .enter-key = Enter

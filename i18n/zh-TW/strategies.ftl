@@ -4,7 +4,7 @@ strategies-names =
     .candidates = 候選數回溯
     .naive = 逐個數字回溯
     .mrv = 最少候選數優先回溯
-    .singles = 唯餘法和摒除法加回溯
+    .singles = 唯一候選數法、隱性唯一候選數法加回溯
     .dlx = 舞蹈鏈
 
 strategies-backtrack =
@@ -13,4 +13,4 @@ strategies-backtrack =
     .lcv = 最少限制值
     .fc = 前向檢查
     .mac = 弧一致性
-    .backjump = 衝突引導回跳
+    .backjump = 衝突導向回跳

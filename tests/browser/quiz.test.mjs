@@ -384,7 +384,7 @@ test('the textbook asks where a backjump lands and what a pruning takes; singles
       const q = moments.findIndex((m) => m.ask === kind);
       const m = await answerAndCheck(page, q, right, lang);
       right = !right;
-      if (kind === 'lcv') assert.ok(w.ask_lcv.includes('最少約束值'), 'zh-TW: the heuristic named');
+      if (kind === 'lcv') assert.ok(w.ask_lcv.includes('最少限制值'), 'zh-TW: the heuristic named');
       if (m.ask === 'candidates' && lang === 'zh-Hans') assert.ok(w.ask_candidates.includes('备选数'));
     }
     assert.deepEqual(problems, [], name);

@@ -468,7 +468,7 @@ const VARIANTS = [
   { name: 'classic-zh-hans', lang: 'zh-Hans', font: 'Noto Sans CJK SC', next: '下一步', row: '同行', column: '同列',
     step2: '在 [0,2] 试填 1（第 1 个备选数，共 3 个）' },
   { name: 'classic-zh-tw', lang: 'zh-TW', font: 'Noto Sans CJK TC', next: '下一步', row: '同列', column: '同行',
-    step2: '在 [0,2] 試填 1（第 1 個候選數，共 3 個）' },
+    step2: '嘗試在 [0,2] 填 1（第 1 個候選數，共 3 個）' },
 ];
 
 test('Simplified and Taiwan pages speak their own Chinese', async () => {
