@@ -250,7 +250,7 @@ page-cell-cause = 导致删去的那一格
 
 page-cell-conflict = 冲突集里的猜测
 
-page-path-skipped = 跳过
+page-path-skipped = 越过
 
 page-path-target = 跳回这里
 
@@ -276,7 +276,7 @@ page-legend-textbook =
     .conflict-mark = ⚑
     .conflict-means = 死路的冲突集里的猜测
     .skipped-mark = ⋯
-    .skipped-means = 回跳越过的猜测：在棋盘上划掉，在路径上变灰
+    .skipped-means = 回跳越过的猜测：在盘面上划掉，在路径上变灰
     .landing-mark = ↩
     .landing-means = 回跳回到的猜测（冲突集里其余的猜测标 ⚑）
     .order-mark = 7

@@ -250,7 +250,7 @@ page-cell-cause = 造成刪去的格子
 
 page-cell-conflict = 衝突集裡的猜測
 
-page-path-skipped = 跳過
+page-path-skipped = 越過
 
 page-path-target = 跳回這裡
 
@@ -258,7 +258,7 @@ page-path-conflict = 衝突集
 
 page-cell-wipe-cause = 它引發的推理清空了一個值域
 
-page-cell-skipped = 被回跳越過：撤銷了，其餘的值沒再試
+page-cell-skipped = 被回跳越過：撤回了，其餘的值沒再試
 
 page-cell-landing = 回跳回到的猜測
 
@@ -276,7 +276,7 @@ page-legend-textbook =
     .conflict-mark = ⚑
     .conflict-means = 死路的衝突集裡的猜測
     .skipped-mark = ⋯
-    .skipped-means = 回跳略過的猜測：在棋盤上劃掉，在路徑上變灰
+    .skipped-means = 回跳越過的猜測：在盤面上劃掉，在路徑上變灰
     .landing-mark = ↩
     .landing-means = 回跳回到的猜測（衝突集裡其餘的猜測標 ⚑）
     .order-mark = 7
