@@ -104,7 +104,7 @@ page-heat-whole = 整个搜索
 
 page-heat-so-far = 到这一步为止
 
-page-heat-cell = { $cell }：撤回 { $undos } 次，死路 { $dead } 次
+page-heat-cell = { $cell }：撤回 { $undos } 次，死路 { $dead } 条
 
 page-tree = 搜索树
 
@@ -186,7 +186,7 @@ page-key-list =
     .spoilers-key = N
     .spoilers-does = 不剧透：搜索树、热力图、关键时刻和统计只显示到这一步为止
     .help-key = ?
-    .help-does = 显示或隐藏这张列表
+    .help-does = 显示或隐藏这份按键说明
 
 page-idea-keys =
     .wipeout-key = W / Shift+W

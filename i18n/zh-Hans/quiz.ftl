@@ -18,7 +18,7 @@ quiz-ask-forced = 规则迫使 { $cell } 填一个数。是哪个数？
 
 quiz-ask-pruned = 弧相容要从 { $cell } 的值域中删去一个数。是哪个数？
 
-quiz-ask-backjump = { $cell } 已无可备选值。搜索会退回哪一个猜测？
+quiz-ask-backjump = { $cell } 已经没有备选数了。搜索会退回哪一个猜测？
 
 quiz-ask-wipeout = 搜索要在 { $cell } 试填 { $digit }，接下来的推理会清空某一格的值域。是哪一格的值域被清空？
 
