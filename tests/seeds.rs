@@ -96,3 +96,83 @@ fn seed000_reads_its_own_array_literal() {
         "seed 000 from its array",
     );
 }
+
+#[path = "../build/script.rs"]
+#[allow(dead_code)] // the build's pair list is all this needs
+mod script;
+
+/// Seed 000's lines as a reader of Simplified Chinese gets them: the same
+/// words in Simplified characters, everything else the seed's bytes.
+fn in_simplified(seed: &[u8]) -> String {
+    String::from_utf8(seed.to_vec())
+        .expect("the seed prints UTF-8")
+        .replace("已用備選數為", "已用备选数为")
+        .replace("，共有備選數：", "，共有备选数：")
+        .replace("無可備選值，無解情況為：", "无可备选值，无解情况为：")
+        .replace("最終結果：", "最终结果：")
+}
+
+/// `args` with `--lang lang` after them.
+fn with_lang<'a>(args: &[&'a str], lang: &'a str) -> Vec<&'a str> {
+    let mut all = args.to_vec();
+    all.extend(["--lang", lang]);
+    all
+}
+
+#[test]
+fn seed000_keeps_its_bytes_in_every_language_but_simplified_chinese() {
+    for (args, expected) in [
+        (vec![], "seed000_classic.out"),
+        (vec!["examples/puzzles/multi.txt"], "seed000_multi.out"),
+    ] {
+        for lang in ["en", "zh-Hant", "zh-TW", "en-XA"] {
+            assert_same(
+                seed_output(&with_lang(&args, lang)),
+                fixture(expected),
+                &format!("seed 000, {expected}, --lang {lang}"),
+            );
+        }
+    }
+}
+
+#[test]
+fn seed000_speaks_simplified_chinese_under_zh_hans() {
+    for (args, expected) in [
+        (vec![], "seed000_classic.out"),
+        (vec!["examples/puzzles/multi.txt"], "seed000_multi.out"),
+    ] {
+        let ours = String::from_utf8(seed_output(&with_lang(&args, "zh-Hans"))).expect("UTF-8");
+        let traditional = script::foreign("simplified", &ours);
+        assert!(
+            traditional.is_empty(),
+            "{expected}: Traditional characters under zh-Hans: {traditional:?}"
+        );
+        assert!(
+            ours == in_simplified(&fixture(expected)),
+            "{expected}: under zh-Hans, not the seed's lines in Simplified characters"
+        );
+    }
+    let first = String::from_utf8(seed_output(&["--lang", "zh-Hans"])).expect("UTF-8");
+    assert!(
+        first.starts_with("[0,2]已用备选数为1，共有备选数：[1, 2, 4]\n"),
+        "{}",
+        first.lines().next().unwrap_or_default()
+    );
+}
+
+#[test]
+fn seed001_prints_no_words_and_is_the_same_in_every_language() {
+    let args = [
+        "--strategy",
+        "naive",
+        "--all-solutions",
+        "examples/puzzles/multi.txt",
+    ];
+    for lang in ["en", "zh-Hans", "zh-Hant", "zh-TW"] {
+        assert_same(
+            seed_output(&with_lang(&args, lang)),
+            fixture("seed001_multi.out"),
+            &format!("seed 001, multi, --lang {lang}"),
+        );
+    }
+}

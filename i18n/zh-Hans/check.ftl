@@ -8,7 +8,7 @@ check-undecided-steps = 无法判定：先到了步数上限
 
 check-undecided-time = 无法判定：先到了时间上限
 
-check-unique = 恰好只有一个解：
+check-unique = 只有一个解：
 
 check-several = 至少有两个解；两者最早在 { $cell } 不同（一个填 { $a }，另一个填 { $b }）：
 
@@ -20,4 +20,4 @@ check-placements = { $n } 次
 
 check-deductions = { $n } 次
 
-check-dead-ends = { $n } 次
+check-dead-ends = { $n } 条

@@ -97,4 +97,4 @@ compare-note-worse-pair = { $with } 试填 { $more } 次，不用它的 { $witho
 
 compare-note-worse-joint = ；
 
-compare-note-skipped = { $name } 在回跳中跳过了 { $total } 个猜测：其中 { $untried } 个还有没试过的值（这正是回跳省下的工夫），{ $exhausted } 个的值已经试完（按时间顺序回溯也一样会撤销它们）。
+compare-note-skipped = { $name } 在回跳中越过了 { $total } 个猜测：其中 { $untried } 个还有没试过的值（这正是回跳省下的工夫），{ $exhausted } 个的值已经试完（按时间顺序回溯也一样会撤销它们）。

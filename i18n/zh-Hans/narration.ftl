@@ -12,7 +12,7 @@ narration-seconds = { $n } 秒
 
 narration-candidates = { $cell }：备选数 { $candidates }；排除 { $excluded }
 
-narration-no-candidates = { $cell }：无可备选值；排除 { $excluded }
+narration-no-candidates = { $cell }：没有备选数了；排除 { $excluded }
 
 narration-excluded = { $digit }（同{ $unit } { $peer }）
 
@@ -24,7 +24,7 @@ narration-placed = 在 { $cell } 试填 { $digit }
 
 narration-rejected = { $cell } 不能填 { $digit }：同{ $unit }的 { $peer } 已经是 { $digit }
 
-narration-dead-end = { $cell } 无可备选值，此路不通
+narration-dead-end = { $cell } 没有备选数了，此路不通
 
 narration-dead-end-unit = 此路不通：{ $unit }里已经没有格子能填 { $digit }
 
@@ -34,9 +34,9 @@ narration-hidden-single = 推出 { $cell } 填 { $digit }：{ $unit }里只有�
 
 narration-retracted = 撤回之前推出的 { $cell } 填 { $digit }
 
-narration-constraint-cell = { $cell } 必须填一个数：有 { $options } 种填法，是所有约束中最少的
+narration-constraint-cell = { $cell } 的填法最少（只有 { $options } 种），先填这一格
 
-narration-constraint-unit = { $digit } 必须填进{ $unit }的某一格：有 { $options } 种填法，是所有约束中最少的
+narration-constraint-unit = { $unit }里能填 { $digit } 的格子最少（只有 { $options } 格），先在这里填 { $digit }
 
 narration-undone = 回溯：撤销 { $cell } 填的 { $digit }
 
@@ -68,13 +68,22 @@ narration-end-none = 搜索完毕：无解。
 
 narration-end-solution-limit = 按要求找到 { $solutions } 个解后停止。
 
-narration-end-step-limit = 到达步数上限时停止，已找到 { $solutions } 个解；搜索没有完成。
+narration-end-step-limit = 到达步数上限时停止，{ $solutions ->
+        [0] 尚未找到解
+       *[other] 已找到 { $solutions } 个解
+    }；搜索没有完成。
 
-narration-end-time-limit = 到达时间上限时停止，已找到 { $solutions } 个解；搜索没有完成。
+narration-end-time-limit = 到达时间上限时停止，{ $solutions ->
+        [0] 尚未找到解
+       *[other] 已找到 { $solutions } 个解
+    }；搜索没有完成。
 
-narration-end-placement-limit = 到达填数上限时停止，已找到 { $solutions } 个解；搜索没有完成。
+narration-end-placement-limit = 到达填数上限时停止，{ $solutions ->
+        [0] 尚未找到解
+       *[other] 已找到 { $solutions } 个解
+    }；搜索没有完成。
 
-narration-end-stopped = 接收方要求停止。
+narration-end-stopped = 读取输出的程序要求停止，搜索没有完成。
 
 narration-counters-title = 统计：
 

@@ -108,7 +108,7 @@ page-heat-whole = 整个搜索
 
 page-heat-so-far = 到这一步为止
 
-page-heat-cell = { $cell }：撤回 { $undos } 次，死路 { $dead } 次
+page-heat-cell = { $cell }：撤回 { $undos } 次，死路 { $dead } 条
 
 page-tree = 搜索树
 
@@ -190,7 +190,7 @@ page-key-list =
     .spoilers-key = N
     .spoilers-does = 不剧透：搜索树、热力图、关键时刻和统计只显示到这一步为止
     .help-key = ?
-    .help-does = 显示或隐藏这张列表
+    .help-does = 显示或隐藏这份按键说明
 
 page-idea-keys =
     .wipeout-key = W / Shift+W
@@ -254,7 +254,7 @@ page-cell-cause = 导致删去的那一格
 
 page-cell-conflict = 冲突集里的猜测
 
-page-path-skipped = 跳过
+page-path-skipped = 越过
 
 page-path-target = 跳回这里
 
@@ -280,7 +280,7 @@ page-legend-textbook =
     .conflict-mark = ⚑
     .conflict-means = 死路的冲突集里的猜测
     .skipped-mark = ⋯
-    .skipped-means = 回跳越过的猜测：在棋盘上划掉，在路径上变灰
+    .skipped-means = 回跳越过的猜测：在盘面上划掉，在路径上变灰
     .landing-mark = ↩
     .landing-means = 回跳回到的猜测（冲突集里其余的猜测标 ⚑）
     .order-mark = 7

@@ -18,7 +18,7 @@ quiz-ask-forced = 规则迫使 { $cell } 填一个数。是哪个数？
 
 quiz-ask-pruned = 弧相容要从 { $cell } 的值域中删去一个数。是哪个数？
 
-quiz-ask-backjump = { $cell } 已无可备选值。搜索会跳回哪一个猜测？
+quiz-ask-backjump = { $cell } 已经没有备选数了。搜索会退回哪一个猜测？
 
 quiz-ask-wipeout = 搜索要在 { $cell } 试填 { $digit }，接下来的推理会清空某一格的值域。是哪一格的值域被清空？
 
@@ -26,7 +26,7 @@ quiz-ask-lcv = 最少约束值要给 { $cell } 的值排序。它最先试哪一
 
 quiz-ask-propagates = 弧相容的传播还在继续：只剩一个值的格子，会把这个值从相关格的值域中删去。接下来传播的是哪一格？
 
-quiz-ask-skipped = { $cell } 已经没有可试的值了，搜索退回“{ $landing }”这一步。中间跳过的猜测里，哪些还有没试过的值？
+quiz-ask-skipped = { $cell } 已经没有可试的值了，搜索退回“{ $landing }”这一步。中间越过的猜测里，哪些还有没试过的值？
 
 quiz-hold = 请先回答这道题，或按 Escape 跳过：跳转会越过它，按 N 会显示答案。
 

@@ -17,7 +17,7 @@ textbook-conflict-set-empty = { $cell } 的冲突集是空的：单凭已知数�
 
 textbook-guess-at-depth = { $cell }（第 { $depth } 层）
 
-textbook-backjumped = 越过 { $over } 个猜测，跳回 { $to } 填 { $digit } 处：{ $cell } 走进死路，只因为 { $guesses }
+textbook-backjumped = 退回“{ $to } 填 { $digit }”这一步（越过 { $over } 个猜测）：{ $cell } 的死路只与 { $guesses } 有关
 
 textbook-domain = { $cell }：值域 { $domain }；排除 { $excluded }
 
@@ -45,9 +45,9 @@ textbook-given-blamed = { $digit }（{ $cell }）
 
 textbook-assignment = { $cell } 填 { $digit }
 
-textbook-backjumped-dead-end = 越过 { $over } 个猜测（{ $skipped }），跳回 { $to } 填 { $digit } 处：{ $cell } 走进死路，只因为 { $guesses }
+textbook-backjumped-dead-end = 退回“{ $to } 填 { $digit }”这一步（越过 { $over } 个猜测：{ $skipped }）：{ $cell } 的死路只与 { $guesses } 有关
 
-textbook-backjumped-no-value = { $cell } 已没有可试的值：越过 { $over } 个猜测（{ $skipped }），跳回 { $to } 填 { $digit } 处：排除它各个值的只有 { $guesses }
+textbook-backjumped-no-value = { $cell } 已没有可试的值，退回“{ $to } 填 { $digit }”这一步（越过 { $over } 个猜测：{ $skipped }）：排除它各个值的只有 { $guesses }
 
 textbook-list-separator = 、
 
@@ -58,5 +58,5 @@ textbook-counters =
     .prunings-definition = 推理从值域中删去的数字
     .backjumps-name = 回跳
     .backjumps-definition = 越过至少一个猜测的回跳
-    .guesses-skipped-name = 跳过的猜测
+    .guesses-skipped-name = 越过的猜测
     .guesses-skipped-definition = 回跳越过的猜测

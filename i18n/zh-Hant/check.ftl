@@ -8,7 +8,7 @@ check-undecided-steps = 無法判定：先到了步數上限
 
 check-undecided-time = 無法判定：先到了時間上限
 
-check-unique = 恰好只有一個解：
+check-unique = 只有一個解：
 
 check-several = 至少有兩個解；兩者最早在 { $cell } 不同（一個填 { $a }，另一個填 { $b }）：
 
@@ -20,4 +20,4 @@ check-placements = { $n } 次
 
 check-deductions = { $n } 次
 
-check-dead-ends = { $n } 次
+check-dead-ends = { $n } 條

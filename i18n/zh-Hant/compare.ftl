@@ -97,4 +97,4 @@ compare-note-worse-pair = { $with } 填數 { $more } 次，不用它的 { $witho
 
 compare-note-worse-joint = ；
 
-compare-note-skipped = { $name } 在回跳中跳過了 { $total } 個猜測：其中 { $untried } 個還有沒試過的值（這正是回跳省下的工夫），{ $exhausted } 個的值已經試完（按時間順序回溯也一樣會撤銷它們）。
+compare-note-skipped = { $name } 在回跳中越過了 { $total } 個猜測：其中 { $untried } 個還有沒試過的值（這正是回跳省下的工夫），{ $exhausted } 個的值已經試完（按時間順序回溯也一樣會撤銷它們）。

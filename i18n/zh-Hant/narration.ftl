@@ -32,11 +32,11 @@ narration-naked-single = 推得 { $cell } 填 { $digit }：唯一的備選數（
 
 narration-hidden-single = 推得 { $cell } 填 { $digit }：{ $digit } 在{ $unit }只剩這一格（隱性唯一）
 
-narration-retracted = 撤回推得的 { $cell } 的 { $digit }
+narration-retracted = 撤回之前推得的 { $cell } 填 { $digit }
 
-narration-constraint-cell = { $cell } 必須填數：有 { $options } 種選擇，最少
+narration-constraint-cell = { $cell } 的選擇最少（只有 { $options } 種），先填這一格
 
-narration-constraint-unit = { $digit } 必須填在{ $unit }某處：有 { $options } 種選擇，最少
+narration-constraint-unit = { $unit }裡能填 { $digit } 的格子最少（只有 { $options } 格），先在這裡填 { $digit }
 
 narration-undone = 回溯：撤回 { $cell } 的 { $digit }
 
@@ -68,13 +68,22 @@ narration-end-none = 搜尋完畢：無解。
 
 narration-end-solution-limit = 已找到 { $solutions } 個解，依要求停止。
 
-narration-end-step-limit = 已達步數上限，找到 { $solutions } 個解；搜尋未完成。
+narration-end-step-limit = 已達步數上限，{ $solutions ->
+        [0] 尚未找到解
+       *[other] 找到 { $solutions } 個解
+    }；搜尋未完成。
 
-narration-end-time-limit = 已達時間上限，找到 { $solutions } 個解；搜尋未完成。
+narration-end-time-limit = 已達時間上限，{ $solutions ->
+        [0] 尚未找到解
+       *[other] 找到 { $solutions } 個解
+    }；搜尋未完成。
 
-narration-end-placement-limit = 已達填數上限，找到 { $solutions } 個解；搜尋未完成。
+narration-end-placement-limit = 已達填數上限，{ $solutions ->
+        [0] 尚未找到解
+       *[other] 找到 { $solutions } 個解
+    }；搜尋未完成。
 
-narration-end-stopped = 讀取端要求停止。
+narration-end-stopped = 讀取輸出的程式要求停止，搜尋未完成。
 
 narration-counters-title = 統計：
 
@@ -86,7 +95,7 @@ narration-counters =
     .rejections-name = 否決
     .rejections-definition = 衝突檢查否決的數字
     .dead-ends-name = 死路
-    .dead-ends-definition = 某格無數可填，或某數在某單位無處可填
+    .dead-ends-definition = 某一格沒有數字可填，或某個數字在某行、某列或某宮裡已無處可填
     .backtracks-name = 回溯
     .backtracks-definition = 撤回的猜測
     .solutions-name = 解

@@ -58,7 +58,7 @@ page-start = { $title }。盤面上只有已知數，搜尋還沒走第一步。
 
 page-candidates = 備選數
 
-page-excluded-help = 排除的數字：指向或聚焦其中一個，可看到排除它的格子。
+page-excluded-help = 被排除的數字：把滑鼠移到其中一個數字上（或用 Tab 鍵移到它），就能看到是哪一格排除了它。
 
 page-excluded-item = { $digit }：同{ $unit }的 { $peer } 已有
 
@@ -102,13 +102,13 @@ page-time-limited = 搜尋在時間上限（{ $limit } 秒，--time-limit）停�
 
 page-heat = 熱力圖
 
-page-heat-help = 每格被撤回（回溯或撤回推得）或走到死路的次數：數字為兩者之和，顏色越深越多。
+page-heat-help = 每一格被撤回（回溯，或撤回推得的數）或走進死路的次數：數字是兩者之和，顏色越深次數越多。
 
 page-heat-whole = 整個搜尋
 
 page-heat-so-far = 到這一步為止
 
-page-heat-cell = { $cell }：回溯 { $undos } 次，死路 { $dead } 次
+page-heat-cell = { $cell }：撤回 { $undos } 次，死路 { $dead } 條
 
 page-tree = 搜尋樹
 
@@ -170,7 +170,7 @@ page-key-list =
     .hundred-key = Page Up / Page Down
     .hundred-does = 後退／前進 100 步
     .play-key = 空白鍵
-    .play-does = 播放／暫停（Enter 按下聚焦的按鈕）
+    .play-does = 播放／暫停（Enter 按下目前選中的按鈕）
     .ends-key = Home / End
     .ends-does = 第一步／最後一步
     .dead-end-key = D / Shift+D
@@ -190,7 +190,7 @@ page-key-list =
     .spoilers-key = N
     .spoilers-does = 不劇透：搜尋樹、熱力圖、關鍵時刻和統計只顯示到這一步為止
     .help-key = ?
-    .help-does = 顯示或隱藏此列表
+    .help-does = 顯示或隱藏這份按鍵說明
 
 page-idea-keys =
     .wipeout-key = W / Shift+W
@@ -204,11 +204,11 @@ page-legend = 圖例
 
 page-legend-items =
     .given-mark = 5
-    .given-means = 已知數：題目的一部分
+    .given-means = 已知數：題目本身給出的數字
     .guess-mark = 5
-    .guess-means = 猜測：搜尋填入，可能撤回
+    .guess-means = 猜測：搜尋填入的數，之後可能撤回
     .deduced-mark = 5
-    .deduced-means = 推得：規則強制
+    .deduced-means = 推得：依規則必然填入的數
     .current-mark = ▶
     .current-means = 目前的格子
     .dead-end-mark = ✗
@@ -216,7 +216,7 @@ page-legend-items =
     .undone-mark = ↶
     .undone-means = 撤回的數字
     .peer-mark = ◎
-    .peer-means = 排除某數字的格子
+    .peer-means = 排除了某個數字的那一格
     .solution-mark = ✓
     .solution-means = 解
 
@@ -240,7 +240,7 @@ page-cell-dead = 死路
 
 page-cell-taken-back = 撤回 { $digit }
 
-page-cell-peer = 排除的格子
+page-cell-peer = 排除它的那一格
 
 page-cell-option = 可填 { $digit }
 
@@ -254,7 +254,7 @@ page-cell-cause = 造成刪去的格子
 
 page-cell-conflict = 衝突集裡的猜測
 
-page-path-skipped = 跳過
+page-path-skipped = 越過
 
 page-path-target = 跳回這裡
 
@@ -262,13 +262,13 @@ page-path-conflict = 衝突集
 
 page-cell-wipe-cause = 它引發的推理清空了一個值域
 
-page-cell-skipped = 被回跳越過：撤銷了，其餘的值沒再試
+page-cell-skipped = 被回跳越過：撤回了，其餘的值沒再試
 
 page-cell-landing = 回跳回到的猜測
 
 page-cell-would-lose = 值域會失去 { $digit }
 
-page-order-help = 依填數順序列出各個值和它會刪去的數：指向或聚焦其中一個，可看到它會縮小哪些相關格的值域。
+page-order-help = 依填數順序列出各個值和它會刪去的數：把滑鼠移到其中一個值上（或用 Tab 鍵移到它），就能看到它會縮小哪些相關格的值域。
 
 page-legend-textbook =
     .domain-mark = 1 2
@@ -280,7 +280,7 @@ page-legend-textbook =
     .conflict-mark = ⚑
     .conflict-means = 死路的衝突集裡的猜測
     .skipped-mark = ⋯
-    .skipped-means = 回跳略過的猜測：在棋盤上劃掉，在路徑上變灰
+    .skipped-means = 回跳越過的猜測：在盤面上劃掉，在路徑上變灰
     .landing-mark = ↩
     .landing-means = 回跳回到的猜測（衝突集裡其餘的猜測標 ⚑）
     .order-mark = 7

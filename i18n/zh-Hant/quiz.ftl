@@ -26,7 +26,7 @@ quiz-ask-lcv = 最少約束值要為 { $cell } 的值排序。它最先試哪一
 
 quiz-ask-propagates = 弧相容的傳播還在繼續：只剩一個值的格子，會把這個值從相關格的值域中刪去。接下來傳播的是哪一格？
 
-quiz-ask-skipped = { $cell } 已經沒有可試的值了，搜尋退回「{ $landing }」那一步。中間跳過的猜測裡，哪些還有沒試過的值？
+quiz-ask-skipped = { $cell } 已經沒有可試的值了，搜尋退回「{ $landing }」那一步。中間越過的猜測裡，哪些還有沒試過的值？
 
 quiz-hold = 請先回答這一題，或按 Escape 跳過：跳轉會越過它，按 N 會顯示答案。
 

@@ -17,7 +17,7 @@ textbook-conflict-set-empty = { $cell } 的衝突集是空的：單憑題目給�
 
 textbook-guess-at-depth = { $cell }（第 { $depth } 層）
 
-textbook-backjumped = 跳過 { $over } 個猜測，回到 { $to } 填 { $digit }：{ $cell } 此路不通，只因 { $guesses }
+textbook-backjumped = 退回「{ $to } 填 { $digit }」那一步（越過 { $over } 個猜測）：{ $cell } 的死路只與 { $guesses } 有關
 
 textbook-domain = { $cell }：值域 { $domain }；排除 { $excluded }
 
@@ -45,9 +45,9 @@ textbook-given-blamed = { $digit }（{ $cell }）
 
 textbook-assignment = { $cell } 填 { $digit }
 
-textbook-backjumped-dead-end = 跳過 { $over } 個猜測（{ $skipped }），回到 { $to } 填 { $digit }：{ $cell } 此路不通，只因 { $guesses }
+textbook-backjumped-dead-end = 退回「{ $to } 填 { $digit }」那一步（越過 { $over } 個猜測：{ $skipped }）：{ $cell } 的死路只與 { $guesses } 有關
 
-textbook-backjumped-no-value = { $cell } 已沒有可試的值：跳過 { $over } 個猜測（{ $skipped }），回到 { $to } 填 { $digit }：排除它各個值的只有 { $guesses }
+textbook-backjumped-no-value = { $cell } 已沒有可試的值，退回「{ $to } 填 { $digit }」那一步（越過 { $over } 個猜測：{ $skipped }）：排除它各個值的只有 { $guesses }
 
 textbook-list-separator = 、
 
@@ -58,5 +58,5 @@ textbook-counters =
     .prunings-definition = 推理從值域中刪去的數字
     .backjumps-name = 回跳
     .backjumps-definition = 越過至少一個猜測的回跳
-    .guesses-skipped-name = 跳過的猜測
+    .guesses-skipped-name = 越過的猜測
     .guesses-skipped-definition = 回跳越過的猜測

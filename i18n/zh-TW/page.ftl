@@ -100,8 +100,6 @@ page-cell-peer = 排除它的格子
 
 page-cell-option = 可以填 { $digit }
 
-page-path-skipped = 越過
-
 page-cell-wipe-cause = 它引發的推論清空了一個值域
 
 page-cell-skipped = 被回跳越過：已撤回，其餘的值沒再試

@@ -14,8 +14,6 @@ quiz-ask-wipeout = 搜尋要在 { $cell } 填 { $digit }，接下來的推論會
 
 quiz-ask-lcv = 最少限制值要替 { $cell } 的值排序。它最先試哪一個值？
 
-quiz-ask-skipped = { $cell } 已經沒有可試的值了，搜尋退回「{ $landing }」那一步。中間越過的猜測裡，哪些還有沒試過的值？
-
 quiz-hold = 請先回答這一題，或按 Escape 略過：跳轉會越過它，按 N 會顯示答案。
 
 quiz-hint-digits = 按下數字（或直接輸入），再按「檢查」（Enter）。按 Esc 略過。

@@ -71,7 +71,8 @@ pub struct Look {
     #[command(flatten)]
     words: Words,
 
-    /// `seed`: print exactly what the seed program of the strategy prints.
+    /// `seed`: print exactly what the seed program of the strategy prints
+    /// (with `--lang zh-Hans`, seed 000's words in Simplified characters).
     #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
     style: String,
 
@@ -173,7 +174,7 @@ impl Look {
             }
             let program = SeedProgram::for_strategy(strategy)
                 .ok_or_else(|| Failure::Misuse(Misuse::NoSeedProgram(strategy.to_string())))?;
-            return Ok(Box::new(Seed::new(BufWriter::new(out), program)));
+            return Ok(Box::new(Seed::for_lang(BufWriter::new(out), program, lang)));
         }
         Ok(match format {
             Format::Html => Box::new(Html::new(

@@ -213,7 +213,7 @@ mod tests {
     fn chinese_says_the_same_words_for_every_number() {
         for n in [0, 1, 2] {
             let said = Lang::ZhHans.check().dead_ends(vars::CheckDeadEnds { n });
-            assert_eq!(said, format!("{n} 次"));
+            assert_eq!(said, format!("{n} 条"));
         }
     }
 

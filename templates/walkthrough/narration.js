@@ -234,10 +234,18 @@ function guessesOf(r) {
   return list.map((g) => ({ cell: cellIndex(g.cell), depth: g.depth }));
 }
 
-// Items as a sentence of the textbook lists them: `a, b and c`.
+// Items as a sentence of the textbook lists them: `a, b and c`. The last
+// joint loses its half-width space where it meets full-width punctuation
+// (`（第 3 層）和 [0,6]`), as `joint` in src/render/text/textbook.rs does.
 function textbookList(items) {
   if (items.length < 2) return items.join('');
-  return items.slice(0, -1).join(T.list_separator) + T.list_last + items[items.length - 1];
+  const before = items.slice(0, -1).join(T.list_separator);
+  const after = items[items.length - 1];
+  const fullWidth = /[\u3000-\u303f\uff01-\uff60]/;
+  let joint = T.list_last;
+  if (fullWidth.test(before.slice(-1)) && joint.startsWith(' ')) joint = joint.slice(1);
+  if (fullWidth.test(after.charAt(0)) && joint.endsWith(' ')) joint = joint.slice(0, -1);
+  return before + joint + after;
 }
 
 function endSentence() {

@@ -132,7 +132,50 @@ impl Narrator {
         match items.split_last() {
             None => String::new(),
             Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{}{}{last}", rest.join(t.list_separator), t.list_last),
+            Some((last, rest)) => {
+                let before = rest.join(t.list_separator);
+                let joint = joint(t.list_last, &before, last);
+                format!("{before}{joint}{last}")
+            }
         }
+    }
+}
+
+/// `word` between `before` and `after` without the half-width space it
+/// has on a side where it meets full-width punctuation: `（第 3 層） 和 [0,6]`
+/// is `（第 3 層）和 [0,6]`, as Chinese sets a space beside a Latin
+/// character or a digit but never beside `）`, `，` or `、`. The page's
+/// `textbookList` (`templates/walkthrough/narration.js`) joins alike.
+fn joint<'a>(word: &'a str, before: &str, after: &str) -> &'a str {
+    let mut joint = word;
+    if before
+        .chars()
+        .next_back()
+        .is_some_and(full_width_punctuation)
+    {
+        joint = joint.strip_prefix(' ').unwrap_or(joint);
+    }
+    if after.chars().next().is_some_and(full_width_punctuation) {
+        joint = joint.strip_suffix(' ').unwrap_or(joint);
+    }
+    joint
+}
+
+/// CJK punctuation (`、。「」`) and the full-width forms (`（），：；`).
+fn full_width_punctuation(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{303F}' | '\u{FF01}'..='\u{FF60}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::joint;
+
+    #[test]
+    fn a_joint_keeps_its_spaces_beside_latin_and_drops_them_beside_full_width_punctuation() {
+        assert_eq!(joint(" and ", "r1c1", "r1c2"), " and ");
+        assert_eq!(joint(" 和 ", "[0,5]", "[0,6]"), " 和 ");
+        assert_eq!(joint(" 和 ", "[0,5]（第 3 層）", "[0,6]（第 4 層）"), "和 ");
+        assert_eq!(joint(" 和 ", "[0,5]", "（[0,6]）"), " 和");
+        assert_eq!(joint("、", "[0,5]（第 3 層）", "[0,6]"), "、");
     }
 }
