@@ -8,11 +8,11 @@ faults-search-dead-end-candidates = 错误的死路：{ $cell } 还有备选数 
 
 faults-search-dead-end-candidates-expected = 没有任何数字能填的格上的死路
 
-faults-search-dead-end-unit = 错误的死路：{ $digit } 在{ $unit }还有位置可填：{ $place }
+faults-search-dead-end-unit = 错误的死路：{ $digit } 在{ $unit } 还有位置可填：{ $place }
 
 faults-search-dead-end-unit-expected = 某个数字在该区域已无处可填时的死路
 
-faults-search-digit-stands = { $unit }的 { $holder } 已经是 { $digit } 了
+faults-search-digit-stands = { $unit } 的 { $holder } 已经是 { $digit } 了
 
 faults-search-digit-stands-expected = 该区域还没有的数字
 
@@ -24,9 +24,9 @@ faults-search-hidden-no-unit = 摒除法的推出没有写明区域
 
 faults-search-hidden-no-unit-expected = `unit`：该数字只剩一个位置的那一行、列或宫
 
-faults-search-hidden-single = 摒除法不成立：{ $digit } 在同{ $unit }的 { $other } 也能填
+faults-search-hidden-single = 摒除法不成立：{ $digit } 在同{ $unit } 的 { $other } 也能填
 
-faults-search-hidden-single-expected = 摒除法：在 { $cell } 所在的{ $unit }里，这个数字只剩这一个位置
+faults-search-hidden-single-expected = 摒除法：在 { $cell } 所在的{ $unit } 里，这个数字只剩这一个位置
 
 faults-search-nothing-to-retract = 没有可撤回的数字：{ $cell } 不是推出的（{ $holds }）
 

@@ -20,7 +20,7 @@ faults-illegal-placement = 违反规则的试填
 
 faults-false-deduction = 错误的推出
 
-faults-clash = { $what }：在 { $cell } 填 { $digit }，但同{ $unit }的 { $peer } 已经是 { $digit }
+faults-clash = { $what }：在 { $cell } 填 { $digit }，但同{ $unit } 的 { $peer } 已经是 { $digit }
 
 faults-clash-expected = 没有相关格填过的数字：备选数 { $candidates } 之一
 

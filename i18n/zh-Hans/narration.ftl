@@ -22,21 +22,21 @@ narration-placed-choice = 在 { $cell } 试填 { $digit }（第 { $choice } 个�
 
 narration-placed = 在 { $cell } 试填 { $digit }
 
-narration-rejected = { $cell } 不能填 { $digit }：同{ $unit }的 { $peer } 已经是 { $digit }
+narration-rejected = { $cell } 不能填 { $digit }：同{ $unit } 的 { $peer } 已经是 { $digit }
 
 narration-dead-end = { $cell } 没有备选数了，此路不通
 
-narration-dead-end-unit = 此路不通：{ $unit }里已经没有格子能填 { $digit }
+narration-dead-end-unit = 此路不通：{ $unit } 里已经没有格子能填 { $digit }
 
 narration-naked-single = 推出 { $cell } 填 { $digit }：它只剩这一个备选数（唯余法）
 
-narration-hidden-single = 推出 { $cell } 填 { $digit }：{ $unit }里只有这一格能填 { $digit }（摒除法）
+narration-hidden-single = 推出 { $cell } 填 { $digit }：{ $unit } 里只有这一格能填 { $digit }（摒除法）
 
 narration-retracted = 撤回之前推出的 { $cell } 填 { $digit }
 
 narration-constraint-cell = { $cell } 的填法最少（只有 { $options } 种），先填这一格
 
-narration-constraint-unit = { $unit }里能填 { $digit } 的格子最少（只有 { $options } 格），先在这里填 { $digit }
+narration-constraint-unit = { $unit } 里能填 { $digit } 的格子最少（只有 { $options } 格），先在这里填 { $digit }
 
 narration-undone = 回溯：撤销 { $cell } 填的 { $digit }
 
@@ -58,9 +58,9 @@ narration-numbered-units =
 
 # A label, not an ordinal; the space after it keeps the number apart from the next character.
 narration-labelled-units =
-    .row = 行 { $n }{" "}
-    .column = 列 { $n }{" "}
-    .box = 宫 { $n }{" "}
+    .row = 行 { $n }
+    .column = 列 { $n }
+    .box = 宫 { $n }
 
 narration-end-exhausted = 搜索完毕：共 { $solutions } 个解。
 

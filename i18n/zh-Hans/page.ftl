@@ -60,7 +60,7 @@ page-candidates = 备选数
 
 page-excluded-help = 被排除的数字：把鼠标移到一个数字上（或用键盘选中它），就能看到是哪一格排除了它。
 
-page-excluded-item = { $digit }：同{ $unit }的 { $peer } 已经有了
+page-excluded-item = { $digit }：同{ $unit } 的 { $peer } 已经有了
 
 page-nearby = 前后几步
 

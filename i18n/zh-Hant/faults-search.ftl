@@ -8,11 +8,11 @@ faults-search-dead-end-candidates = 錯誤的死路：{ $cell } 還有備選數 
 
 faults-search-dead-end-candidates-expected = 沒有任何數字能填的格上的死路
 
-faults-search-dead-end-unit = 錯誤的死路：{ $digit } 在{ $unit }還有位置可填：{ $place }
+faults-search-dead-end-unit = 錯誤的死路：{ $digit } 在{ $unit } 還有位置可填：{ $place }
 
 faults-search-dead-end-unit-expected = 某個數字在該區域已無處可填時的死路
 
-faults-search-digit-stands = { $unit }的 { $holder } 已經是 { $digit } 了
+faults-search-digit-stands = { $unit } 的 { $holder } 已經是 { $digit } 了
 
 faults-search-digit-stands-expected = 該區域還沒有的數字
 
@@ -24,9 +24,9 @@ faults-search-hidden-no-unit = 隱性唯一的推得沒有寫明區域
 
 faults-search-hidden-no-unit-expected = `unit`：該數字只剩一個位置的那一行、列或宮
 
-faults-search-hidden-single = 隱性唯一不成立：{ $digit } 在同{ $unit }的 { $other } 也能填
+faults-search-hidden-single = 隱性唯一不成立：{ $digit } 在同{ $unit } 的 { $other } 也能填
 
-faults-search-hidden-single-expected = 隱性唯一：在 { $cell } 所在的{ $unit }裡，這個數字只剩這一個位置
+faults-search-hidden-single-expected = 隱性唯一：在 { $cell } 所在的{ $unit } 裡，這個數字只剩這一個位置
 
 faults-search-nothing-to-retract = 沒有可撤回的數字：{ $cell } 不是推得的（{ $holds }）
 

@@ -20,7 +20,7 @@ faults-illegal-placement = 不合規則的填數
 
 faults-false-deduction = 錯誤的推得
 
-faults-clash = { $what }：在 { $cell } 填 { $digit }，但同{ $unit }的 { $peer } 已是 { $digit }
+faults-clash = { $what }：在 { $cell } 填 { $digit }，但同{ $unit } 的 { $peer } 已是 { $digit }
 
 faults-clash-expected = 沒有相關格填過的數字：備選數 { $candidates } 之一
 

@@ -22,21 +22,21 @@ narration-placed-choice = 嘗試 { $cell } 填 { $digit }（第 { $choice } 個�
 
 narration-placed = 嘗試 { $cell } 填 { $digit }
 
-narration-rejected = { $cell } 不能填 { $digit }：同{ $unit }的 { $peer } 已有 { $digit }
+narration-rejected = { $cell } 不能填 { $digit }：同{ $unit } 的 { $peer } 已有 { $digit }
 
 narration-dead-end = { $cell } 無可備選值，此路不通
 
-narration-dead-end-unit = 此路不通：{ $digit } 在{ $unit }已無處可填
+narration-dead-end-unit = 此路不通：{ $digit } 在{ $unit } 已無處可填
 
 narration-naked-single = 推得 { $cell } 填 { $digit }：唯一的備選數（唯一備選數）
 
-narration-hidden-single = 推得 { $cell } 填 { $digit }：{ $digit } 在{ $unit }只剩這一格（隱性唯一）
+narration-hidden-single = 推得 { $cell } 填 { $digit }：{ $digit } 在{ $unit } 只剩這一格（隱性唯一）
 
 narration-retracted = 撤回之前推得的 { $cell } 填 { $digit }
 
 narration-constraint-cell = { $cell } 的選擇最少（只有 { $options } 種），先填這一格
 
-narration-constraint-unit = { $unit }裡能填 { $digit } 的格子最少（只有 { $options } 格），先在這裡填 { $digit }
+narration-constraint-unit = { $unit } 裡能填 { $digit } 的格子最少（只有 { $options } 格），先在這裡填 { $digit }
 
 narration-undone = 回溯：撤回 { $cell } 的 { $digit }
 
@@ -58,9 +58,9 @@ narration-numbered-units =
 
 # A label, not an ordinal; the space after it keeps the number apart from the next character.
 narration-labelled-units =
-    .row = 行 { $n }{" "}
-    .column = 列 { $n }{" "}
-    .box = 宮 { $n }{" "}
+    .row = 行 { $n }
+    .column = 列 { $n }
+    .box = 宮 { $n }
 
 narration-end-exhausted = 搜尋完畢：共 { $solutions } 個解。
 

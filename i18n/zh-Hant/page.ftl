@@ -60,7 +60,7 @@ page-candidates = 備選數
 
 page-excluded-help = 被排除的數字：把滑鼠移到其中一個數字上（或用 Tab 鍵移到它），就能看到是哪一格排除了它。
 
-page-excluded-item = { $digit }：同{ $unit }的 { $peer } 已有
+page-excluded-item = { $digit }：同{ $unit } 的 { $peer } 已有
 
 page-nearby = 前後幾步
 

@@ -12,6 +12,6 @@ faults-search-hidden-no-unit = 隱性唯一候選數法的推得沒有寫明區�
 
 faults-search-hidden-no-unit-expected = `unit`：該數字只剩一個位置的那一列、行或宮
 
-faults-search-hidden-single = 隱性唯一候選數法不成立：{ $digit } 在同{ $unit }的 { $other } 也能填
+faults-search-hidden-single = 隱性唯一候選數法不成立：{ $digit } 在同{ $unit } 的 { $other } 也能填
 
-faults-search-hidden-single-expected = 隱性唯一候選數法：在 { $cell } 所在的{ $unit }裡，這個數字只剩這一個位置
+faults-search-hidden-single-expected = 隱性唯一候選數法：在 { $cell } 所在的{ $unit } 裡，這個數字只剩這一個位置

@@ -12,21 +12,21 @@ narration-placed-choice = 嘗試在 { $cell } 填 { $digit }（第 { $choice } �
 
 narration-placed = 嘗試在 { $cell } 填 { $digit }
 
-narration-rejected = { $cell } 不能填 { $digit }：同{ $unit }的 { $peer } 已經是 { $digit }
+narration-rejected = { $cell } 不能填 { $digit }：同{ $unit } 的 { $peer } 已經是 { $digit }
 
 narration-dead-end = { $cell } 沒有候選數，此路不通
 
-narration-dead-end-unit = 此路不通：{ $unit }裡已經沒有格子能填 { $digit }
+narration-dead-end-unit = 此路不通：{ $unit } 裡已經沒有格子能填 { $digit }
 
 narration-naked-single = 推得 { $cell } 填 { $digit }：它只剩這一個候選數（唯一候選數法）
 
-narration-hidden-single = 推得 { $cell } 填 { $digit }：{ $unit }裡只有這一格能填 { $digit }（隱性唯一候選數法）
+narration-hidden-single = 推得 { $cell } 填 { $digit }：{ $unit } 裡只有這一格能填 { $digit }（隱性唯一候選數法）
 
 narration-retracted = 撤回先前在 { $cell } 推得的 { $digit }
 
 narration-constraint-cell = { $cell } 必須填一個數字：有 { $options } 種填法，是所有限制中最少的
 
-narration-constraint-unit = { $digit } 必須填進{ $unit }的某一格：有 { $options } 種填法，是所有限制中最少的
+narration-constraint-unit = { $digit } 必須填進{ $unit } 的某一格：有 { $options } 種填法，是所有限制中最少的
 
 narration-undone = 回溯：撤回 { $cell } 填的 { $digit }
 
@@ -46,9 +46,9 @@ narration-numbered-units =
 
 # A label, not an ordinal; the space after it keeps the number apart from the next character.
 narration-labelled-units =
-    .row = 列 { $n }{" "}
-    .column = 行 { $n }{" "}
-    .box = 宮 { $n }{" "}
+    .row = 列 { $n }
+    .column = 行 { $n }
+    .box = 宮 { $n }
 
 narration-end-solution-limit = 依要求找到 { $solutions } 個解後停止。
 

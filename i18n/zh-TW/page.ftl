@@ -12,7 +12,7 @@ page-candidates = 候選數
 
 page-excluded-help = 被排除的數字：把滑鼠移到一個數字上（或用鍵盤選取它），就會標出排除它的格子。
 
-page-excluded-item = { $digit }：同{ $unit }的 { $peer } 已經有了
+page-excluded-item = { $digit }：同{ $unit } 的 { $peer } 已經有了
 
 page-path-empty = 目前沒有猜測：只有提示數。
 
