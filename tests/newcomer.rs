@@ -286,7 +286,7 @@ fn compare_speaks_chinese() {
         "<th scope=\"col\">策略</th><th scope=\"col\">結果</th><th scope=\"col\">填數</th>",
         "<figcaption>死路</figcaption>",
         "aria-label=\"死路（各策略，對數刻度）：candidates 1246、",
-        "對數刻度：往右每一格就多十倍",
+        "對數刻度：往右每過一個刻度，數量就乘以十",
         "<legend>刻度</legend>",
         "<dt>naive</dt><dd>按閱讀順序走過每一格",
     ] {

@@ -20,7 +20,7 @@ bench-worst = {"  "}最慢      { $us } 微秒{ $at }
 
 bench-worst-at = （{ $at }）
 
-bench-per-puzzle = {"  "}每题平均  试填 { $placements } 次，推出 { $deductions } 次，死路 { $dead_ends } 次
+bench-per-puzzle = {"  "}每题平均  试填 { $placements } 次，推出 { $deductions } 次，死路 { $dead_ends } 条
 
 bench-no-solution = 无解
 

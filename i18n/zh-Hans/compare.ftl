@@ -66,7 +66,7 @@ compare-log-scale = 对数
 
 compare-linear-scale = 线性
 
-compare-log-note = 对数刻度：往右每一格就多十倍，所以大的差距看起来很小。
+compare-log-note = 对数刻度：往右每过一个刻度，数量就乘以十，所以大的差距看起来很小。
 
 compare-linear-note = 线性刻度：条形长一倍，数量就多一倍。
 

@@ -59,4 +59,4 @@ textbook-counters =
     .backjumps-name = 回跳
     .backjumps-definition = 越过至少一个猜测的回跳
     .guesses-skipped-name = 越过的猜测
-    .guesses-skipped-definition = 回跳越过的猜测
+    .guesses-skipped-definition = 回跳时直接撤掉、不再回头试的猜测

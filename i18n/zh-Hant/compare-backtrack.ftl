@@ -8,7 +8,7 @@ compare-backtrack-mrv = 先取剩下的值最少的格（mrv）
 
 compare-backtrack-ascending = 值由小到大
 
-compare-backtrack-lcv = 先試限制最少的值（lcv）
+compare-backtrack-lcv = 先試最少約束值（lcv）：對相關格約束最少的值先試
 
 compare-backtrack-fc = 前向檢查（fc）：填入的數字從每個同行、列、宮的空格的備選數刪去，刪到沒有的就是死路
 

@@ -66,7 +66,7 @@ compare-log-scale = 對數
 
 compare-linear-scale = 線性
 
-compare-log-note = 對數刻度：往右每一格就多十倍，所以大的差距看起來很小。
+compare-log-note = 對數刻度：往右每過一個刻度，數量就乘以十，所以大的差距看起來很小。
 
 compare-linear-note = 線性刻度：長條長一倍，數量就多一倍。
 
@@ -89,7 +89,7 @@ compare-page-title-named = { $name }：策略比較（sudoku-trace）
 
 compare-notes = 這些數字說明了什麼
 
-compare-note-same-work = { $fc } 與 { $mac } 刪去的值一樣（刪值 { $prunings } 次），遇到的死路也一樣（{ $dead_ends } 條），但 { $mac } 少填了 { $fewer } 次數（{ $mac_placements } 對 { $fc_placements }）。差別只在這裡：一格只剩一個值時，弧相容在下一次猜測之前就把它定下來；前向檢查卻先把這個值當作猜測填進去，分支走不通時再撤銷。在這道題上，搜尋本身並沒有更聰明。
+compare-note-same-work = { $fc } 與 { $mac } 刪去的值一樣（刪值 { $prunings } 次），遇到的死路也一樣（{ $dead_ends } 條），但 { $mac } 少填了 { $fewer } 次（{ $mac_placements } 對 { $fc_placements }）。差別只在這裡：一格只剩一個值時，弧相容在下一次猜測之前就把它定下來；前向檢查卻先把這個值當作猜測填進去，分支走不通時再撤回。在這道題上，搜尋本身並沒有更聰明。
 
 compare-note-worse = 在這道題上，{ $idea }反而更糟：{ $pairs }。啟發式賭的是一般情況，這一次賭輸了。
 
@@ -97,4 +97,4 @@ compare-note-worse-pair = { $with } 填數 { $more } 次，不用它的 { $witho
 
 compare-note-worse-joint = ；
 
-compare-note-skipped = { $name } 在回跳中越過了 { $total } 個猜測：其中 { $untried } 個還有沒試過的值（這正是回跳省下的工夫），{ $exhausted } 個的值已經試完（按時間順序回溯也一樣會撤銷它們）。
+compare-note-skipped = { $name } 在回跳中越過了 { $total } 個猜測：其中 { $untried } 個還有沒試過的值（這正是回跳省下的工夫），{ $exhausted } 個的值已經試完（按時間順序回溯也一樣會撤回它們）。

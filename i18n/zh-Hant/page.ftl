@@ -198,7 +198,7 @@ page-idea-keys =
     .backjump-key = J / Shift+J
     .backjump-does = 下一次／上一次越過了還有值沒試的猜測的回跳
     .reorder-key = O / Shift+O
-    .reorder-does = 下一次／上一次「限制最少的值」（LCV）不照由小到大排的試值順序
+    .reorder-does = 下一次／上一次「最少約束值」（LCV）不照由小到大排的試值順序
 
 page-legend = 圖例
 

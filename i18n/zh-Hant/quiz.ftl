@@ -64,7 +64,7 @@ quiz-answer = 答案：{ $answer }。
 
 quiz-you-said = 你的答案：{ $answer }。
 
-quiz-dead-yes = 從這個猜測往下的每條路都走不通，所以搜尋撤銷了它。
+quiz-dead-yes = 從這個猜測往下的每條路都走不通，所以搜尋撤回了它。
 
 quiz-dead-no = 這個猜測一直留在通往解的路上。
 

@@ -4,7 +4,7 @@ textbook-pruned-placed = 從 { $cell } 的值域刪去 { $digit }：{ $by } 剛�
 
 textbook-pruned-one-value = 從 { $cell } 的值域刪去 { $digit }：{ $by } 只剩 { $digit } 可填
 
-textbook-values-ordered = { $cell }：先試限制最少的值：{ $values }
+textbook-values-ordered = { $cell }：按最少約束值排序，先試 { $values }
 
 textbook-value-cost = { $digit }（{ $removes ->
         [0] 不會刪去任何相關格的值
@@ -35,7 +35,7 @@ textbook-wipeout-mac = { $cell } 的值域被清空：{ $guess } 填 { $digit }�
 
 textbook-wipeout-givens = { $cell } 的值域被清空：單憑題目給的數字，弧相容在第 { $at } 步刪去了它最後一個值 { $last }，所以此題無解
 
-textbook-conflict-set-blamed = { $cell } 的衝突集：{ $guesses }。規則：題目給的數字沒排除的每個數字，算在最早排除它的猜測上；題目給的數字排除了 { $givens }，它們永不撤銷，不算在內
+textbook-conflict-set-blamed = { $cell } 的衝突集：{ $guesses }。規則：題目給的數字沒排除的每個數字，算在最早排除它的猜測上；題目給的數字排除了 { $givens }，它們永不撤回，不算在內
 
 textbook-conflict-set-blamed-all = { $cell } 的衝突集：{ $guesses }。規則：每個數字算在最早排除它的猜測上
 
@@ -59,4 +59,4 @@ textbook-counters =
     .backjumps-name = 回跳
     .backjumps-definition = 越過至少一個猜測的回跳
     .guesses-skipped-name = 越過的猜測
-    .guesses-skipped-definition = 回跳越過的猜測
+    .guesses-skipped-definition = 回跳時直接撤回、不再回頭試的猜測

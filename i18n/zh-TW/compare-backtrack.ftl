@@ -7,3 +7,5 @@ compare-backtrack-fc = 前向檢查（fc）：填入一個數字後，把它從�
 compare-backtrack-mac = 弧一致性（mac）：前向檢查，而且只剩一個值的格子也把這個值從相關格刪去，直到不動點
 
 compare-backtrack-backjump = 衝突導向回跳：走到死路時，跳回造成死路的最近一個猜測
+
+compare-backtrack-lcv = 先試最少限制值（lcv）：對相關格限制最少的值先試

@@ -32,8 +32,6 @@ quiz-wrong = 不對喔。
 
 quiz-skipped = 已略過。
 
-quiz-dead-yes = 從這個猜測往下的每條路都走不通，所以搜尋撤回了它。
-
 quiz-final-detail = 答錯 { $wrong } 題，略過 { $skipped } 題，{ $open } 題沒有作答（被跳轉越過）。
 
 quiz-pass-jump = 仍然跳到那一步

@@ -32,4 +32,4 @@ textbook-counters =
     .backjumps-name = 回跳
     .backjumps-definition = 越過至少一個猜測的回跳
     .guesses-skipped-name = 越過的猜測
-    .guesses-skipped-definition = 回跳越過的猜測
+    .guesses-skipped-definition = 回跳時直接撤回、不再回頭試的猜測

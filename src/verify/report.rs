@@ -92,7 +92,9 @@ impl Report {
         let mut s = String::new();
         let valid = w.valid(vars::VerifyValid {
             steps: &self.steps,
-            strategy: &lang.strategy_named(&self.strategy),
+            strategy: &lang
+                .known_strategy_named(&self.strategy)
+                .unwrap_or_else(|| crate::trace::shown_name(&self.strategy)),
             size: &self.size,
         });
         let _ = writeln!(s, "{valid}");

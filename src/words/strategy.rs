@@ -5,8 +5,9 @@
 
 use std::borrow::Cow;
 
+use super::user_text;
 use super::{Lang, vars};
-use crate::trace::{Inferring, Textbook, shown_name};
+use crate::trace::{Inferring, Textbook};
 
 /// The five strategies `strategies-names` lists, in its order.
 const NAMED: [&str; 5] = ["candidates", "naive", "mrv", "singles", "dlx"];
@@ -15,19 +16,25 @@ impl Lang {
     /// The strategy `code` (a trace's `strategy`) named in this language:
     /// the name and the code, or the code alone where the language's name
     /// is the code. A name this crate does not know (another program's)
-    /// is shown as it is, made safe to print (`trace::shown_name`).
+    /// is shown whole, made safe to print (`user_text::shown`).
     pub fn strategy_named(self, code: &str) -> Cow<'_, str> {
-        let Some(name) = self.strategy_name(code) else {
-            return shown_name(code);
-        };
+        self.known_strategy_named(code)
+            .unwrap_or_else(|| user_text::shown(code))
+    }
+
+    /// [`Lang::strategy_named`] for a strategy this crate knows; `None`
+    /// for another program's, which a caller shows its own way (one line
+    /// cuts it: `trace::shown_name`).
+    pub fn known_strategy_named(self, code: &str) -> Option<Cow<'_, str>> {
+        let name = self.strategy_name(code)?;
         if name == code {
-            return Cow::Borrowed(code);
+            return Some(Cow::Borrowed(code));
         }
         let words = self.strategies();
-        Cow::Owned(words.named(vars::StrategiesNamed {
+        Some(Cow::Owned(words.named(vars::StrategiesNamed {
             name: &name,
             code: &code,
-        }))
+        })))
     }
 
     /// The name of strategy `code` in this language alone, `None` for a

@@ -30,7 +30,9 @@ function words(page) {
   return page.evaluate(() => JSON.parse(document.getElementById('walkthrough-data').textContent).quiz.words);
 }
 const fill = (t, v) => t.replace(/\{([a-z_]+)\}/g, (h, k) => (k in v ? String(v[k]) : h));
-const fmt = (n, lang) => Number(n).toLocaleString(lang);
+// Counts as the page writes them (src/words/number.rs): grouped by three
+// in English, plain digits in Chinese, as the text trace has them.
+const fmt = (n, lang) => (lang.startsWith('zh') ? String(n) : Number(n).toLocaleString(lang));
 
 // Goes to the board just before question q by a jump, then steps forward by
 // keyboard: the page must stop there and ask.
