@@ -86,9 +86,14 @@ function paintHeat(back, dead) {
       v.textContent = '';
     } else {
       const t = heatMax ? Math.sqrt(value / heatMax) : 0;
-      td.style.setProperty('--heat', t.toFixed(3));
+      // Light red with dark text up to t = 0.65 (lightness 100% to 57%),
+      // then dark red with white text (46% to 34%): each pair at least
+      // 4.5:1, the lightnesses between, where neither is, left out.
+      const hot = t > 0.65;
+      const lightness = hot ? 46 - (t - 0.65) / 0.35 * 12 : 100 - t * 66;
+      td.style.setProperty('--heat-l', lightness.toFixed(1) + '%');
       td.classList.add('heat');
-      td.classList.toggle('hot', t > 0.55);
+      td.classList.toggle('hot', hot);
       v.textContent = value ? compact(value) : '';
     }
   }

@@ -275,6 +275,22 @@ test('the heat map, the tree, the path and the counters', async () => {
   assert.equal(await page.$$eval('#heat td', (tds) => tds.length), 81);
   const hottest = await page.$$eval('#heat td', (tds) => Math.max(...tds.map((td) => Number(td.textContent) || 0)));
   assert.ok(hottest > 100, 'some cell was taken back often');
+  // Every number on the heat map reads at 4.5:1 at least (WCAG 1.4.3): its
+  // colour against its cell's, as the browser computes them.
+  const contrasts = await page.$$eval('#heat td.heat', (tds) => {
+    const rgb = (s) => s.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => [r, g, b]
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((a, c, i) => a + c * [0.2126, 0.7152, 0.0722][i], 0);
+    return tds.filter((td) => td.textContent.trim()).map((td) => {
+      const a = lum(rgb(getComputedStyle(td.querySelector('.v')).color));
+      const b = lum(rgb(getComputedStyle(td).backgroundColor));
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+  });
+  assert.ok(contrasts.length > 20, `numbers on the heat map: ${contrasts.length}`);
+  assert.ok(Math.min(...contrasts) >= 4.5, `the heat map's numbers read at 4.5:1: ${Math.min(...contrasts).toFixed(2)}`);
   const heatLabel = await page.getAttribute('#heat td:nth-child(9)', 'aria-label');
   const heat = heatLabel.match(/^r1c9: (\d+) taken back, (\d+) dead (ends?)$/);
   assert.ok(heat, heatLabel);
