@@ -19,7 +19,7 @@ cli-choices-without-backtrack =
     { $given } choose how --strategy backtrack searches; --strategy { $strategy } takes no choices
     {"  "}= expected --strategy backtrack, or none of --select, --values, --inference, --backjump
 
-# Between the options of `choices_without_backtrack`.
+# Between the options of `choices_without_backtrack`, and the values of `usage_takes`.
 cli-list-separator = ,{" "}
 
 # `--backjump` with inference: $inference.
@@ -97,7 +97,7 @@ cli-usage-line = { $said }; clap says, in English:
 # An option given a value it does not take: $option (as clap names it, `--strategy <STRATEGY>`), $value (the value given, quoted), $takes (`cli-usage-takes`, or nothing).
 cli-usage-invalid-value = { $option } does not take { $value }{ $takes }
 
-# The values an option takes: $values (listed, comma-separated).
+# The values an option takes: $values (listed, joined by `list_separator`).
 cli-usage-takes = ; it takes { $values }
 
 # An option or argument that does not exist: $option (as given).

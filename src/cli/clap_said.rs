@@ -46,7 +46,7 @@ pub fn line(error: &Error, lang: Lang) -> Option<String> {
             let value = quoted(text(ContextKind::InvalidValue)?);
             let takes = match error.get(ContextKind::ValidValue) {
                 Some(ContextValue::Strings(values)) => w.usage_takes(vars::CliUsageTakes {
-                    values: &values.join(lang.verify().kind_separator),
+                    values: &values.join(w.list_separator),
                 }),
                 _ => String::new(),
             };

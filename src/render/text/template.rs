@@ -279,23 +279,18 @@ fn drop_space_at(out: &mut Vec<u8>, at: usize, before: Option<char>, after: Opti
     }
 }
 
-/// The character ending at byte `at` of `out` (UTF-8 throughout), past a
-/// closing isolation mark.
+/// The character ending at byte `at` of `out`, past a closing isolation
+/// mark. `out` is one step's lines, whole characters only, so reading it
+/// as text from the start is both safe and short.
 fn char_before(out: &[u8], at: usize) -> Option<char> {
-    let text = std::str::from_utf8(&out[at.saturating_sub(8)..at])
-        .ok()
-        .or_else(|| {
-            (1..8).find_map(|k| std::str::from_utf8(&out[at.saturating_sub(8) + k..at]).ok())
-        })?;
+    let text = std::str::from_utf8(&out[..at]).ok()?;
     text.chars().rev().find(|&c| c != '\u{2069}')
 }
 
 /// The character starting at byte `at` of `out`, past an opening
 /// isolation mark.
 fn char_after(out: &[u8], at: usize) -> Option<char> {
-    let end = (at + 8).min(out.len());
-    let text =
-        (0..4).find_map(|k| std::str::from_utf8(&out[at..end.saturating_sub(k).max(at)]).ok())?;
+    let text = std::str::from_utf8(out.get(at..)?).ok()?;
     text.chars().find(|&c| c != '\u{2068}')
 }
 
