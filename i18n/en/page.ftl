@@ -222,7 +222,7 @@ page-key-list =
     .hundred-key = Page Up / Page Down
     .hundred-does = 100 steps back / forward
     .play-key = Space
-    .play-does = play / pause (Enter presses a focused button)
+    .play-does = play / pause (on a focused button, Space and Enter press it)
     .ends-key = Home / End
     .ends-does = first / last step
     .dead-end-key = D / Shift+D
@@ -238,7 +238,7 @@ page-key-list =
     .heat-key = H
     .heat-does = heat map: the whole search, or up to this step
     .projector-key = P
-    .projector-does = projector mode: only the board, the step and its sentence, as large as the screen allows (Escape leaves)
+    .projector-does = projector mode: only the board, the step, its sentence and the buttons that step, as large as the screen allows (Escape leaves)
     .spoilers-key = N
     .spoilers-does = no spoilers: the tree, the heat map, the key moments and the counters only up to this step
     .help-key = ?
@@ -359,3 +359,27 @@ page-legend-textbook =
     .order-means = at a value order, a peer whose domain the value would shrink
 
 page-end = The end of the search
+
+# The button that enters projector mode (the P key does too).
+page-projector = Projector mode
+
+# The button, shown only in projector mode, that leaves it (Escape and P do too).
+page-projector-exit = Leave projector mode
+
+# The switch that turns the keys of one letter or symbol on or off.
+page-single-keys = Single-key shortcuts
+
+# Under the switch: which keys it turns off, which always work, and that the choice is kept.
+page-single-keys-help = The keys of one letter or symbol (D, S, B, W, J, O, T, H, P, N, +, −, ?) work only while this is on, so that speech input cannot trigger them by accident. The arrows, Page Up / Page Down, Home, End, Space and Escape always work. This browser remembers the choice.
+
+# What a screen reader hears when the page moves to a step: $step, $total, and $sentence, the step's sentence.
+page-announce-step = Step { $step } of { $total }: { $sentence }
+
+# What a screen reader hears when playing starts (it stays quiet while playing).
+page-announce-playing = Playing
+
+# What a screen reader hears when playing stops: $step, $total, and $sentence, the step's sentence.
+page-announce-paused = Paused at step { $step } of { $total }: { $sentence }
+
+# At the last step, what a screen reader hears: $said, the step as page-announce-step or page-announce-paused says it, then $closing, the closing sentence (a step's sentence has no full stop of its own).
+page-announce-closing = { $said }. { $closing }

@@ -170,7 +170,7 @@ page-key-list =
     .hundred-key = Page Up / Page Down
     .hundred-does = 后退／前进 100 步
     .play-key = 空格键
-    .play-does = 播放／暂停（Enter 按下当前选中的按钮）
+    .play-does = 播放／暂停（焦点在按钮上时，空格键和 Enter 按下这个按钮）
     .ends-key = Home / End
     .ends-does = 第一步／最后一步
     .dead-end-key = D / Shift+D
@@ -186,7 +186,7 @@ page-key-list =
     .heat-key = H
     .heat-does = 热力图：整个搜索，或到这一步为止
     .projector-key = P
-    .projector-does = 投影模式：只显示盘面、步数和这一步的说明，尽量放大（按 Escape 退出）
+    .projector-does = 投影模式：只显示盘面、步数、这一步的说明和走步的按钮，尽量放大（按 Escape 退出）
     .spoilers-key = N
     .spoilers-does = 不剧透：搜索树、热力图、关键时刻和统计只显示到这一步为止
     .help-key = ?
@@ -287,3 +287,19 @@ page-legend-textbook =
     .order-means = 排序试值时，这个值会缩小其值域的相关格
 
 page-end = 搜索结束
+
+page-projector = 投影模式
+
+page-projector-exit = 退出投影模式
+
+page-single-keys = 单键快捷键
+
+page-single-keys-help = 单个字母或符号的按键（D、S、B、W、J、O、T、H、P、N、+、−、?）只在勾选时起作用，免得语音输入误触。方向键、Page Up / Page Down、Home、End、空格键和 Esc 始终可用。这个浏览器会记住你的选择。
+
+page-announce-step = 第 { $step } 步，共 { $total } 步：{ $sentence }
+
+page-announce-playing = 正在播放
+
+page-announce-paused = 已暂停在第 { $step } 步，共 { $total } 步：{ $sentence }
+
+page-announce-closing = { $said }。{ $closing }

@@ -44,7 +44,7 @@ page-key-list =
     .hundred-key = Page Up / Page Down
     .hundred-does = 後退／前進 100 步
     .play-key = 空白鍵
-    .play-does = 播放／暫停（Enter 會按下目前選取的按鈕）
+    .play-does = 播放／暫停（焦點在按鈕上時，空白鍵和 Enter 會按下這個按鈕）
     .ends-key = Home / End
     .ends-does = 第一步／最後一步
     .dead-end-key = D / Shift+D
@@ -60,7 +60,7 @@ page-key-list =
     .heat-key = H
     .heat-does = 熱力圖：整個搜尋，或到這一步為止
     .projector-key = P
-    .projector-does = 投影模式：只顯示盤面、步數和這一步的說明，盡量放大（按 Escape 離開）
+    .projector-does = 投影模式：只顯示盤面、步數、這一步的說明和走步的按鈕，盡量放大（按 Escape 離開）
     .spoilers-key = N
     .spoilers-does = 不爆雷：搜尋樹、熱力圖、關鍵時刻和統計只顯示到這一步為止
     .help-key = ?
@@ -121,3 +121,7 @@ page-legend-textbook =
     .landing-means = 回跳回到的猜測（衝突集裡其餘的猜測標 ⚑）
     .order-mark = 7
     .order-means = 排序試值時，值域會被這個值縮小的相關格
+
+page-single-keys = 單鍵快速鍵
+
+page-single-keys-help = 單一字母或符號的按鍵（D、S、B、W、J、O、T、H、P、N、+、−、?）只在勾選時有作用，以免語音輸入誤觸。方向鍵、Page Up / Page Down、Home、End、空白鍵和 Esc 隨時可用。這個瀏覽器會記住你的選擇。

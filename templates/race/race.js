@@ -174,11 +174,15 @@ $('clock-placements').addEventListener('change', () => setClock('placements'));
 
 // The keys, anywhere on the page but in a field that takes them itself:
 // the speed's list, the slider (its arrows, Home and End move it, and its
-// input event jumps), the switch's arrows (they switch the clock).
+// input event jumps), the switch's arrows (they switch the clock), and
+// Space on a button, a box or a switch (it presses or ticks them).
 document.addEventListener('keydown', (e) => {
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   const target = e.target || {};
+  // Space presses a focused button (or ticks a box) as everywhere else.
   const own = target.tagName === 'SELECT'
+    || (e.key === ' ' && /^(BUTTON|SUMMARY|A)$/.test(target.tagName || ''))
+    || (e.key === ' ' && (target.type === 'checkbox' || target.type === 'radio'))
     || (target.type === 'range' && e.key !== ' ')
     || (target.type === 'radio' && e.key.startsWith('Arrow'));
   if (own) return;

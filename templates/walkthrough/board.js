@@ -66,11 +66,15 @@ function fitBoard() {
   const wrap = board.parentElement;
   const caption = board.caption ? board.caption.offsetHeight : 0;
   if (document.documentElement.classList.contains('projector')) {
-    // Projector mode: the board as high as the window, less its caption
-    // and the step. Set on the columns, whose first track it sizes too.
-    const room = window.innerHeight - caption - $('player').offsetHeight - 24;
+    // Projector mode: the board as high as the window, less its caption,
+    // the step and what else stands above or below it (on a wide screen the
+    // heading and the buttons sit beside it, out of the flow). Set on the
+    // root: the columns' first track and what sits beside it use it too.
+    const top = document.querySelector('.top');
+    const above = getComputedStyle(top).position === 'fixed' ? 0 : top.offsetHeight;
+    const room = window.innerHeight - above - caption - $('player').offsetHeight - 24;
     wrap.style.removeProperty('--fit');
-    board.closest('.columns').style.setProperty('--fit', Math.max(room, 200) + 'px');
+    document.documentElement.style.setProperty('--fit', Math.max(room, 200) + 'px');
     return;
   }
   const top = document.querySelector('.top').offsetHeight;
@@ -263,6 +267,7 @@ function showOrder(info, st) {
     const b = el('button', 'chip', fill(T.value_cost, { digit: digitChar(v.digit), removes: v.removes }));
     b.type = 'button';
     b.dataset.digit = String(v.digit);
+    b.dataset.key = 'value ' + v.digit;
     b.addEventListener('mouseenter', () => show(v));
     b.addEventListener('focus', () => show(v));
     li.appendChild(b);
@@ -293,6 +298,7 @@ function showWhy(info, st) {
     b.setAttribute('aria-label', fill(U.excluded_item, {
       digit: digitChar(x.digit), unit: P.units[x.unit] || '?', peer: x.peer >= 0 ? cellName(x.peer) : '?',
     }));
+    b.dataset.key = 'excluded ' + x.digit;
     const target = { digit: x.digit, peer: x.peer, unit: x.unit, current: info.cell };
     const on = () => highlight(target);
     const off = () => highlight(info.kind === K.rejected ? target : null);

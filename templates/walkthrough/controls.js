@@ -39,8 +39,25 @@ function goTo(s) {
     if (!hashTimer) hashTimer = setTimeout(() => { hashTimer = 0; writeHash(); }, 500);
   } else {
     writeHash();
+    announce(stepSaid(U.announce_step));
   }
   quizFollow(currentStep);
+}
+
+// What a screen reader hears (#announce, a polite status; the sentence on
+// screen is no live region): the step and its sentence when the viewer
+// moves, only that it plays while playing, and where it stopped when it
+// stops; at the last step the closing sentence too. Said once the keys
+// rest, so that holding → does not queue a sentence for every step.
+let announceTimer = 0;
+function announce(text) {
+  clearTimeout(announceTimer);
+  announceTimer = setTimeout(() => { $('announce').textContent = text; }, 150);
+}
+function stepSaid(template) {
+  const vars = { step: fmt(currentStep), total: fmt(total), sentence: $('sentence').textContent };
+  const said = fill(template, vars);
+  return currentStep === total ? fill(U.announce_closing, { said, closing: endSentence() }) : said;
 }
 
 // Forward k steps, as a step does: a quiz question on the way stops it
@@ -126,16 +143,16 @@ function play() {
   playing = true;
   lastTick = performance.now();
   owed = 0;
-  $('sentence').setAttribute('aria-live', 'off');
+  announce(U.announce_playing);
   updatePlayButton();
   requestAnimationFrame(tick);
 }
 function pause() {
   if (!playing) return;
   playing = false;
-  $('sentence').setAttribute('aria-live', 'polite');
   updatePlayButton();
   writeHash();
+  announce(stepSaid(U.announce_paused));
 }
 function updatePlayButton() {
   const b = $('play');
@@ -198,6 +215,10 @@ document.addEventListener('keydown', (e) => {
   const t = e.target;
   const tag = t && t.tagName;
   if (tag === 'SELECT' || tag === 'TEXTAREA' || (tag === 'INPUT' && t.type !== 'range')) return;
+  // Space (and Enter) press a focused button, as everywhere else.
+  if ((e.key === ' ' || e.key === 'Spacebar') && pressable(t)) return;
+  // The keys of one letter or symbol, unless turned off (WCAG 2.1.4).
+  if (e.key.length === 1 && e.key !== ' ' && !singleKeys) return;
   const onSlider = tag === 'INPUT';
   // Over the keys' dialog, only ? (and Escape, the dialog's own) closes it.
   if ($('keys-dialog').open && e.key !== '?') return;
@@ -235,10 +256,60 @@ document.addEventListener('keydown', (e) => {
   }
   if (handled) e.preventDefault();
 });
-// A button would click on the release of Space; Space plays instead.
-document.addEventListener('keyup', (e) => {
-  if (e.key === ' ' && e.target && e.target.tagName === 'BUTTON') e.preventDefault();
+// What Space presses by itself: a button, a summary, a link, a box to tick.
+function pressable(t) {
+  if (!t || !t.tagName) return false;
+  return t.tagName === 'BUTTON' || t.tagName === 'SUMMARY' || t.tagName === 'A'
+    || (t.tagName === 'INPUT' && (t.type === 'checkbox' || t.type === 'radio'));
+}
+
+// The keys of one letter or symbol (D, S, B, W, J, O, T, H, P, N, +, −, ?)
+// can be turned off in the keys' dialog, so that speech input cannot set
+// them off by accident (WCAG 2.1.4); the browser remembers the choice (a
+// page in a notebook's frame may have no storage: it then forgets). Off,
+// no button announces or shows such a key.
+const SINGLE_KEYS = 'sudoku-trace.single-keys';
+let singleKeys = true;
+try { singleKeys = localStorage.getItem(SINGLE_KEYS) !== 'off'; } catch (e) { /* no storage here */ }
+for (const b of document.querySelectorAll('[aria-keyshortcuts]')) {
+  const keys = b.getAttribute('aria-keyshortcuts');
+  if (keys.split(' ').every((k) => k.length === 1)) {
+    b.dataset.singleKey = keys;
+    if (b.title) b.dataset.tip = b.title;
+  }
+}
+function setSingleKeys(on) {
+  singleKeys = on;
+  $('single-keys').checked = on;
+  document.documentElement.classList.toggle('no-single-keys', !on);
+  for (const b of document.querySelectorAll('[data-single-key]')) {
+    if (on) b.setAttribute('aria-keyshortcuts', b.dataset.singleKey);
+    else b.removeAttribute('aria-keyshortcuts');
+    const label = b.querySelector('.jl');
+    if (b.dataset.tip) b.title = on || !label ? b.dataset.tip : label.textContent;
+  }
+}
+$('single-keys').addEventListener('change', (e) => {
+  setSingleKeys(e.target.checked);
+  try {
+    if (singleKeys) localStorage.removeItem(SINGLE_KEYS); else localStorage.setItem(SINGLE_KEYS, 'off');
+  } catch (err) { /* no storage here: the choice lasts as long as the page */ }
 });
+if (!singleKeys) setSingleKeys(false);
+
+// A button with nothing to do now is aria-disabled, not disabled: a press
+// that makes it so (First, Last, Next at the end, Next solution at the
+// last) leaves the focus on it, where `disabled` drops it to the body.
+function setUsable(button, usable) {
+  if (usable) button.removeAttribute('aria-disabled');
+  else button.setAttribute('aria-disabled', 'true');
+}
+// Its clicks (a mouse's, Enter's, Space's) go nowhere: caught before any
+// handler of its own.
+document.addEventListener('click', (e) => {
+  const b = e.target instanceof Element && e.target.closest('button[aria-disabled="true"]');
+  if (b) { e.preventDefault(); e.stopImmediatePropagation(); }
+}, true);
 
 function stepFromHash() {
   const m = /^#step=(\d+)$/.exec(location.hash);
@@ -269,13 +340,28 @@ function toggleKeys() {
 $('keys-close').addEventListener('click', () => $('keys-dialog').close());
 $('keys-open').addEventListener('click', toggleKeys);
 
-// Projector mode (P): only the board, the step and its sentence, as large
-// as the screen allows, for a room that sits far away; Escape leaves. The
-// keys go on working.
-let projector = false;
+// Projector mode (P, or its button by the legend): only the page's
+// heading, the board, the step, its sentence and the buttons that step, as
+// large as the screen allows, for a room that sits far away. A button on
+// screen leaves it, as Escape and P do. The keys go on working. A control
+// the mode hides gives the focus to the way out; leaving gives it back.
+let projector = false, focusBeforeProjector = null;
 function setProjector(on) {
+  if (on === projector) return;
+  if (on) focusBeforeProjector = document.activeElement;
   projector = on;
   document.documentElement.classList.toggle('projector', on);
   fitBoard();
   if (on) window.scrollTo(0, 0);
+  const active = document.activeElement;
+  if (!active || active === document.body || shown(active)) return;
+  const back = focusBeforeProjector;
+  const to = on ? $('projector-exit') : back && back.isConnected && shown(back) ? back : $('projector-open');
+  to.focus({ preventScroll: on });
+  if (!on) focusBeforeProjector = null;
 }
+function shown(node) {
+  return node.checkVisibility ? node.checkVisibility() : node.getClientRects().length > 0;
+}
+$('projector-open').addEventListener('click', () => setProjector(true));
+$('projector-exit').addEventListener('click', () => setProjector(false));

@@ -79,7 +79,7 @@ function paintHeat(back, dead) {
     const label = givens[c]
       ? cellName(c) + ': ' + digitChar(givens[c]) + ', ' + U.cell_given
       : fill(U.heat_cell, { cell: cellName(c), undos: fmt(back[c]), dead: fmt(dead[c]) });
-    td.title = label;
+    // No title: the style shows the label on hover (walkthrough.css).
     td.setAttribute('aria-label', label);
     if (givens[c]) {
       td.classList.add('given');
@@ -129,8 +129,20 @@ function miniBoard(s, mark) {
     td.classList.add(givens[c] ? 'given' : st.board[c] & DEDUCED ? 'deduced' : v ? 'guess' : 'empty');
   }
   if (mark) mark(cells, st);
+  // Read as the board is: each cell by name, what it holds and what the
+  // moment marks there, not as a row of bare digits.
+  for (let c = 0; c < NN; c++) {
+    const v = st.board[c] & 31;
+    const kind = givens[c] ? U.cell_given : st.board[c] & DEDUCED ? U.cell_deduced : U.cell_guess;
+    const said = [v ? digitChar(v) + ', ' + kind : U.cell_empty].concat(cells[c].notes || []);
+    cells[c].td.setAttribute('aria-label', cellName(c) + ': ' + said.join(', '));
+  }
   table.setAttribute('aria-label', U.board + ' ' + fill(U.step_of, { step: fmt(s), total: fmt(total) }));
   return table;
+}
+// A mark of a key moment's board, in its cell's label.
+function note(cell, said) {
+  (cell.notes || (cell.notes = [])).push(said);
 }
 
 function moment(caption, s, mark) {
@@ -156,7 +168,7 @@ function renderMoments() {
     const i = deadEnds[0];
     box.appendChild(moment(fill(U.moment_first_dead_end, { step: fmt(i + 1) }), i + 1, (cells) => {
       const c = cellOf(i);
-      if (c >= 0) { cells[c].td.classList.add('dead'); cells[c].v.textContent = '✗'; }
+      if (c >= 0) { cells[c].td.classList.add('dead'); cells[c].v.textContent = '✗'; note(cells[c], U.cell_dead); }
     }));
   }
   if (longestRetreat > 1) {
@@ -164,7 +176,10 @@ function renderMoments() {
     box.appendChild(moment(fill(U.moment_retreat, { n: fmt(longestRetreat), step: fmt(s) }), s, (cells) => {
       for (let i = s - longestRetreat; i < s; i++) {
         const c = cellOf(i);
-        if (c >= 0) cells[c].td.classList.add('taken-back');
+        if (c >= 0) {
+          cells[c].td.classList.add('taken-back');
+          note(cells[c], fill(U.cell_taken_back, { digit: digitChar(guessFacts(i).digit) }));
+        }
       }
     }));
   }
@@ -187,9 +202,13 @@ function ideaMoments(box) {
     const i = ideas.wipeouts[0];
     box.appendChild(moment(fill(U.moment_first_wipeout, { step: fmt(i + 1) }), i + 1, (cells, st) => {
       const c = cellOf(i);
-      if (c >= 0) { cells[c].td.classList.add('dead'); cells[c].v.textContent = '∅'; }
+      if (c >= 0) { cells[c].td.classList.add('dead'); cells[c].v.textContent = '∅'; note(cells[c], U.cell_wiped); }
       const g = guessAt(st, st.sp);
-      if (g >= 0) cells[guessFacts(g).cell].td.classList.add('cause');
+      if (g >= 0) {
+        const cause = cells[guessFacts(g).cell];
+        cause.td.classList.add('cause');
+        note(cause, U.cell_wipe_cause);
+      }
     }));
   }
   if (ideas.skips.length) {
@@ -197,25 +216,35 @@ function ideaMoments(box) {
     const r = raw[rawIndex(ev[i])];
     box.appendChild(moment(fill(U.moment_first_skip, { step: fmt(i + 1) }), i + 1, (cells, st) => {
       const top = standing(st), landing = top - r.over;
-      for (let k = landing; k < top; k++) cells[guessFacts(st.stack[k]).cell].td.classList.add('skipped');
-      if (landing >= 1) cells[guessFacts(st.stack[landing - 1]).cell].td.classList.add('landing');
+      for (let k = landing; k < top; k++) {
+        const cell = cells[guessFacts(st.stack[k]).cell];
+        cell.td.classList.add('skipped');
+        note(cell, U.cell_skipped);
+      }
+      if (landing >= 1) {
+        const cell = cells[guessFacts(st.stack[landing - 1]).cell];
+        cell.td.classList.add('landing');
+        note(cell, U.cell_landing);
+      }
     }));
   }
   if (ideas.reorders.length) {
     const i = ideas.reorders[0];
     box.appendChild(moment(fill(U.moment_first_reorder, { step: fmt(i + 1) }), i + 1, (cells) => {
       const c = cellOf(i);
-      if (c >= 0) cells[c].td.classList.add('current');
+      if (c >= 0) { cells[c].td.classList.add('current'); note(cells[c], U.cell_current); }
     }));
   }
   if (ideas.chain.n > 1) {
     const { at, n } = ideas.chain;
     box.appendChild(moment(fill(U.moment_longest_chain, { n, step: fmt(at + 1) }), at + 1, (cells) => {
       const c = cellOf(at);
-      if (c >= 0) cells[c].td.classList.add('cause');
+      if (c >= 0) { cells[c].td.classList.add('cause'); note(cells[c], U.cell_cause); }
       for (let i = at + 1; i <= at + n && i < total; i++) {
         const p = cellOf(i);
-        if (p >= 0) cells[p].td.classList.add('pruned-here');
+        if (p < 0) continue;
+        cells[p].td.classList.add('pruned-here');
+        note(cells[p], fill(U.cell_pruned, { digit: digitChar(guessFacts(i).digit) }));
       }
     }));
   }
@@ -229,7 +258,7 @@ let noSpoilers = data.no_spoilers === true;
 function setNoSpoilers(on) {
   noSpoilers = on;
   document.documentElement.classList.toggle('no-spoilers', on);
-  $('heat-whole').disabled = on;
+  setUsable($('heat-whole'), !on);
   setHeatMode(on || heatSoFar);
   renderTree();
   showSoFar(currentStep);

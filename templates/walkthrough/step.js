@@ -10,6 +10,7 @@ let currentStep = -1;
 const work = newState();
 
 function render(s) {
+  const focused = focusAmongLines();
   // Replay from a little before s, to tell the nearby steps too.
   // (Not past a quiz question's board: its next line is the answer.)
   const from = Math.max(0, s - 3), to = quizAsking(s) ? s : Math.min(total, s + 2);
@@ -76,6 +77,7 @@ function render(s) {
     const b = el('button', 'line');
     b.type = 'button';
     b.style.setProperty('--level', Math.min(levelOf(d) - base, 8));
+    b.dataset.key = String(d.i + 1);
     b.append(el('span', 'n', String(d.i + 1)), el('span', 's', d.sentence));
     if (d.i === s - 1) { b.classList.add('now'); b.setAttribute('aria-current', 'step'); }
     b.addEventListener('click', () => leap(d.i + 1));
@@ -105,6 +107,7 @@ function render(s) {
     if (jump && k + 1 === landing) { b.classList.add('target'); tags.push(U.path_target); }
     if (blamed.has(k + 1)) { b.classList.add('conflict'); tags.push(U.path_conflict); }
     for (const tag of tags) b.appendChild(el('span', 'tag', tag));
+    b.dataset.key = String(i + 1);
     b.addEventListener('click', () => leap(i + 1));
     if (i === s - 1) b.classList.add('now');
     li.appendChild(b);
@@ -121,12 +124,34 @@ function render(s) {
   }
   markTree(current);
 
-  $('first').disabled = $('prev').disabled = s === 0;
-  $('next').disabled = $('last').disabled = s === total;
-  $('next-dead-end').disabled = nextIn(deadEnds, s) < 0;
-  $('next-solution').disabled = nextIn(solutions, s) < 0;
-  $('branch').disabled = s === 0;
-  for (const [id, list] of IDEA_JUMPS) $(id).disabled = nextIn(list, s) < 0;
+  for (const id of ['first', 'prev', 'branch']) setUsable($(id), s > 0);
+  for (const id of ['next', 'last']) setUsable($(id), s < total);
+  setUsable($('next-dead-end'), nextIn(deadEnds, s) >= 0);
+  setUsable($('next-solution'), nextIn(solutions, s) >= 0);
+  for (const [id, list] of IDEA_JUMPS) setUsable($(id), nextIn(list, s) >= 0);
+  refocus(focused);
+}
+
+// The lines render() draws anew (the nearby steps, the path of choices,
+// the excluded digits' chips): the one that had the focus, by its key (a
+// step, or a digit), so that the focus stays on the same line drawn again,
+// or goes to this step's line, or to the first, or to the panel's heading
+// when it has none left; never to the page's body.
+function focusAmongLines() {
+  const active = document.activeElement;
+  for (const id of ['log', 'path', 'chips']) {
+    const box = $(id);
+    if (active && active !== box && box.contains(active)) return { box, key: active.dataset.key };
+  }
+  return null;
+}
+function refocus(was) {
+  if (!was || was.box.contains(document.activeElement)) return;
+  const { box, key } = was;
+  const lines = [...box.querySelectorAll('button')].filter(shown);
+  const to = lines.find((b) => b.dataset.key === key) || lines.find((b) => b.classList.contains('now')) || lines[0]
+    || $(box.id === 'path' ? 'path-title' : 'narration-title');
+  to.focus({ preventScroll: true });
 }
 
 // The backjump whose undos step s is one of (they follow it, one a guess,

@@ -90,6 +90,7 @@ function depthMark(text, label) {
 function nodeButton(id) {
   const b = el('button', 'node', placementLabel(tree.ev[id]));
   b.type = 'button';
+  b.dataset.key = 'node ' + id;
   // Where the search jumped (without spoilers, once it has): a guess a
   // backjump skipped, struck; a guess a backjump landed on, marked ↩.
   const said = [];
@@ -147,6 +148,7 @@ function renderTreeNode(id, level) {
   if (kids.length) {
     const t = el('button', 'toggle');
     t.type = 'button';
+    t.dataset.key = 'toggle ' + id;
     const open = tree.open[id] === 1;
     t.setAttribute('aria-expanded', String(open));
     t.setAttribute('aria-label', (open ? U.fold : U.unfold) + ' ' + placementLabel(tree.ev[id]));
@@ -277,6 +279,11 @@ function renderTree() {
       if (id >= 0) tree.open[id] = 1;
     }
   }
+  // Drawn again (without spoilers, as the step moves) while one of its
+  // controls has the focus: the focus stays on the same node's, or goes to
+  // the root's, never to the page's body.
+  const active = document.activeElement;
+  const hadFocus = treeBox.contains(active) ? active.dataset.key || '' : null;
   treeBox.textContent = '';
   treeItems.clear();
   const root = el('ul', 'tree-list root');
@@ -290,6 +297,10 @@ function renderTree() {
   root.appendChild(li);
   rootItem = { li, button: b };
   treeBox.appendChild(root);
+  if (hadFocus !== null) {
+    const same = hadFocus && [...treeBox.querySelectorAll('button')].find((x) => x.dataset.key === hadFocus);
+    (same || b).focus({ preventScroll: true });
+  }
 }
 
 let marked = null;

@@ -119,18 +119,25 @@ test('the heat map shows no number on a given', async () => {
   await context.close();
 });
 
-test('P shows only the board, the step and its sentence, as large as the screen allows; Escape leaves', async () => {
+test('P shows only the heading, the board, the step, its sentence and the buttons that step, as large as the screen allows; Escape leaves', async () => {
   for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
     const { page, context, problems } = await open(browser, 'classic', { viewport });
     await page.evaluate(() => window.__walkthrough.goTo(300));
     await page.locator('body').press('p');
-    for (const hidden of ['.top', '#counter-table', '#tree', '#log', '#play', '#slider']) {
+    for (const hidden of ['.summary', '#counter-table', '#tree', '#log', '#slider', '#next-dead-end', '#speed']) {
       assert.equal(await page.isVisible(hidden), false, `${hidden} hidden in projector mode`);
     }
-    for (const shown of ['#board', '#sentence', '#step-label']) {
+    // Nothing shown lies over anything else shown.
+    const shownBoxes = [];
+    for (const shown of ['#board', '#sentence', '#step-label', 'h1', '#projector-exit', '#first', '#play', '#last']) {
       const r = await page.locator(shown).boundingBox();
       assert.ok(r && r.y >= 0 && r.y + r.height <= viewport.height + 1 && r.x + r.width <= viewport.width + 1,
         `${shown} on screen: ${JSON.stringify(r)}`);
+      for (const [other, o] of shownBoxes) {
+        const apart = r.x >= o.x + o.width || o.x >= r.x + r.width || r.y >= o.y + o.height || o.y >= r.y + r.height;
+        assert.ok(apart, `${shown} lies over ${other}: ${JSON.stringify(r)} ${JSON.stringify(o)}`);
+      }
+      shownBoxes.push([shown, r]);
     }
     const board = await page.locator('#board').boundingBox();
     const sentenceSize = await page.$eval('#sentence', (n) => parseFloat(getComputedStyle(n).fontSize));
@@ -144,7 +151,7 @@ test('P shows only the board, the step and its sentence, as large as the screen 
     assert.equal(await page.evaluate(() => window.__walkthrough.step()), 301, 'the keys go on working');
     await shot(page, `projector-mode-${viewport.width}x${viewport.height}`);
     await page.keyboard.press('Escape');
-    assert.equal(await page.isVisible('.top'), true, 'Escape leaves projector mode');
+    assert.equal(await page.isVisible('.summary'), true, 'Escape leaves projector mode');
     assert.equal(await page.isVisible('#counter-table'), true);
     assert.deepEqual(problems, []);
     await context.close();

@@ -123,6 +123,21 @@ test('race-classic: every board and its counters follow its trace on either cloc
   await page.close();
 });
 
+test('race-classic: Space on a focused button presses it, and does not play', async () => {
+  const { page, problems } = await openRace('race-classic');
+  const t = await page.evaluate(() => window.__race.t());
+  await page.focus('#race-next');
+  await page.keyboard.press(' ');
+  assert.equal(await page.evaluate(() => window.__race.t()), t + 1, 'Next stepped');
+  assert.equal(await page.evaluate(() => window.__race.playing()), false, 'and nothing plays');
+  await page.focus('#race-first');
+  await page.keyboard.press(' ');
+  assert.equal(await page.evaluate(() => window.__race.t()), 0);
+  assert.equal(await page.evaluate(() => window.__race.playing()), false);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('race-classic: Space plays and pauses, the layout stays still while it plays, and the summary waits for the pause', async () => {
   const { page, problems } = await openRace('race-classic');
   // On the events clock (placements are the default).

@@ -25,7 +25,7 @@ function shown(page) {
       soFar: Number(rows[0].children[1].textContent.replace(/,/g, '')),
       totalsShown: getComputedStyle(rows[0].children[2]).display !== 'none',
       moments: [...document.querySelectorAll('#moments figure')].filter((f) => !f.hidden).map((f) => Number(f.dataset.step)),
-      wholeHeat: !document.getElementById('heat-whole').disabled,
+      wholeHeat: document.getElementById('heat-whole').getAttribute('aria-disabled') !== 'true',
       heatSoFar: document.getElementById('heat-now').getAttribute('aria-pressed') === 'true',
     };
   });

@@ -203,7 +203,7 @@ test('every solution of a puzzle with several, one after another', async () => {
     assert.equal(await boardText(page), solution);
     assert.match(await page.textContent('#banner'), /^✓ Solution \d+!$/);
   }
-  assert.equal(await page.isDisabled('#next-solution'), true);
+  assert.equal(await page.getAttribute('#next-solution', 'aria-disabled'), 'true');
   await page.click('#last');
   // More than one, so the plural (Intl.PluralRules in the page's words.js).
   assert.equal(await page.textContent('#end-sentence'), `Search complete: ${want.solutions.length} solutions.`);
@@ -212,7 +212,7 @@ test('every solution of a puzzle with several, one after another', async () => {
 
 test('an unsolvable puzzle ends saying so', async () => {
   const { page, context } = await open(browser, 'unsolvable');
-  assert.equal(await page.isDisabled('#next-solution'), true);
+  assert.equal(await page.getAttribute('#next-solution', 'aria-disabled'), 'true');
   await page.keyboard.press('End');
   assert.equal(await page.textContent('#end-sentence'), 'Search complete: no solution.');
   assert.equal(await boardText(page), expected('unsolvable').boards[0], 'every guess taken back');
