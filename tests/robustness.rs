@@ -406,6 +406,7 @@ fn through_everything(input: Input<'_>, original: &[u8]) -> Result<(), TestCaseE
             context,
             ignore_strategy,
             ignore_options: ignore_strategy,
+            footer_optional: false,
             level,
         };
         for corrupt_first in [true, false] {

@@ -19,6 +19,9 @@ diff-own-end = its end
 # The level compared: $kinds.
 diff-level = compared at the level of { $kinds } (of two events, the fields both write)
 
+# Advice under a difference in the strategy's name alone (a student's own solver names itself).
+diff-advice-ignore-strategy = = to compare the events of a trace that names its own strategy, add --ignore-strategy
+
 # No step before the first difference.
 diff-at-once = no step before it: they part at once
 
@@ -51,6 +54,9 @@ diff-identical = identical: { $a } and { $b }, { $header }, { $steps } events an
 
 # Identical at a level: $kinds, $a, $b, $header, $steps, $steps_a, $steps_b.
 diff-identical-level = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }) and the same end
+
+# Identical at a level, one trace without a footer (which the format makes optional): $kinds, $a, $b, $header, $steps, $steps_a, $steps_b, and $missing, the name of the trace without one.
+diff-identical-level-no-footer = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }); { $missing } writes no footer (it is optional), so how the searches ended was not compared
 
 # The headers agree.
 diff-same-header = the same header

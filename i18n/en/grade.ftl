@@ -51,6 +51,12 @@ grade-solved-same = { $solved ->
        *[other] { $solved } solved grids
     } as the reference, ending { $end }
 
+# Solution: right, $solved grids, and no footer (optional in the format, so no points lost); $want, how the reference ends, as the footer names it.
+grade-solved-no-footer = { $solved ->
+        [one] { $solved } solved grid
+       *[other] { $solved } solved grids
+    } as the reference; no footer (optional; one would say how the search ended: { $want })
+
 # An end without a footer.
 grade-no-footer = without a footer
 

@@ -12,6 +12,8 @@ diff-own-end = 结尾
 
 diff-level = 只比较{ $kinds }这几种事件（两个事件都写的字段）
 
+diff-advice-ignore-strategy = = 如果一份轨迹用的是自己的策略名，想只比较事件，请加上 --ignore-strategy
+
 diff-at-once = 之前没有步骤：一开始就不同
 
 diff-before = 之前的步骤，两份相同：
@@ -33,6 +35,8 @@ diff-counters = 统计：
 diff-identical = 完全相同：{ $a } 与 { $b }，{ $header }，{ $steps } 个事件和结尾都一样
 
 diff-identical-level = 只比较{ $kinds }，完全相同：{ $a } 与 { $b }，{ $header }，比较了 { $steps } 个事件（两份各有 { $steps_a } 和 { $steps_b } 个），结局相同
+
+diff-identical-level-no-footer = 只比较{ $kinds }，完全相同：{ $a } 与 { $b }，{ $header }，比较了 { $steps } 个事件（两份各有 { $steps_a } 和 { $steps_b } 个）；{ $missing } 没有写结尾（结尾可写可不写），所以没有比较搜索怎样结束
 
 diff-same-header = 开头信息相同
 

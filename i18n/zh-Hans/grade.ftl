@@ -30,6 +30,8 @@ grade-ends = 结局：{ $end }；参考记录的结局：{ $want }
 
 grade-solved-same = 和参考记录一样找到 { $solved } 个解，结局：{ $end }
 
+grade-solved-no-footer = 和参考记录一样找到 { $solved } 个解；没有结尾（结尾可写可不写，写了就能说明搜索怎样结束：{ $want }）
+
 grade-no-footer = 没有结尾
 
 grade-no-placements = 没有写出任何 `placed` 事件：没有搜索可以比较

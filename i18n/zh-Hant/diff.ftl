@@ -12,6 +12,8 @@ diff-own-end = 結尾
 
 diff-level = 只比較{ $kinds }這幾種事件（兩個事件都寫的欄位）
 
+diff-advice-ignore-strategy = = 如果一份軌跡用的是自己的策略名稱，想只比較事件，請加上 --ignore-strategy
+
 diff-at-once = 之前沒有步驟：一開始就不同
 
 diff-before = 之前的步驟，兩份相同：
@@ -33,6 +35,8 @@ diff-counters = 統計：
 diff-identical = 完全相同：{ $a } 與 { $b }，{ $header }，{ $steps } 個事件和結尾都一樣
 
 diff-identical-level = 只比較{ $kinds }，完全相同：{ $a } 與 { $b }，{ $header }，比較了 { $steps } 個事件（兩份各有 { $steps_a } 和 { $steps_b } 個），結局相同
+
+diff-identical-level-no-footer = 只比較{ $kinds }，完全相同：{ $a } 與 { $b }，{ $header }，比較了 { $steps } 個事件（兩份各有 { $steps_a } 和 { $steps_b } 個）；{ $missing } 沒有寫結尾（結尾可寫可不寫），所以沒有比較搜尋怎樣結束
 
 diff-same-header = 開頭資訊相同
 

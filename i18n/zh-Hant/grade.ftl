@@ -30,6 +30,8 @@ grade-ends = 結局：{ $end }；參考記錄的結局：{ $want }
 
 grade-solved-same = 與參考記錄一樣找到 { $solved } 個解，結局：{ $end }
 
+grade-solved-no-footer = 與參考記錄一樣找到 { $solved } 個解；沒有結尾（結尾可寫可不寫，寫了就能說明搜尋怎樣結束：{ $want }）
+
 grade-no-footer = 沒有結尾
 
 grade-no-placements = 沒有寫出任何 `placed` 事件：沒有搜尋可以比較

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side};
+use crate::diff::{self, Comparison, Difference, Level, LevelChoice, Side, Summary};
 use crate::grid::{BoxShape, Grid, digit_char};
 use crate::render::Sentences;
 use crate::trace::{CounterName, shown_name};
@@ -82,6 +82,7 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
         context: usize::try_from(args.context).expect("at most MAX_CONTEXT"),
         ignore_strategy: args.ignore_strategy,
         ignore_options: false,
+        footer_optional: false,
         level,
     };
     let comparison = diff::diff_with(&mut a, &mut b, options)?;
@@ -117,15 +118,39 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
                         header: &header,
                         steps: &steps,
                     }),
-                    Level::Written(kinds) => w.identical_level(vars::DiffIdenticalLevel {
-                        kinds: &lang.kinds_named(kinds.kinds()),
-                        a: &name_a,
-                        b: &name_b,
-                        header: &header,
-                        steps: &steps,
-                        steps_a: &a.step(),
-                        steps_b: &b.step(),
-                    }),
+                    Level::Written(kinds) => {
+                        // A footer only one trace writes was not compared.
+                        let missing = match (a.footer().is_some(), b.footer().is_some()) {
+                            (false, true) => Some(&name_a),
+                            (true, false) => Some(&name_b),
+                            _ => None,
+                        };
+                        let kinds = lang.kinds_named(kinds.kinds());
+                        let (steps_a, steps_b) = (a.step(), b.step());
+                        match missing {
+                            Some(missing) => {
+                                w.identical_level_no_footer(vars::DiffIdenticalLevelNoFooter {
+                                    kinds: &kinds,
+                                    a: &name_a,
+                                    b: &name_b,
+                                    header: &header,
+                                    steps: &steps,
+                                    steps_a: &steps_a,
+                                    steps_b: &steps_b,
+                                    missing,
+                                })
+                            }
+                            None => w.identical_level(vars::DiffIdenticalLevel {
+                                kinds: &kinds,
+                                a: &name_a,
+                                b: &name_b,
+                                header: &header,
+                                steps: &steps,
+                                steps_a: &steps_a,
+                                steps_b: &steps_b,
+                            }),
+                        }
+                    }
                 };
                 said.push('\n');
                 said
@@ -214,6 +239,9 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
         }),
     };
     let _ = writeln!(s, "{head}");
+    if matches!(d.facts, Summary::Strategy { .. }) {
+        let _ = writeln!(s, "{}", w.advice_ignore_strategy);
+    }
     if let Level::Written(kinds) = d.level {
         let _ = writeln!(
             s,

@@ -187,6 +187,11 @@ pub struct Options {
     /// the search ran under) are the same: a grader's reference and a
     /// student's trace need not record the same limits.
     pub ignore_options: bool,
+    /// Whether a footer that only one trace writes is no difference at
+    /// [`Level::Full`] too: the format makes the footer optional, and a
+    /// grader must not take points for it (a [`Level::Written`] comparison
+    /// never counts it).
+    pub footer_optional: bool,
     /// Which events and fields are compared.
     pub level: Level,
 }
@@ -292,11 +297,15 @@ pub fn diff_with(
     let steps = step - 1;
     let (footer_a, footer_b) = (ra.reader.footer().copied(), rb.reader.footer().copied());
     let header_field = header_difference(&header_a, &header_b, options, steps);
-    let footers_agree = match level {
-        Level::Full => footer_a == footer_b,
+    let footers_agree = match (level, footer_a, footer_b) {
+        // The footer is optional: one that only one trace writes is, like
+        // an event kind only one writes, nothing the other could agree with.
+        (Level::Written(_), None, _) | (Level::Written(_), _, None) => true,
+        (Level::Full, None, Some(_)) | (Level::Full, Some(_), None) => options.footer_optional,
+        (Level::Full, _, _) => footer_a == footer_b,
         // A trace that leaves events out counts differently: what must
         // agree is how the search ended.
-        Level::Written(_) => footer_a.map(|f| f.end) == footer_b.map(|f| f.end),
+        (Level::Written(_), Some(a), Some(b)) => a.end == b.end,
     };
     let (field, facts) = match (header_field, footers_agree) {
         (None, true) => return Ok(Comparison::Identical { steps }),

@@ -28,24 +28,31 @@ fn column(w: &GradeWords, check: Check) -> &'static str {
     }
 }
 
-/// The first problem a grade names: its failure, or the first check that
-/// lost points, in one line, in `lang`.
-fn note(grade: &Grade, lang: Lang) -> String {
+/// The problems a grade names, one line each, in `lang`: its failure, or
+/// every check that lost points (the rules' fault and where the search
+/// parts from the reference, each the sharper finding for some student).
+fn notes(grade: &Grade, lang: Lang) -> Vec<String> {
     let w = lang.grade();
-    let line = grade.failure.clone().or_else(|| {
-        grade.marks.iter().find(|m| m.score < m.max_score).map(|m| {
-            w.problem(vars::GradeProblem {
-                check: &column(w, m.check),
-                output: &m.output,
-            })
-        })
-    });
     // A fault's place follows its label, as the language's frame writes it.
     let at = lang.verify().at.split("{place}").next().unwrap_or_default();
-    match line {
-        Some(text) => one_line(&text, at.trim()),
-        None => w.full_marks.into(),
+    let lines: Vec<String> = match &grade.failure {
+        Some(failure) => vec![failure.clone()],
+        None => grade
+            .marks
+            .iter()
+            .filter(|m| m.score < m.max_score)
+            .map(|m| {
+                w.problem(vars::GradeProblem {
+                    check: &column(w, m.check),
+                    output: &m.output,
+                })
+            })
+            .collect(),
+    };
+    if lines.is_empty() {
+        return vec![w.full_marks.into()];
     }
+    lines.iter().map(|text| one_line(text, at.trim())).collect()
 }
 
 /// A finding's first line, with where it is when a later line says
@@ -120,7 +127,13 @@ pub fn text_in(grades: &[Grade], lang: Lang) -> String {
             let _ = write!(s, "  {:>8}", points(mark.score));
         }
         let total = format!("{}/{}", points(grade.score), points(grade.max_score));
-        let _ = writeln!(s, "  {total:>8}  {}", cut(&note(grade, lang)));
+        let notes = notes(grade, lang);
+        let _ = writeln!(s, "  {total:>8}  {}", cut(&notes[0]));
+        // Each further finding on a line of its own, under the first.
+        let indent = name_width + (Check::ALL.len() + 1) * 10 + 2;
+        for more in &notes[1..] {
+            let _ = writeln!(s, "{:indent$}{}", "", cut(more));
+        }
     }
     let _ = writeln!(s, "{}", summary(grades, w));
     s
@@ -170,7 +183,11 @@ pub fn markdown_in(grades: &[Grade], lang: Lang) -> String {
             " {}/{} | {} |",
             points(grade.score),
             points(grade.max_score),
-            cell(&note(grade, lang))
+            notes(grade, lang)
+                .iter()
+                .map(|n| cell(n))
+                .collect::<Vec<_>>()
+                .join("<br>")
         );
     }
     let _ = writeln!(s, "\n{}", summary(grades, w));
