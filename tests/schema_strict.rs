@@ -3,9 +3,10 @@
 //!
 //! Sound: every record of every trace the tool writes (every strategy and
 //! choice of `backtrack`, boards from 4×4 to 25×25, JSON Lines and
-//! documents), every trace kept in the repository, and the odd but legal
-//! traces `verify` accepts (nulls for absent fields, lower-case givens, a
-//! document with its keys sorted) validate against it.
+//! documents), every trace kept in the repository, the Python examples'
+//! traces, and the odd but legal traces `verify` accepts (nulls for absent
+//! fields, lower-case givens, a document with its keys sorted) validate
+//! against it.
 //!
 //! Strict: each mutant below changes one field of a trace the tool wrote
 //! into something `verify` refuses for what the record holds alone; the
@@ -253,6 +254,28 @@ fn every_trace_kept_in_the_repository_validates() {
         .collect();
     assert_eq!(example.lines().count(), 13);
     assert_validates("docs/trace-format.md", &example);
+}
+
+#[test]
+fn the_student_solvers_traces_validate() {
+    // Another program's traces: the Python examples, with the package's
+    // `TraceWriter` and with no library at all.
+    for solver in ["solver.py", "solver_plain.py", "forward_checking.py"] {
+        for puzzle in ["four.txt", "six.txt", "unsolvable.txt"] {
+            let out = common::python3()
+                .arg(common::root().join("examples/student").join(solver))
+                .arg(common::puzzle_path(puzzle))
+                .output()
+                .expect("python3 runs");
+            assert!(
+                out.status.success(),
+                "{solver} {puzzle}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let text = String::from_utf8(out.stdout).expect("a trace is UTF-8");
+            assert_validates(&format!("{solver} {puzzle}"), &text);
+        }
+    }
 }
 
 #[test]
