@@ -10,7 +10,7 @@ use std::ops::ControlFlow;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::grid::{BoxShape, Cell, DigitSet, Grid, Unit};
+use crate::grid::{BoxShape, Cell, DigitSet, Grid, MAX_SIDE, Unit};
 
 mod effect;
 mod kind;
@@ -36,6 +36,35 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// (`tests/fixtures/v1/` pins it).
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
+/// The most placements that stand at once: one in each cell of the largest
+/// board. No `depth` is larger (each standing placement fills an empty
+/// cell), so the schema bounds every depth by it, not by the `u32` it is
+/// read into.
+pub(crate) const MAX_DEPTH: u32 = (MAX_SIDE * MAX_SIDE) as u32;
+
+/// The most peers a cell has on any board: `2(N - 1)` in its row and
+/// column and `(rows - 1)(cols - 1)` more in its box, 64 on the 25×25
+/// board. No value of a least-constraining-value order removes more
+/// ([`ValueCost::removes`]).
+pub(crate) const MAX_PEERS: usize = max_peers();
+
+/// [`MAX_PEERS`], over every box shape up to [`MAX_SIDE`].
+const fn max_peers() -> usize {
+    let (mut most, mut rows) = (0, 2);
+    while rows <= MAX_SIDE {
+        let mut cols = 2;
+        while rows * cols <= MAX_SIDE {
+            let peers = 2 * (rows * cols - 1) + (rows - 1) * (cols - 1);
+            if peers > most {
+                most = peers;
+            }
+            cols += 1;
+        }
+        rows += 1;
+    }
+    most
+}
+
 /// One step of a search, as a learner would say it.
 ///
 /// Cells are `[row, col]`, 0-based. `depth` is the number of search
@@ -54,10 +83,13 @@ pub enum Event {
         /// The empty cell examined.
         cell: Cell,
         /// Placements standing on the current path.
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
         /// The digits that do not clash with any peer, ascending.
         candidates: DigitSet,
         /// Why each other digit cannot go here, ascending by digit.
+        // Each digit once, so no two alike and at most N of them.
+        #[schemars(length(max = MAX_SIDE), extend("uniqueItems" = true))]
         excluded: Vec<Exclusion>,
     },
     /// A digit was written into an empty cell as a guess the search may later take back.
@@ -65,15 +97,21 @@ pub enum Event {
         /// The cell filled.
         cell: Cell,
         /// The digit written.
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         digit: u8,
         /// Placements standing on the path, this one included.
+        #[schemars(range(min = 1, max = MAX_DEPTH))]
         depth: u32,
         /// Which candidate this is (1 for the first), when the strategy
         /// computed the candidates; the naive walk does not.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         choice: Option<u8>,
         /// How many candidates the cell had, alongside `choice`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        // 0 only alone, under a chosen constraint no placement can meet;
+        // beside a `choice` it is at least that (`schema.rs` says so).
+        #[schemars(range(max = MAX_SIDE))]
         of: Option<u8>,
     },
     /// The conflict check refused a digit: a peer already holds it.
@@ -81,8 +119,10 @@ pub enum Event {
         /// The empty cell being filled.
         cell: Cell,
         /// The digit refused.
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         digit: u8,
         /// Placements standing on the current path.
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
         /// The first peer that holds the digit (row first, then column, then box).
         peer: Cell,
@@ -109,8 +149,10 @@ pub enum Event {
         /// The cell filled.
         cell: Cell,
         /// The digit written.
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         digit: u8,
         /// Placements standing on the current path (deductions do not count).
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
         /// The rule that forces it.
         rule: Rule,
@@ -123,8 +165,10 @@ pub enum Event {
         /// The cell emptied again.
         cell: Cell,
         /// The digit taken away.
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         digit: u8,
         /// The depth of the deduction.
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
     },
     /// Exact cover (`dlx`) chose the constraint with the fewest ways to be
@@ -148,22 +192,28 @@ pub enum Event {
         /// The cell emptied again.
         cell: Cell,
         /// The digit taken away.
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         digit: u8,
         /// The depth the placement had.
+        #[schemars(range(min = 1, max = MAX_DEPTH))]
         depth: u32,
     },
     /// Every cell is filled without a clash: a solution.
     Solved {
         /// 1 for the first solution found, then 2, 3, …
+        #[schemars(range(min = 1, max = u64::MAX))]
         number: u64,
         /// Placements standing on the current path.
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
-        /// The whole solved grid on one line, row by row.
+        /// The whole solved grid on one line, row by row: `N²` digits, `1` to
+        /// `9` then `A`, `B`… for 10 and up, as [`Grid::to_line`] writes them.
         grid: String,
     },
     /// The search was stopped after `steps` events because of the step limit.
     StepLimitReached {
         /// The number of events before this one.
+        #[schemars(range(max = u64::MAX))]
         steps: u64,
     },
     /// The search was stopped after `steps` events because its time was up
@@ -171,6 +221,7 @@ pub enum Event {
     /// clock, but every event before this one is the same as without a limit.
     TimeLimitReached {
         /// The number of events before this one.
+        #[schemars(range(max = u64::MAX))]
         steps: u64,
     },
     /// Inference took `digit` out of the domain of the empty `cell`: the
@@ -182,8 +233,10 @@ pub enum Event {
         /// The empty cell whose domain lost a value.
         cell: Cell,
         /// The value taken out.
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         digit: u8,
         /// Placements standing on the current path.
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
         /// The peer whose value rules `digit` out.
         by: Cell,
@@ -198,8 +251,11 @@ pub enum Event {
         /// The empty cell about to be filled.
         cell: Cell,
         /// Placements standing on the current path.
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
         /// The values in the order tried, with what each removes.
+        // The cell's domain: each digit once, at most N of them.
+        #[schemars(length(max = MAX_SIDE), extend("uniqueItems" = true))]
         values: Vec<ValueCost>,
     },
     /// The conflict set of `cell` at a dead end (conflict-directed
@@ -209,8 +265,11 @@ pub enum Event {
         /// The empty cell where no digit fits.
         cell: Cell,
         /// Placements standing on the current path.
+        #[schemars(range(max = MAX_DEPTH))]
         depth: u32,
         /// The guesses to blame, by depth, the earliest first.
+        // One guess for a digit of the cell's domain at most.
+        #[schemars(length(max = MAX_SIDE), extend("uniqueItems" = true))]
         conflicts: Vec<Guess>,
     },
     /// A backjump: the values of `cell` are used up (or it had none), and
@@ -222,15 +281,22 @@ pub enum Event {
         /// The cell whose values are used up.
         cell: Cell,
         /// Placements standing on the current path (before the undos).
+        // At least the guess gone back to and one gone over.
+        #[schemars(range(min = 2, max = MAX_DEPTH))]
         depth: u32,
         /// The cell of the guess the search goes back to.
         to: Cell,
         /// That guess's digit.
+        #[schemars(range(min = 1, max = MAX_SIDE))]
         digit: u8,
         /// How many guesses in between are undone, skipped (at least 1).
+        // The guess gone back to stands below them all.
+        #[schemars(range(min = 1, max = MAX_DEPTH - 1))]
         over: u32,
         /// The conflict set that justifies the jump, the earliest first; its
         /// last guess is `to`.
+        // At most one guess a depth, each below this one.
+        #[schemars(length(min = 1, max = MAX_DEPTH - 1), extend("uniqueItems" = true))]
         conflicts: Vec<Guess>,
     },
 }
@@ -283,8 +349,10 @@ pub enum PruneReason {
 #[serde(deny_unknown_fields)]
 pub struct ValueCost {
     /// The value.
+    #[schemars(range(min = 1, max = MAX_SIDE))]
     pub digit: u8,
     /// How many empty peers hold it in their domain.
+    #[schemars(range(max = MAX_PEERS))]
     pub removes: u8,
 }
 
@@ -295,6 +363,7 @@ pub struct Guess {
     /// The cell the guess filled.
     pub cell: Cell,
     /// Its depth: the placements standing once it was made.
+    #[schemars(range(min = 1, max = MAX_DEPTH))]
     pub depth: u32,
 }
 
@@ -303,6 +372,7 @@ pub struct Guess {
 #[serde(deny_unknown_fields)]
 pub struct Exclusion {
     /// The digit ruled out.
+    #[schemars(range(min = 1, max = MAX_SIDE))]
     pub digit: u8,
     /// The peer that holds it: the first in reading order within `unit`.
     pub peer: Cell,
@@ -349,12 +419,16 @@ impl End {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Puzzle {
-    /// The side `N`: digits run from 1 to `N`.
+    /// The side `N`, the box's rows × cols: digits run from 1 to `N`.
+    // 4: the smallest box is 2×2.
+    #[schemars(range(min = 4, max = MAX_SIDE))]
     pub size: usize,
     /// The box shape, `[rows, cols]`.
     #[serde(rename = "box")]
     pub box_shape: BoxShape,
-    /// The givens on one line, row by row, `.` for an empty cell.
+    /// The givens on one line, row by row: `N²` characters, `.` (or `0`)
+    /// for an empty cell, `1` to `9` then `A`, `B`… (or `a`, `b`…) for 10
+    /// and up.
     pub givens: String,
 }
 
@@ -380,8 +454,10 @@ impl Puzzle {
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     /// Stop after this many solutions (`None`: find them all).
+    #[schemars(range(max = u64::MAX))]
     pub max_solutions: Option<u64>,
     /// Stop after this many events (`None`: no limit).
+    #[schemars(range(max = u64::MAX))]
     pub max_steps: Option<u64>,
     /// Stop after about this many seconds (absent: no limit). The library
     /// never reads a clock: this records the limit, and whoever keeps the
@@ -443,6 +519,9 @@ pub fn shown_name(name: &str) -> std::borrow::Cow<'_, str> {
 #[serde(deny_unknown_fields)]
 pub struct Footer {
     /// How the search ended.
+    // Only an untraced search ends at a placement budget: `verify` refuses
+    // a trace that says it did.
+    #[schemars(extend("not" = { "const": End::PlacementLimit.name() }))]
     pub end: End,
     /// The counters.
     pub stats: Stats,
@@ -664,5 +743,32 @@ pub(crate) mod samples {
             },
             Subject::Unit { .. } => Subject::Cell(Cell { row: 2, col: 3 }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_DEPTH, MAX_PEERS};
+    use crate::grid::{BoxShape, Cell, MAX_SIDE, Unit, unit_cells};
+
+    #[test]
+    fn max_peers_is_the_most_peers_of_a_cell_on_any_board() {
+        let peers = |shape: BoxShape| {
+            let cell = Cell::new(0, 0);
+            let mut peers: Vec<Cell> = Unit::ALL
+                .into_iter()
+                .flat_map(|unit| unit_cells(shape, cell, unit))
+                .filter(|&peer| peer != cell)
+                .collect();
+            peers.sort_unstable();
+            peers.dedup();
+            peers.len()
+        };
+        let most = (2..=MAX_SIDE)
+            .flat_map(|rows| (2..=MAX_SIDE / rows).filter_map(move |c| BoxShape::new(rows, c)))
+            .map(peers)
+            .max();
+        assert_eq!(most, Some(MAX_PEERS));
+        assert_eq!((MAX_PEERS, MAX_DEPTH), (64, 625));
     }
 }

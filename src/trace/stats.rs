@@ -9,7 +9,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{Event, EventKind};
+use super::{Event, EventKind, MAX_DEPTH};
 
 /// The counters of a search. Each has one definition, in terms of events, so
 /// anyone can recount them from a trace ([`Stats::from_events`]).
@@ -19,49 +19,62 @@ use super::{Event, EventKind};
 // `default`: a counter added in a later version leaves older traces, which
 // lack it, readable (as 0, the right count when a trace of their version
 // cannot hold the events it counts). `deny_unknown_fields` still refuses a
-// misspelt counter.
+// misspelt counter. The schema bounds each counter by the integer it is
+// read into (a count past it is refused when read), and `max_depth` by the
+// deepest path there is.
 #[serde(default, deny_unknown_fields)]
 pub struct Stats {
     /// A **placement** is a guess: a digit written into an empty cell by the
     /// search (one [`Event::Placed`]). Givens are not placements.
+    #[schemars(range(max = u64::MAX))]
     pub placements: u64,
     /// A **deduction** is a digit written because a rule forces it (one
     /// [`Event::Deduced`]); only `singles` deduces.
+    #[schemars(range(max = u64::MAX))]
     pub deductions: u64,
     /// A **rejection** is a digit the conflict check refused because a peer
     /// already holds it (one [`Event::Rejected`]; only the naive walk checks
     /// digits one by one).
+    #[schemars(range(max = u64::MAX))]
     pub rejections: u64,
     /// A **dead end** is a point where the search cannot go on: an empty cell
     /// where no digit fits, or a digit with no place left in a unit (one
     /// [`Event::DeadEnd`]).
+    #[schemars(range(max = u64::MAX))]
     pub dead_ends: u64,
     /// A **backtrack** is a placement taken back on the way back up (one
     /// [`Event::Undone`]). When the search stops at its first solution,
     /// `placements - backtracks` is the number of empty cells of the puzzle.
+    #[schemars(range(max = u64::MAX))]
     pub backtracks: u64,
     /// A **solution** is a full grid without a clash (one [`Event::Solved`]).
+    #[schemars(range(max = u64::MAX))]
     pub solutions: u64,
     /// The **maximum depth** is the largest number of placements standing at once
     /// (the largest `depth` of an [`Event::Placed`]).
+    #[schemars(range(max = MAX_DEPTH))]
     pub max_depth: u32,
     /// **Events** is the length of the log, every kind of event counted,
     /// including the step-limit or time-limit event.
+    #[schemars(range(max = u64::MAX))]
     pub events: u64,
     /// A **pruning** is a digit taken out of an empty cell's domain by
     /// inference, forward checking or arc consistency (one
     /// [`Event::Pruned`]). Left out of a footer when 0.
     #[serde(skip_serializing_if = "is_zero")]
+    #[schemars(range(max = u64::MAX))]
     pub prunings: u64,
     /// A **backjump** is a jump back over at least one guess to the latest
     /// guess of a conflict set (one [`Event::Backjumped`]). Left out of a
     /// footer when 0.
     #[serde(skip_serializing_if = "is_zero")]
+    #[schemars(range(max = u64::MAX))]
     pub backjumps: u64,
     /// **Guesses skipped** counts the guesses backjumps went over: undone
     /// without their cells trying their other values (the sum of the
     /// `over` of every [`Event::Backjumped`]). Left out of a footer when 0.
     #[serde(skip_serializing_if = "is_zero")]
+    #[schemars(range(max = u64::MAX))]
     pub guesses_skipped: u64,
 }
 

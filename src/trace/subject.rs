@@ -9,8 +9,8 @@ use schemars::JsonSchema;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::{Event, EventKind};
-use crate::grid::{Cell, Unit};
+use super::{Event, EventKind, MAX_DEPTH};
+use crate::grid::{Cell, MAX_SIDE, Unit};
 
 /// One cell, or one digit in one row, column or box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,15 +86,18 @@ pub(super) struct DeadEndFields {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     cell: Option<Cell>,
     /// Placements standing on the current path.
+    #[schemars(range(max = MAX_DEPTH))]
     depth: u32,
     /// The digit with no place left in the unit (absent for a cell).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = MAX_SIDE))]
     digit: Option<u8>,
     /// The kind of unit where `digit` has no place.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     unit: Option<Unit>,
     /// Which row, column or box, from 0 (boxes in reading order).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(max = MAX_SIDE - 1))]
     index: Option<u8>,
 }
 
@@ -106,17 +109,21 @@ pub(super) struct ConstraintFields {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     cell: Option<Cell>,
     /// Placements standing on the current path.
+    #[schemars(range(max = MAX_DEPTH))]
     depth: u32,
     /// The digit that must appear in the unit (absent for a cell).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = MAX_SIDE))]
     digit: Option<u8>,
     /// The kind of unit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     unit: Option<Unit>,
     /// Which row, column or box, from 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(max = MAX_SIDE - 1))]
     index: Option<u8>,
     /// How many placements could meet it.
+    #[schemars(range(max = MAX_SIDE))]
     options: u8,
 }
 
