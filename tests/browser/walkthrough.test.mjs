@@ -619,6 +619,38 @@ test('the boards keep their contrast: digits, pencil marks, symbols, lines, in e
   console.log(`lowest contrasts: ${Object.entries(lowest).map(([k, m]) => `${k} ${m.ratio.toFixed(2)}:1 (${m.fg} on ${m.bg}, ${m.what}, ${m.where})`).join('; ')}`);
 });
 
+// Forced colours (Windows' contrast themes) drop fills and box shadows: the
+// current cell, an excluding peer and a dead end keep a ring (an outline)
+// and a lit pencil mark its highlight, and what is left reads.
+test('in forced colours the current cell, a peer and a dead end keep their rings', async () => {
+  const { page, context } = await open(browser, 'classic');
+  await page.emulateMedia({ forcedColors: 'active' });
+  const ring = (sel) => page.$eval(sel, (td) => {
+    const s = getComputedStyle(td);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow };
+  });
+  await page.evaluate(() => window.__walkthrough.goTo(1));
+  await page.focus('#chips button');
+  for (const sel of ['#board td.current', '#board td.peer']) {
+    const r = await ring(sel);
+    assert.equal(r.shadow, 'none', `${sel}: no box shadow in forced colours`);
+    assert.notEqual(r.style, 'none', `${sel} keeps a ring: ${JSON.stringify(r)}`);
+    assert.ok(r.width >= 3, `${sel}: a ring of 3px or more: ${JSON.stringify(r)}`);
+  }
+  const lit = await page.$eval('#board td.current .mark.lit', (m) => [getComputedStyle(m).color, getComputedStyle(m).backgroundColor]);
+  assert.notEqual(lit[0], lit[1], `the lit mark keeps its highlight: ${lit}`);
+  const dead = await page.evaluate(() => {
+    const w = window.__walkthrough;
+    for (let s = 1; s <= w.total; s++) if (/^dead end/.test(w.infoAt(s).sentence)) return s;
+    return -1;
+  });
+  await page.evaluate((s) => window.__walkthrough.goTo(s), dead);
+  assert.notEqual((await ring('#board td.dead')).style, 'none', 'a dead end keeps its ring');
+  const r = await page.evaluate(boardContrasts);
+  assert.deepEqual(r.found, []);
+  await context.close();
+});
+
 test('screenshots for a projector, a phone and paper', async () => {
   const want = expected('classic');
   const projector = { width: 1280, height: 720 };
