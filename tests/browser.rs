@@ -5,7 +5,8 @@
 //! (the board after every step, replayed from the JSON Lines trace with
 //! [`Replay`], and every sentence of the text trace), then runs the node
 //! tests in `tests/browser/` (`node --test`), which drive Debian's headless
-//! Chromium through `playwright-core`. Screenshots land in
+//! Chromium through `playwright-core` (`axe.test.mjs` runs `axe-core`'s
+//! WCAG 2.1 A and AA rules over them). Screenshots land in
 //! `<target>/browser-screenshots/`.
 //!
 //! Without `node` or Chromium the test says so and passes, except in CI
@@ -1048,7 +1049,12 @@ fn the_walkthrough_passes_in_a_real_browser() {
     }
     let tests = common::root().join("tests/browser");
     let modules = tests.join("node_modules");
-    if !modules.join("playwright-core").exists() || !modules.join("puppeteer-core").exists() {
+    // Every pinned package, so that a `node_modules` from before one was
+    // added is brought up to date (axe-core: `axe.test.mjs`).
+    if ["playwright-core", "puppeteer-core", "axe-core"]
+        .iter()
+        .any(|package| !modules.join(package).exists())
+    {
         let status = Command::new("npm")
             .args(["ci", "--no-audit", "--no-fund"])
             .env("PUPPETEER_SKIP_DOWNLOAD", "1")

@@ -6,7 +6,7 @@
 // target/browser-screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, stepNow, sentence, shot, unexpectedViolations } from './helpers.mjs';
+import { launch, open, pageUrl, watchPolicy, stepNow, sentence, shot, unexpectedViolations } from './helpers.mjs';
 
 const SIZES = [
   { width: 1280, height: 900 },
@@ -134,6 +134,56 @@ test('B goes back to the last guess that had another choice', async () => {
   const candidates = await page.evaluate((s) => window.__walkthrough.candidatesBefore(s), s);
   assert.ok(candidates > 1, `classic-naive: the guess at step ${s} had ${candidates} candidate(s)`);
   await context.close();
+});
+
+// Browser zoom, modelled as Chromium does it: at z% a window of W×H device
+// pixels lays the page out in a viewport of W/z × H/z CSS pixels, each CSS
+// pixel drawn as z device pixels (devicePixelRatio z on a 1× screen), and
+// media queries, viewport units and the page's own fitting (board.js) see
+// that smaller viewport. A context with that viewport and deviceScaleFactor
+// z is the same layout. (CSS `zoom` on the root would leave the viewport,
+// media queries and vw as they are, and CDP's page scale factor is a pinch
+// zoom over an unchanged layout: neither is what a reader's Ctrl-+ does.)
+async function atZoom(name, zoom, { width = 1280, height = 900 } = {}) {
+  const viewport = { width: Math.round(width / zoom), height: Math.round(height / zoom) };
+  const context = await browser.newContext({ viewport, deviceScaleFactor: zoom, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await watchPolicy(page, unexpectedViolations);
+  await page.goto(pageUrl(name));
+  await page.waitForFunction(() => window.__walkthrough && window.__walkthrough.readyMs > 0);
+  await page.evaluate(() => window.__walkthrough.goTo(window.__walkthrough.total));
+  const m = await page.evaluate(() => {
+    const digit = [...document.querySelectorAll('#board td .v')].find((v) => v.textContent);
+    return {
+      dpr: window.devicePixelRatio,
+      css: innerWidth,
+      digit: parseFloat(getComputedStyle(digit).fontSize) * window.devicePixelRatio,
+      board: document.getElementById('board').getBoundingClientRect().width * window.devicePixelRatio,
+      text: parseFloat(getComputedStyle(document.getElementById('sentence')).fontSize) * window.devicePixelRatio,
+      wide: document.documentElement.scrollWidth - innerWidth,
+    };
+  });
+  return { page, context, ...m };
+}
+
+test('zooming in enlarges the board: its digits about twice as large at 200%, nothing wider than the window at 400% (WCAG 1.4.4, 1.4.10)', async () => {
+  for (const name of DEEP) {
+    const at100 = await atZoom(name, 1);
+    await at100.context.close();
+    const at200 = await atZoom(name, 2);
+    assert.equal(at200.dpr, 2);
+    await shot(at200.page, `zoom-200-${name}`);
+    await at200.context.close();
+    const at400 = await atZoom(name, 4);
+    assert.equal(at400.css, 320, 'a 1280-pixel window at 400% is 320 CSS pixels wide');
+    await shot(at400.page, `zoom-400-${name}`);
+    await at400.context.close();
+    const ratio = at200.digit / at100.digit;
+    console.log(`${name}, 1280×900: digits ${at100.digit.toFixed(1)} device px at 100%, ${at200.digit.toFixed(1)} at 200% (×${ratio.toFixed(2)}), ${at400.digit.toFixed(1)} at 400%; board ${Math.round(at100.board)}, ${Math.round(at200.board)}, ${Math.round(at400.board)}; sentence ${at100.text.toFixed(1)}, ${at200.text.toFixed(1)}, ${at400.text.toFixed(1)}`);
+    assert.ok(ratio >= 1.8, `${name}: the digits at 200% are ${ratio.toFixed(2)}× their size at 100% (${at200.digit.toFixed(1)} / ${at100.digit.toFixed(1)} device px)`);
+    assert.ok(at400.digit >= at200.digit * 0.95, `${name}: no smaller at 400% than at 200% (${at400.digit.toFixed(1)} / ${at200.digit.toFixed(1)})`);
+    assert.ok(at400.wide <= 0, `${name} at 400%: no sideways scrolling (${at400.wide}px too wide)`);
+  }
 });
 
 test('no page above met its Content-Security-Policy', () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedViolations, PAGES as PAGES_DIR } from './helpers.mjs';
+import { launch, open, expected, boardText, stepNow, sentence, shot, unexpectedViolations, boardContrasts, PAGES as PAGES_DIR } from './helpers.mjs';
 
 // Pages made by tests/browser.rs; `capped` holds only its first 5,000 events.
 // `foreign` is drawn by `render` from an edited trace (tests/browser.rs).
@@ -276,21 +276,12 @@ test('the heat map, the tree, the path and the counters', async () => {
   const hottest = await page.$$eval('#heat td', (tds) => Math.max(...tds.map((td) => Number(td.textContent) || 0)));
   assert.ok(hottest > 100, 'some cell was taken back often');
   // Every number on the heat map reads at 4.5:1 at least (WCAG 1.4.3): its
-  // colour against its cell's, as the browser computes them.
-  const contrasts = await page.$$eval('#heat td.heat', (tds) => {
-    const rgb = (s) => s.match(/[\d.]+/g).slice(0, 3).map(Number);
-    const lum = ([r, g, b]) => [r, g, b]
-      .map((c) => c / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((a, c, i) => a + c * [0.2126, 0.7152, 0.0722][i], 0);
-    return tds.filter((td) => td.textContent.trim()).map((td) => {
-      const a = lum(rgb(getComputedStyle(td.querySelector('.v')).color));
-      const b = lum(rgb(getComputedStyle(td).backgroundColor));
-      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    });
-  });
-  assert.ok(contrasts.length > 20, `numbers on the heat map: ${contrasts.length}`);
-  assert.ok(Math.min(...contrasts) >= 4.5, `the heat map's numbers read at 4.5:1: ${Math.min(...contrasts).toFixed(2)}`);
+  // colour against its cell's, as the browser computes them; its lines and
+  // rings at 3:1 (WCAG 1.4.11).
+  const heatContrast = await page.evaluate(boardContrasts, '#heat');
+  assert.ok(heatContrast.count.text > 20, `numbers on the heat map: ${heatContrast.count.text}`);
+  assert.ok(heatContrast.min.text.ratio >= 4.5, `the heat map's numbers read at 4.5:1: ${JSON.stringify(heatContrast.min.text)}`);
+  assert.deepEqual(heatContrast.found, [], 'the heat map\'s numbers, lines and rings');
   const heatLabel = await page.getAttribute('#heat td:nth-child(9)', 'aria-label');
   const heat = heatLabel.match(/^r1c9: (\d+) taken back, (\d+) dead (ends?)$/);
   assert.ok(heat, heatLabel);
@@ -549,6 +540,114 @@ test('keyboard users can reach and see every control', async () => {
   await page.focus('#next');
   await page.keyboard.press('Enter');
   assert.equal(await stepNow(page), 1);
+  await context.close();
+});
+
+// Each board's digits and pencil marks at 4.5:1 (3:1 if large), its corner
+// symbols, lines and rings at 3:1 against the fills they lie on, as
+// Chromium computes them (boardContrasts, helpers.mjs), at the first steps
+// of every kind and with an excluded digit's peer lit: the candidates
+// search (struck-out candidates in the current cell), the textbook's (a
+// domain's pencil marks, prunings, wipeouts, backjumps, a value order),
+// exact cover's options, a 16×16; in projector mode (P), without spoilers
+// (N) and with the heat map of the search so far (H); and a quiz question's
+// target cell.
+test('the boards keep their contrast: digits, pencil marks, symbols, lines, in every mode', async () => {
+  // Each failure once per page and mode, kind of cell, part and colour
+  // (the lowest, and how many times it was seen).
+  const failures = new Map();
+  const lowest = {};
+  const measure = async (page, where) => {
+    const r = await page.evaluate(boardContrasts);
+    for (const f of r.found) {
+      const part = f.what.replace(/r\d+c\d+/, '').replace(/“.*/, '').replace(/ (top|right|bottom|left) line/, ' line');
+      const key = `${where.replace(/ step \d+.*/, '')}: ${f.kind} ${part} ${f.fg}`;
+      const seen = failures.get(key) || { times: 0 };
+      if (!seen.text || f.ratio < seen.ratio) Object.assign(seen, { ratio: f.ratio, text: `${where}: ${f.kind} ${f.what}: ${f.fg} on ${f.bg} ${f.ratio}:1 < ${f.need}:1` });
+      seen.times++;
+      failures.set(key, seen);
+    }
+    for (const [kind, m] of Object.entries(r.min)) if (!lowest[kind] || m.ratio < lowest[kind].ratio) lowest[kind] = { ...m, where };
+  };
+  const runs = [
+    ['classic', []], ['classic', ['p']], ['classic', ['n']], ['classic', ['h']],
+    ['classic-fc', []], ['classic-fc', ['p']], ['backjump', []], ['mac-lcv-zh', []],
+    ['dlx', []], ['sixteen', []], ['sixteen', ['p']],
+  ];
+  for (const [name, keys] of runs) {
+    const { page, context } = await open(browser, name, { viewport: { width: 1280, height: 900 } });
+    for (const k of keys) await page.locator('body').press(k);
+    // The first three steps of each kind (in the first 3,000), and the last.
+    const steps = await page.evaluate(() => {
+      const w = window.__walkthrough;
+      const seen = new Map();
+      const out = [0];
+      for (let s = 1; s <= Math.min(w.total, 3000); s++) {
+        const kind = w.infoAt(s).kind;
+        seen.set(kind, (seen.get(kind) || 0) + 1);
+        if (seen.get(kind) <= 3) out.push(s);
+      }
+      return out.concat([w.total]);
+    });
+    for (const s of steps) {
+      await page.evaluate((n) => window.__walkthrough.goTo(n), s);
+      const where = `${name}${keys.map((k) => ` ${k.toUpperCase()}`).join('')} step ${s}`;
+      await measure(page, where);
+      // An excluded digit's chip focused: its peer and unit lit, the digit
+      // lit among the pencil marks.
+      if (await page.evaluate(() => { const c = document.querySelector('#chips button'); if (c) c.focus(); return !!c; })) {
+        await measure(page, `${where}, a chip focused`);
+        await page.evaluate(() => document.activeElement.blur());
+      }
+    }
+    await context.close();
+  }
+  // A quiz question's cell, marked on the board.
+  const { page, context } = await open(browser, 'quiz');
+  const { moments } = await page.evaluate(() => window.__walkthrough.quiz());
+  await page.evaluate((s) => window.__walkthrough.goTo(s), moments[0].at - 1);
+  await page.locator('#next').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => window.__walkthrough.quiz().asking), 0);
+  assert.equal(await page.locator('#board td.quiz-target').count(), 1);
+  await measure(page, 'quiz, a question asked');
+  await context.close();
+  const failed = [...failures.values()].map((f) => `${f.text} (${f.times}×)`);
+  assert.equal(failed.length, 0, `${failed.length} contrasts too low:\n${failed.slice(0, 60).join('\n')}`);
+  // What was measured, and how low each kind went.
+  for (const kind of ['text', 'glyph', 'edge']) assert.ok(lowest[kind], `some ${kind} measured`);
+  console.log(`lowest contrasts: ${Object.entries(lowest).map(([k, m]) => `${k} ${m.ratio.toFixed(2)}:1 (${m.fg} on ${m.bg}, ${m.what}, ${m.where})`).join('; ')}`);
+});
+
+// Forced colours (Windows' contrast themes) drop fills and box shadows: the
+// current cell, an excluding peer and a dead end keep a ring (an outline)
+// and a lit pencil mark its highlight, and what is left reads.
+test('in forced colours the current cell, a peer and a dead end keep their rings', async () => {
+  const { page, context } = await open(browser, 'classic');
+  await page.emulateMedia({ forcedColors: 'active' });
+  const ring = (sel) => page.$eval(sel, (td) => {
+    const s = getComputedStyle(td);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow };
+  });
+  await page.evaluate(() => window.__walkthrough.goTo(1));
+  await page.focus('#chips button');
+  for (const sel of ['#board td.current', '#board td.peer']) {
+    const r = await ring(sel);
+    assert.equal(r.shadow, 'none', `${sel}: no box shadow in forced colours`);
+    assert.notEqual(r.style, 'none', `${sel} keeps a ring: ${JSON.stringify(r)}`);
+    assert.ok(r.width >= 3, `${sel}: a ring of 3px or more: ${JSON.stringify(r)}`);
+  }
+  const lit = await page.$eval('#board td.current .mark.lit', (m) => [getComputedStyle(m).color, getComputedStyle(m).backgroundColor]);
+  assert.notEqual(lit[0], lit[1], `the lit mark keeps its highlight: ${lit}`);
+  const dead = await page.evaluate(() => {
+    const w = window.__walkthrough;
+    for (let s = 1; s <= w.total; s++) if (/^dead end/.test(w.infoAt(s).sentence)) return s;
+    return -1;
+  });
+  await page.evaluate((s) => window.__walkthrough.goTo(s), dead);
+  assert.notEqual((await ring('#board td.dead')).style, 'none', 'a dead end keeps its ring');
+  const r = await page.evaluate(boardContrasts);
+  assert.deepEqual(r.found, []);
   await context.close();
 });
 
