@@ -29,6 +29,9 @@ pub struct Counts {
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     pub mrv: bool,
+    /// Of the cells with the fewest values, the one with the most empty
+    /// peers (with `mrv` only).
+    pub degree: bool,
     pub lcv: bool,
     /// "none", "fc" or "mac".
     pub inference: &'static str,
@@ -41,7 +44,8 @@ impl Options {
     /// The options of the solver's `c`, up to `max_solutions`.
     pub fn of(c: Choices, max_solutions: Option<u64>) -> Options {
         Options {
-            mrv: c.select() == Select::Mrv,
+            mrv: c.select() != Select::First,
+            degree: c.select() == Select::MrvDegree,
             lcv: c.values() == Values::Lcv,
             inference: c.inference().name(),
             backjump: c.backjump(),
@@ -137,13 +141,20 @@ impl Csp {
         if !self.options.mrv {
             return empty.first().copied();
         }
-        let mut best: Option<usize> = None;
-        for i in empty {
-            if best.is_none() || self.size(i) < self.size(best.unwrap()) {
-                best = Some(i);
-            }
+        let fewest = empty.iter().map(|&i| self.size(i)).min()?;
+        let tied = empty.into_iter().filter(|&i| self.size(i) == fewest);
+        if !self.options.degree {
+            return tied.into_iter().next();
         }
-        best
+        // The degree heuristic: the most empty peers; max_by_key keeps the
+        // last of equals, so the key counts down the reading order too.
+        let degree = |i: usize| {
+            self.peers[i]
+                .iter()
+                .filter(|&&p| self.cells[p] == 0)
+                .count()
+        };
+        tied.max_by_key(|&i| (degree(i), std::cmp::Reverse(i)))
     }
 
     fn values(&self, x: usize) -> Vec<usize> {

@@ -146,7 +146,7 @@ fn descend<S: Sink + ?Sized>(
     j: &mut Jumper<'_>,
     depth: u32,
 ) -> ControlFlow<End, Back> {
-    let Some(index) = select::next(&s.board, &j.domains, j.choices.select()) else {
+    let Some(index) = select::next(&s.board, &j.domains, j.peers, j.choices.select()) else {
         s.solved(depth)?;
         return ControlFlow::Continue(Back::Solved);
     };

@@ -33,6 +33,11 @@ pub enum Select {
     /// The empty cell with the fewest values left in its current domain
     /// (minimum remaining values; ties: the first in reading order).
     Mrv,
+    /// MRV, its ties broken by the degree heuristic: of the cells with the
+    /// fewest values, the one with the most empty peers (the one that
+    /// constrains the most cells still open); further ties: the first in
+    /// reading order.
+    MrvDegree,
 }
 
 /// The order in which `backtrack` tries a cell's values (`--values`).
@@ -66,13 +71,14 @@ pub enum Inference {
 
 impl Select {
     /// Every choice, in the order help texts list them.
-    pub const ALL: [Select; 2] = [Select::First, Select::Mrv];
+    pub const ALL: [Select; 3] = [Select::First, Select::Mrv, Select::MrvDegree];
 
     /// The name on the command line and in strategy names.
     pub const fn name(self) -> &'static str {
         match self {
             Select::First => "first",
             Select::Mrv => "mrv",
+            Select::MrvDegree => "mrv+degree",
         }
     }
 }
@@ -204,8 +210,9 @@ impl Choices {
     /// combinations apart by name alone.
     pub const fn name(self) -> &'static str {
         // A table, not a format!, so that a strategy's name stays a
-        // `&'static str` like every other strategy's.
-        const NAMES: [&str; 16] = [
+        // `&'static str` like every other strategy's. Rows of four by
+        // select and values; a test holds each to its parts.
+        const NAMES: [&str; 24] = [
             "backtrack",
             "backtrack+fc",
             "backtrack+mac",
@@ -222,6 +229,14 @@ impl Choices {
             "backtrack+mrv+lcv+fc",
             "backtrack+mrv+lcv+mac",
             "backtrack+mrv+lcv+backjump",
+            "backtrack+mrv+degree",
+            "backtrack+mrv+degree+fc",
+            "backtrack+mrv+degree+mac",
+            "backtrack+mrv+degree+backjump",
+            "backtrack+mrv+degree+lcv",
+            "backtrack+mrv+degree+lcv+fc",
+            "backtrack+mrv+degree+lcv+mac",
+            "backtrack+mrv+degree+lcv+backjump",
         ];
         let last = if self.backjump {
             3
@@ -235,6 +250,7 @@ impl Choices {
         let select = match self.select {
             Select::First => 0,
             Select::Mrv => 8,
+            Select::MrvDegree => 16,
         };
         let values = match self.values {
             Values::Ascending => 0,
@@ -323,7 +339,7 @@ fn descend<S: Sink + ?Sized>(
     choices: Choices,
     depth: u32,
 ) -> Flow {
-    let Some(index) = select::next(&s.board, domains, choices.select()) else {
+    let Some(index) = select::next(&s.board, domains, peers, choices.select()) else {
         return s.solved(depth);
     };
     s.candidates_computed(index, depth)?;
@@ -364,7 +380,7 @@ mod tests {
     #[test]
     fn every_combination_has_one_name_that_reads_back() {
         let all: Vec<Choices> = Choices::all().collect();
-        assert_eq!(all.len(), 16);
+        assert_eq!(all.len(), 24);
         let mut names: Vec<&str> = all.iter().map(|c| c.name()).collect();
         for choices in &all {
             assert_eq!(Choices::from_name(choices.name()), Some(*choices));
@@ -373,7 +389,7 @@ mod tests {
         }
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 16);
+        assert_eq!(names.len(), 24);
         let named = |s, v, i, b| Choices::new(s, v, i, b).unwrap().name();
         assert_eq!(
             named(Select::First, Values::Ascending, Inference::None, false),
@@ -389,10 +405,28 @@ mod tests {
         );
         // One spelling per search: another order of the parts is no name.
         assert_eq!(Choices::from_name("backtrack+fc+mrv"), None);
+        assert_eq!(Choices::from_name("backtrack+degree"), None);
+        assert_eq!(Choices::from_name("backtrack+degree+mrv"), None);
         // What a reader of traces learns from the name is what the search did.
         for c in Choices::all() {
             let t = crate::trace::Textbook::parse(c.name()).expect("every name parses");
-            assert_eq!(t.mrv, c.select() == Select::Mrv);
+            assert_eq!(t.mrv, c.select() != Select::First);
+            assert_eq!(t.degree, c.select() == Select::MrvDegree);
+            // The table's name is its parts joined in their order.
+            let mut parts = vec!["backtrack"];
+            if c.select() != Select::First {
+                parts.push(c.select().name());
+            }
+            if c.values() == Values::Lcv {
+                parts.push("lcv");
+            }
+            if c.inference() != Inference::None {
+                parts.push(c.inference().name());
+            }
+            if c.backjump() {
+                parts.push("backjump");
+            }
+            assert_eq!(c.name(), parts.join("+"));
             assert_eq!(t.lcv, c.values() == Values::Lcv);
             assert_eq!(t.backjump, c.backjump());
             let inference = match t.inference {
