@@ -129,8 +129,9 @@ impl LineUp {
     /// The `backtrack` combinations of [`LineUp::Csp`], as the CSP chapter
     /// builds them up: inference first, then the cell order, then the value
     /// order, and backjumping last. MRV's tie-breaker, the degree
-    /// heuristic, comes right after MRV with forward checking.
-    pub const TEXTBOOK: [&'static str; 8] = [
+    /// heuristic, comes right after MRV with forward checking; FC-CBJ,
+    /// backjumping with forward checking, after backjumping alone.
+    pub const TEXTBOOK: [&'static str; 9] = [
         "backtrack+fc",
         "backtrack+mac",
         "backtrack+mrv+fc",
@@ -139,6 +140,7 @@ impl LineUp {
         "backtrack+mrv+lcv+fc",
         "backtrack+mrv+lcv+mac",
         "backtrack+backjump",
+        "backtrack+fc+backjump",
     ];
 
     /// The name on the command line.

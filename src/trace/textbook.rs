@@ -36,7 +36,7 @@ impl Textbook {
     /// The choices of a strategy name: `backtrack`, then `+` and each
     /// choice that is not the default, in the order select (`mrv`, then
     /// `degree` beside it only), values, inference, backjump (`backjump`
-    /// never beside `fc` or `mac`). `None` for any other name, and for the
+    /// never beside `mac`). `None` for any other name, and for the
     /// same words in another order.
     pub fn parse(name: &str) -> Option<Textbook> {
         let mut words = name.split('+');
@@ -68,7 +68,9 @@ impl Textbook {
                 _ => choices.backjump = true,
             }
         }
-        if choices.backjump && choices.inference != Inferring::None {
+        // Backjumping with forward checking is FC-CBJ; with arc
+        // consistency it is no search of this tool's.
+        if choices.backjump && choices.inference == Inferring::Mac {
             return None;
         }
         // The degree heuristic breaks MRV's ties: it has none without MRV.
@@ -94,7 +96,9 @@ mod tests {
         assert!(t.mrv && t.lcv && t.inference == Inferring::ForwardChecking && !t.backjump);
         assert_eq!(Textbook::parse("backtrack"), Some(Textbook::default()));
         assert_eq!(Textbook::parse("backtrack+fc+mrv"), None);
-        assert_eq!(Textbook::parse("backtrack+fc+backjump"), None);
+        assert_eq!(Textbook::parse("backtrack+mac+backjump"), None);
+        let t = Textbook::parse("backtrack+fc+backjump").expect("FC-CBJ");
+        assert!(t.backjump && t.inference == Inferring::ForwardChecking);
         assert_eq!(Textbook::parse("backtrack+mrv+mrv"), None);
         let t = Textbook::parse("backtrack+mrv+degree+fc").expect("a name");
         assert!(t.mrv && t.degree && !t.lcv && t.inference == Inferring::ForwardChecking);
