@@ -88,6 +88,21 @@ const PAGES: &[(&str, &[&str])] = &[
     ),
     ("capped", &["--html-max-events", "5000"]),
     ("backjump", &["--strategy", "backtrack", "--backjump"]),
+    (
+        "fc-cbj",
+        &["--strategy", "backtrack", "--inference", "fc", "--backjump"],
+    ),
+    (
+        "degree",
+        &[
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv+degree",
+            "--quiz",
+            "8",
+        ],
+    ),
     ("no-spoilers", &["--no-spoilers"]),
     ("quiz", &["--quiz", "8"]),
     ("quiz-zh-hant", &["--lang", "zh-Hant", "--quiz", "3"]),

@@ -498,6 +498,8 @@ fn a_saved_trace_renders_as_the_live_output() {
         "backtrack+mrv+lcv+mac",
         "backtrack+backjump",
         "backtrack+lcv+backjump",
+        "backtrack+fc+backjump",
+        "backtrack+mrv+degree+fc",
     ] {
         let strategy: Strategy = name.parse().unwrap();
         let saved = saved(&grid, strategy, limits);
