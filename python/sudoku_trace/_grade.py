@@ -7,7 +7,9 @@ import json
 import os
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from ._run import optional_args, run
+from . import _options as o
+from ._errors import PuzzleError
+from ._run import command, optional_args
 
 Path = Union[str, "os.PathLike[str]"]
 
@@ -17,10 +19,10 @@ def grade(
     *,
     puzzle: Optional[str] = None,
     puzzle_file: Optional[Path] = None,
-    strategy: str = "candidates",
-    select: Optional[str] = None,
-    values: Optional[str] = None,
-    inference: Optional[str] = None,
+    strategy: o.Strategy = "candidates",
+    select: Optional[o.Select] = None,
+    values: Optional[o.Values] = None,
+    inference: Optional[o.Inference] = None,
     backjump: bool = False,
     level: Optional[str] = None,
     points_rules: Optional[float] = None,
@@ -29,8 +31,8 @@ def grade(
     partial_credit: bool = False,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
-    lang: Optional[str] = None,
-    notation: Optional[str] = None,
+    lang: Optional[o.Lang] = None,
+    notation: Optional[o.Notation] = None,
 ) -> "Grades":
     """Grades ``submissions`` (trace files, or folders of them) against the
     reference search of ``strategy`` on the assignment's puzzle (``puzzle``,
@@ -43,17 +45,27 @@ def grade(
     that ``time_limit`` (seconds) stops, raises :class:`SudokuTraceError`
     rather than grade against part of it. ``max_steps`` is the
     assignment's own limit: each submission is compared with the
-    reference's first ``max_steps`` steps."""
+    reference's first ``max_steps`` steps.
+
+    A bad argument raises :class:`ArgumentError` naming it."""
+    from ._result import search_args
+
     paths = [submissions] if isinstance(submissions, (str, os.PathLike)) else list(submissions)
     args: List[Any] = [os.fspath(p) for p in paths]
+    args += search_args(strategy, select, values, inference, backjump)
+    for name, points in (("points_rules", points_rules), ("points_solution", points_solution),
+                         ("points_search", points_search)):
+        if points is not None and o.number(name, points, positive=False) > 1_000_000:
+            raise o.ArgumentError(name, f"{name} must be at most 1000000, got {points!r}", points)
+    o.optional(o.whole, "max_steps", max_steps)
+    o.optional(o.seconds, "time_limit", time_limit)
+    o.looks(lang, notation)
+    if level is not None and not isinstance(level, str):
+        raise o.ArgumentTypeError("level", f"level must be 'full', 'common' or kinds such as 'placed,solved', "
+                                  f"got {level!r}", level)
     args += optional_args(
         puzzle=puzzle,
         puzzle_file=os.fspath(puzzle_file) if puzzle_file is not None else None,
-        strategy=strategy,
-        select=select,
-        values=values,
-        inference=inference,
-        backjump=backjump,
         level=level,
         points_rules=points_rules,
         points_solution=points_solution,
@@ -64,7 +76,7 @@ def grade(
         lang=lang,
         notation=notation,
     )
-    found = run(["grade", *args, "--format", "json"], check=True)
+    found = command(["grade", *args, "--format", "json"], reading=PuzzleError)
     return Grades(json.loads(found.stdout), args)
 
 
@@ -93,10 +105,11 @@ class Grades:
             rows.append(row)
         return rows
 
-    def table(self, format: str = "text") -> str:
+    def table(self, format: o.GradeFormat = "text") -> str:
         """The class table as the command writes it: ``text``, ``markdown``,
         or ``gradescope`` (the ``results.json`` Gradescope's autograder reads)."""
-        return run(["grade", *self._args, "--format", format], check=True).text
+        o.choice("format", format, o.GradeFormat)
+        return command(["grade", *self._args, "--format", format]).text
 
     def to_pandas(self):
         """The rows as a pandas ``DataFrame`` indexed by name (needs pandas)."""
