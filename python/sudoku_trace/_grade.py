@@ -47,12 +47,11 @@ def grade(
     assignment's own limit: each submission is compared with the
     reference's first ``max_steps`` steps.
 
-    A bad argument raises :class:`ArgumentError` naming it."""
+    A bad argument raises :class:`ArgumentError` naming it; a submission
+    that does not exist (a mistyped folder), ``FileNotFoundError``."""
     from ._result import search_args
 
-    paths = [submissions] if isinstance(submissions, (str, os.PathLike)) else list(submissions)
-    args: List[Any] = [os.fspath(p) for p in paths]
-    args += search_args(strategy, select, values, inference, backjump)
+    choices = search_args(strategy, select, values, inference, backjump)
     for name, points in (("points_rules", points_rules), ("points_solution", points_solution),
                          ("points_search", points_search)):
         if points is not None and o.number(name, points, positive=False) > 1_000_000:
@@ -63,6 +62,15 @@ def grade(
     if level is not None and not isinstance(level, str):
         raise o.ArgumentTypeError("level", f"level must be 'full', 'common' or kinds such as 'placed,solved', "
                                   f"got {level!r}", level)
+    paths = [submissions] if isinstance(submissions, (str, os.PathLike)) else list(submissions)
+    args: List[Any] = []
+    for path in paths:
+        # A mistyped folder is an error, never a class of one failed student.
+        if not os.path.exists(path):
+            raise FileNotFoundError(f"submissions: no file or folder {os.fspath(path)!r} (from {os.getcwd()})")
+        name = os.fspath(path)
+        args.append(os.path.join(os.curdir, name) if name.startswith("-") else name)
+    args += choices
     args += optional_args(
         puzzle=puzzle,
         puzzle_file=os.fspath(puzzle_file) if puzzle_file is not None else None,
@@ -97,11 +105,13 @@ class Grades:
 
     @property
     def rows(self) -> List[Dict[str, Any]]:
-        """One flat dict a submission: its name, score, and each check's score."""
+        """One flat dict a submission: its name, score, each check's score,
+        and its ``note``: why it lost points (see :func:`note`)."""
         rows = []
         for entry in self.submissions:
             row: Dict[str, Any] = {"name": entry["name"], "score": entry["score"], "max_score": entry["max_score"]}
             row.update({mark["check"]: mark["score"] for mark in entry["marks"]})
+            row["note"] = note(entry)
             rows.append(row)
         return rows
 
@@ -122,12 +132,31 @@ class Grades:
     def _repr_html_(self) -> str:
         import html
 
-        head = "".join(f"<th>{html.escape(str(k))}</th>" for k in (self.rows[0] if self.rows else {}))
+        rows = self.rows
+        head = "".join(f"<th>{html.escape(str(k))}</th>" for k in (rows[0] if rows else {}))
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(str(v))}</td>" for v in row.values()) + "</tr>" for row in self.rows
+            "<tr>" + "".join(f'<td style="text-align: left; white-space: pre-wrap">{html.escape(str(v))}</td>'
+                             for v in row.values()) + "</tr>" for row in rows
         )
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
     def __repr__(self) -> str:
         full = self.document.get("full_marks", 0)
-        return f"<Grades of {len(self.submissions)} submissions, {full} with full marks>"
+        lines = [f"<Grades of {len(self.submissions)} submissions, {full} with full marks>"]
+        for row in self.rows:
+            lines.append(f"  {row['name']}: {row['score']:g}/{row['max_score']:g}: {row['note']}")
+        return "\n".join(lines)
+
+
+def note(entry: Dict[str, Any]) -> str:
+    """Why a submission lost points, on one line a reason: why it could
+    not be read, else each check that lost points and what it found;
+    ``full marks`` when none did."""
+    if entry.get("failure"):
+        return str(entry["failure"]).splitlines()[0]
+    lost = [
+        f"{mark['check']}: {str(mark.get('output', '')).splitlines()[0] if mark.get('output') else 'no points'}"
+        for mark in entry["marks"]
+        if mark["score"] < mark["max_score"]
+    ]
+    return "; ".join(lost) or "full marks"

@@ -10,7 +10,7 @@ from . import _options as o
 from ._errors import TraceError
 from ._result import Page, _looks
 from ._run import Completed, optional_args, refused, run
-from ._traces import Trace, shown, trace_file
+from ._traces import Trace, file_name, shown, trace_file
 
 
 class VerifyReport:
@@ -34,8 +34,13 @@ class VerifyReport:
         return self.text
 
     def __repr__(self) -> str:
-        first = self.text.splitlines()[0] if self.text else ""
-        return f"<VerifyReport {first}>"
+        # The whole report: a fault's expected value and board included.
+        return f"<VerifyReport {'valid' if self.valid else 'invalid'}>\n{self.text.rstrip()}"
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return f"<pre>{html.escape(self.text.rstrip())}</pre>"
 
 
 class DiffReport:
@@ -107,7 +112,10 @@ def diff(
                                   f"got {level!r}", level)
     options = optional_args(level=level, ignore_strategy=ignore_strategy, context=context)
     words = optional_args(lang=lang, notation=notation)
-    with trace_file(a, "a.jsonl") as first, trace_file(b, "b.jsonl") as second:
+    name_a, name_b = file_name(a, "a.jsonl"), file_name(b, "b.jsonl")
+    if name_a == name_b:
+        name_a, name_b = f"a-{name_a}", f"b-{name_b}"
+    with trace_file(a, name_a) as first, trace_file(b, name_b) as second:
         text = _checked(run(["diff", first, second, *options, *words]), "diff", first, second)
         data = _checked(run(["diff", first, second, *options, "--format", "json"]), "diff", first, second)
         return DiffReport(

@@ -182,6 +182,13 @@ class Result:
             looks["html_max_events"] = _display.NOTEBOOK_MAX_EVENTS
         return Page(self.render("html", **looks), f"sudoku-trace: {self.strategy}")
 
+    def _file_name(self) -> str:
+        """The trace's file name in a report: the puzzle's library name
+        (when it has one) and the strategy, ``classic-candidates.jsonl``."""
+        named = [self._args[i + 1] for i, a in enumerate(self._args[:-1]) if a == "--puzzle"]
+        strategy = self.strategy.replace("+", "-")
+        return f"{named[0]}-{strategy}.jsonl" if named else f"{strategy}.jsonl"
+
     def _repr_html_(self) -> str:
         if self._page is None:
             self._page = self.walkthrough()._repr_html_()
