@@ -28,7 +28,7 @@ from ._grade import Grades, grade
 from ._puzzle import puzzles
 from ._reports import DiffReport, VerifyReport, diff, render, verify, walkthrough
 from ._result import Page, Result, solve
-from ._errors import ArgumentError, ArgumentTypeError, PuzzleError, SudokuTraceError, TraceError
+from ._errors import ArgumentError, ArgumentTypeError, PuzzleError, SudokuTraceError, TraceError, TraceWarning
 from ._run import Completed, run
 from .writer import TraceWriter
 
@@ -69,5 +69,6 @@ __all__ = [
     "ArgumentTypeError",
     "PuzzleError",
     "TraceError",
+    "TraceWarning",
     "TraceWriter",
 ]

@@ -95,6 +95,12 @@ class TraceError(_ReadError):
         """The step of the record that could not be read, when named."""
 
 
+class TraceWarning(UserWarning):
+    """A trace drawn although it breaks the rules: the command's warning
+    (``the trace breaks the rules (rendered all the same): step …``), as
+    :func:`render` and :func:`walkthrough` raise it with ``warnings.warn``."""
+
+
 def failure(message: str, exit_code: int = 2, reading: Optional[Type[_ReadError]] = None) -> SudokuTraceError:
     """The exception for a command's failure: ``reading``
     (:class:`PuzzleError`, :class:`TraceError`) when the message places an

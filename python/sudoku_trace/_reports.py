@@ -4,10 +4,11 @@ reports, with what they found as attributes."""
 from __future__ import annotations
 
 import json
+import warnings
 from typing import Any, Dict, Optional
 
 from . import _options as o
-from ._errors import TraceError
+from ._errors import TraceError, TraceWarning
 from ._result import Page, _looks
 from ._run import Completed, optional_args, refused, run
 from ._traces import Trace, file_name, shown, trace_file
@@ -128,14 +129,32 @@ def diff(
 def render(trace: Trace, format: o.Format = "text", *, title: Optional[str] = None, **looks: Any) -> str:
     """A saved trace (ours or any solver's) in ``format``, as ``sudoku-trace
     render`` writes it; options as :meth:`Result.render`, and ``title`` for
-    a page. A trace that breaks the rules is drawn all the same (see
-    :func:`verify`)."""
+    a page. A trace that breaks the rules is drawn all the same, with a
+    :class:`TraceWarning` (``warnings.warn``) carrying the command's warning
+    (see :func:`verify` for the whole report)."""
     o.choice("format", format, o.Format)
     if title is not None and not isinstance(title, str):
         raise o.ArgumentTypeError("title", f"title must be a str, got {title!r}", title)
     with trace_file(trace) as path:
         done = run(["render", path, "--format", format, *optional_args(title=title), *_looks(**looks)])
-        return shown(_checked(done, "render", path).text, path)
+        _checked(done, "render", path)
+        warning = shown(done.stderr.strip(), path)
+        if warning.startswith("warning:"):
+            # The command's own words, its "warning: " prefix left to Python.
+            warnings.warn(TraceWarning(warning[len("warning:"):].strip()), stacklevel=_caller_level())
+        return shown(done.text, path)
+
+
+def _caller_level() -> int:
+    """The stack level of the user's call: past ``walkthrough`` when it called ``render``."""
+    import inspect
+
+    frame = inspect.currentframe()
+    level = 1
+    while frame is not None and frame.f_globals.get("__name__") == __name__:
+        frame = frame.f_back
+        level += 1
+    return level - 1
 
 
 def walkthrough(trace: Trace, *, title: Optional[str] = None, **looks: Any) -> Page:

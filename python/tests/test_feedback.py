@@ -64,3 +64,20 @@ def test_a_diff_names_a_result_by_its_puzzle_and_strategy():
     assert report.data["b"]["name"] == "classic-naive.jsonl"
     same = st.diff(candidates, st.solve("classic"))
     assert same.identical
+
+
+def test_drawing_a_trace_that_breaks_the_rules_warns():
+    records = list(st.solve("first-4x4").trace())
+    placed = next(r for r in records if r.get("event") == "placed")
+    placed["digit"] = placed["digit"] % 4 + 1
+    for draw in (lambda: st.render(records), lambda: st.walkthrough(records)):
+        with pytest.warns(st.TraceWarning, match=r"^the trace breaks the rules \(rendered all the same\): step "):
+            draw()
+    with pytest.warns(UserWarning) as caught:
+        st.walkthrough(records)
+    assert caught[0].filename == __file__, "the warning points at the user's call"
+
+
+def test_drawing_a_valid_trace_does_not_warn(recwarn):
+    st.walkthrough(list(st.solve("first-4x4").trace()))
+    assert not [w for w in recwarn if issubclass(w.category, st.TraceWarning)]
