@@ -15,7 +15,9 @@ In a notebook a :class:`Result` shows its walkthrough page and a
 :class:`TraceWriter` writes a trace from a student's own solver.
 
 Everything runs the library's own command line in process (``run`` runs
-any command), so reports, pages and errors are the command's. The native
+any command), so reports, pages and errors are the command's; an argument
+the command would refuse is refused first, in Python's words
+(:class:`ArgumentError`, a ``ValueError`` naming the parameter). The native
 module is imported on first use: the pure-Python parts (the writer) work
 from a source checkout without it.
 """
@@ -26,7 +28,8 @@ from ._grade import Grades, grade
 from ._puzzle import puzzles
 from ._reports import DiffReport, VerifyReport, diff, render, verify, walkthrough
 from ._result import Page, Result, solve
-from ._run import Completed, SudokuTraceError, run
+from ._errors import ArgumentError, ArgumentTypeError, PuzzleError, SudokuTraceError, TraceError, TraceWarning
+from ._run import Completed, run
 from .writer import TraceWriter
 
 
@@ -62,5 +65,10 @@ __all__ = [
     "run",
     "Completed",
     "SudokuTraceError",
+    "ArgumentError",
+    "ArgumentTypeError",
+    "PuzzleError",
+    "TraceError",
+    "TraceWarning",
     "TraceWriter",
 ]

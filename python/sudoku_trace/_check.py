@@ -4,10 +4,12 @@ exactly one solution, as ``sudoku-trace check`` and ``generate`` give them."""
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
+from . import _options as o
+from ._errors import PuzzleError, SudokuTraceError
 from ._puzzle import Puzzle, puzzle_args
-from ._run import SudokuTraceError, optional_args, run
+from ._run import command, optional_args
 
 
 class Check:
@@ -52,36 +54,40 @@ class Check:
 def check(
     puzzle: Puzzle = None,
     *,
-    box: Optional[str] = None,
+    box: Union[str, Tuple[int, int], None] = None,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
-    lang: Optional[str] = None,
+    lang: Optional[o.Lang] = None,
 ) -> Check:
     """Checks ``puzzle`` (a library name, a path, givens as text or rows
     of ints; the classic puzzle by default): well formed, and with no,
     one or several solutions, as ``sudoku-trace check`` does. A puzzle
-    that cannot be read raises :class:`SudokuTraceError` with the
-    command's message (in ``lang``: ``"zh-Hans"``, ``"zh-Hant"``,
-    ``"zh-TW"``)."""
+    that cannot be read raises :class:`PuzzleError` with the command's
+    message (in ``lang``: ``"zh-Hans"``, ``"zh-Hant"``, ``"zh-TW"``); a bad
+    argument, :class:`ArgumentError` naming it."""
+    o.optional(o.whole, "max_steps", max_steps)
+    o.optional(o.seconds, "time_limit", time_limit)
+    o.looks(lang, None)
+    shape = None if box is None else o.box(box)
     args, stdin = puzzle_args(puzzle)
-    options = optional_args(box=box, max_steps=max_steps, time_limit=time_limit, lang=lang)
-    done = run(["check", *args, *options, "--format", "json", "--no-time"], input=stdin, check=True)
+    options = optional_args(box=shape, max_steps=max_steps, time_limit=time_limit, lang=lang)
+    done = command(["check", *args, *options, "--format", "json", "--no-time"], input=stdin, reading=PuzzleError)
     return Check(json.loads(done.stdout))
 
 
 def generate(
     count: int = 1,
     *,
-    box: Optional[str] = None,
+    box: Union[str, Tuple[int, int], None] = None,
     seed: Optional[int] = None,
     minimal: bool = False,
     givens: Optional[int] = None,
-    symmetry: Optional[str] = None,
+    symmetry: Optional[o.Symmetry] = None,
     at_least: Sequence[str] = (),
     at_most: Sequence[str] = (),
     attempts: Optional[int] = None,
     threads: Optional[int] = None,
-    lang: Optional[str] = None,
+    lang: Optional[o.Lang] = None,
 ) -> List[Dict[str, Any]]:
     """Makes ``count`` fresh puzzles with exactly one solution, as
     ``sudoku-trace generate`` does: each a dict with its ``puzzle`` (one
@@ -93,22 +99,18 @@ def generate(
     guess), ``at_least=["mrv:placements=20"]``. A puzzle not made within
     ``attempts`` solved grids raises :class:`SudokuTraceError` (exit code
     1) with the command's message, in ``lang`` when given."""
-    # Checked here: a negative number would reach the command as an option
-    # of its own ("unexpected argument '-1'").
-    for name, value, least in (
-        ("count", count, 1),
-        ("seed", seed, 0),
-        ("givens", givens, 0),
-        ("attempts", attempts, 1),
-        ("threads", threads, 1),
-    ):
-        if value is not None and (
-            not isinstance(value, int) or isinstance(value, bool) or value < least
-        ):
-            raise ValueError(f"{name} is a whole number, {least} or more; not {value!r}")
+    # Checked here, in Python's words: a negative number would reach the
+    # command as an option of its own ("unexpected argument '-1'").
+    o.whole("count", count, 1, 10_000_000)
+    o.optional(o.whole, "seed", seed, 0)
+    o.optional(o.whole, "givens", givens, 0)
+    o.optional(o.whole, "attempts", attempts, 1, 2**32 - 1)
+    o.optional(o.whole, "threads", threads, 1)
+    o.optional(o.choice, "symmetry", symmetry, o.Symmetry)
+    o.looks(lang, None)
     options = optional_args(
         count=count,
-        box=box,
+        box=None if box is None else o.box(box),
         seed=seed,
         minimal=minimal,
         givens=givens,
@@ -121,8 +123,11 @@ def generate(
         if isinstance(filters, str):
             filters = [filters]
         for one in filters:
-            options += [bound, one]
-    done = run(["generate", *options, "--format", "jsonl"], check=True)
+            if not isinstance(one, str):
+                raise o.ArgumentTypeError(bound[2:].replace("-", "_"), f"{bound[2:].replace('-', '_')} holds {one!r}:"
+                                          " each filter is a str such as 'singles:placements=0'", one)
+            options.append(f"{bound}={one}")
+    done = command(["generate", *options, "--format", "jsonl"])
     if done.exit_code != 0:
         # Not every puzzle was made within its attempts: the command says
         # which, and the caller asked for all of them.

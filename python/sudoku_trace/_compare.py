@@ -3,30 +3,41 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple, Union
 
-from . import _display
+from . import _display, _options as o
+from ._errors import PuzzleError
 from ._puzzle import Puzzle, puzzle_args
 from ._result import Page
-from ._run import optional_args, run
+from ._run import command, optional_args
 
 
 def compare(
     puzzle: Puzzle = None,
     *,
-    line_up: Optional[str] = None,
+    line_up: Optional[o.LineUp] = None,
     strategies: Optional[List[str]] = None,
     max_placements: Optional[int] = None,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
     time: bool = False,
-    box: Optional[str] = None,
+    box: Union[str, Tuple[int, int], None] = None,
 ) -> "Comparison":
     """Runs every strategy of ``line_up`` (``basic``, the five; ``csp``, the
     default, with the textbook's ladder; ``all``), or the list
     ``strategies`` in its order, on ``puzzle`` with the same limits, as
     ``sudoku-trace compare`` does. ``time=True`` adds each strategy's time
-    (left out by default, so that the table is the same on every run)."""
+    (left out by default, so that the table is the same on every run).
+    A bad argument raises :class:`ArgumentError` naming it; a puzzle that
+    cannot be read, :class:`PuzzleError`."""
+    o.optional(o.choice, "line_up", line_up, o.LineUp)
+    if strategies is not None and (isinstance(strategies, str) or not all(isinstance(s, str) for s in strategies)):
+        raise o.ArgumentTypeError("strategies", f"strategies must be a list of names, got {strategies!r}", strategies)
+    o.optional(o.whole, "max_placements", max_placements)
+    o.optional(o.whole, "max_steps", max_steps)
+    o.optional(o.seconds, "time_limit", time_limit)
+    if box is not None:
+        box = o.box(box)
     args, data = puzzle_args(puzzle)
     args += optional_args(
         line_up=line_up,
@@ -37,7 +48,7 @@ def compare(
         times=time,
         box=box,
     )
-    done = run(["compare", *args, "--format", "json"], input=data, check=True)
+    done = command(["compare", *args, "--format", "json"], input=data, reading=PuzzleError)
     return Comparison(json.loads(done.stdout), args, data)
 
 
@@ -73,15 +84,20 @@ class Comparison:
             raise ImportError("Comparison.to_pandas needs pandas: pip install pandas") from None
         return pandas.DataFrame(self.rows).set_index("strategy")
 
-    def render(self, format: str = "text", *, lang: Optional[str] = None, race_max_events: Optional[int] = None) -> str:
+    def render(
+        self, format: o.CompareFormat = "text", *, lang: Optional[o.Lang] = None, race_max_events: Optional[int] = None
+    ) -> str:
         """The comparison as ``compare --format FORMAT`` writes it: ``text``
         (the table), ``json``, or ``html`` (the table, what each strategy
         does, a chart per counter, and the race)."""
+        o.choice("format", format, o.CompareFormat)
+        o.looks(lang, None)
+        o.optional(o.whole, "race_max_events", race_max_events, 1, 2_000_000)
         words = optional_args(lang=lang, race_max_events=race_max_events)
-        done = run(["compare", *self._args, "--format", format, *words], input=self._data, check=True)
+        done = command(["compare", *self._args, "--format", format, *words], input=self._data, reading=PuzzleError)
         return done.text
 
-    def page(self, *, lang: Optional[str] = None, race_max_events: Optional[int] = None) -> Page:
+    def page(self, *, lang: Optional[o.Lang] = None, race_max_events: Optional[int] = None) -> Page:
         """The comparison's page (table, chart and race), to show in a
         notebook or save; in a notebook each strategy's race keeps at most
         ``NOTEBOOK_RACE_MAX_EVENTS`` events unless ``race_max_events`` says."""

@@ -7,7 +7,9 @@ import json
 import os
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from ._run import optional_args, run
+from . import _options as o
+from ._errors import PuzzleError
+from ._run import command, optional_args
 
 Path = Union[str, "os.PathLike[str]"]
 
@@ -17,10 +19,10 @@ def grade(
     *,
     puzzle: Optional[str] = None,
     puzzle_file: Optional[Path] = None,
-    strategy: str = "candidates",
-    select: Optional[str] = None,
-    values: Optional[str] = None,
-    inference: Optional[str] = None,
+    strategy: o.Strategy = "candidates",
+    select: Optional[o.Select] = None,
+    values: Optional[o.Values] = None,
+    inference: Optional[o.Inference] = None,
     backjump: bool = False,
     level: Optional[str] = None,
     points_rules: Optional[float] = None,
@@ -29,8 +31,8 @@ def grade(
     partial_credit: bool = False,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
-    lang: Optional[str] = None,
-    notation: Optional[str] = None,
+    lang: Optional[o.Lang] = None,
+    notation: Optional[o.Notation] = None,
 ) -> "Grades":
     """Grades ``submissions`` (trace files, or folders of them) against the
     reference search of ``strategy`` on the assignment's puzzle (``puzzle``,
@@ -43,17 +45,35 @@ def grade(
     that ``time_limit`` (seconds) stops, raises :class:`SudokuTraceError`
     rather than grade against part of it. ``max_steps`` is the
     assignment's own limit: each submission is compared with the
-    reference's first ``max_steps`` steps."""
+    reference's first ``max_steps`` steps.
+
+    A bad argument raises :class:`ArgumentError` naming it; a submission
+    that does not exist (a mistyped folder), ``FileNotFoundError``."""
+    from ._result import search_args
+
+    choices = search_args(strategy, select, values, inference, backjump)
+    for name, points in (("points_rules", points_rules), ("points_solution", points_solution),
+                         ("points_search", points_search)):
+        if points is not None and o.number(name, points, positive=False) > 1_000_000:
+            raise o.ArgumentError(name, f"{name} must be at most 1000000, got {points!r}", points)
+    o.optional(o.whole, "max_steps", max_steps)
+    o.optional(o.seconds, "time_limit", time_limit)
+    o.looks(lang, notation)
+    if level is not None and not isinstance(level, str):
+        raise o.ArgumentTypeError("level", f"level must be 'full', 'common' or kinds such as 'placed,solved', "
+                                  f"got {level!r}", level)
     paths = [submissions] if isinstance(submissions, (str, os.PathLike)) else list(submissions)
-    args: List[Any] = [os.fspath(p) for p in paths]
+    args: List[Any] = []
+    for path in paths:
+        # A mistyped folder is an error, never a class of one failed student.
+        if not os.path.exists(path):
+            raise FileNotFoundError(f"submissions: no file or folder {os.fspath(path)!r} (from {os.getcwd()})")
+        name = os.fspath(path)
+        args.append(os.path.join(os.curdir, name) if name.startswith("-") else name)
+    args += choices
     args += optional_args(
         puzzle=puzzle,
         puzzle_file=os.fspath(puzzle_file) if puzzle_file is not None else None,
-        strategy=strategy,
-        select=select,
-        values=values,
-        inference=inference,
-        backjump=backjump,
         level=level,
         points_rules=points_rules,
         points_solution=points_solution,
@@ -64,7 +84,7 @@ def grade(
         lang=lang,
         notation=notation,
     )
-    found = run(["grade", *args, "--format", "json"], check=True)
+    found = command(["grade", *args, "--format", "json"], reading=PuzzleError)
     return Grades(json.loads(found.stdout), args)
 
 
@@ -85,18 +105,21 @@ class Grades:
 
     @property
     def rows(self) -> List[Dict[str, Any]]:
-        """One flat dict a submission: its name, score, and each check's score."""
+        """One flat dict a submission: its name, score, each check's score,
+        and its ``note``: why it lost points (see :func:`note`)."""
         rows = []
         for entry in self.submissions:
             row: Dict[str, Any] = {"name": entry["name"], "score": entry["score"], "max_score": entry["max_score"]}
             row.update({mark["check"]: mark["score"] for mark in entry["marks"]})
+            row["note"] = note(entry)
             rows.append(row)
         return rows
 
-    def table(self, format: str = "text") -> str:
+    def table(self, format: o.GradeFormat = "text") -> str:
         """The class table as the command writes it: ``text``, ``markdown``,
         or ``gradescope`` (the ``results.json`` Gradescope's autograder reads)."""
-        return run(["grade", *self._args, "--format", format], check=True).text
+        o.choice("format", format, o.GradeFormat)
+        return command(["grade", *self._args, "--format", format]).text
 
     def to_pandas(self):
         """The rows as a pandas ``DataFrame`` indexed by name (needs pandas)."""
@@ -109,12 +132,31 @@ class Grades:
     def _repr_html_(self) -> str:
         import html
 
-        head = "".join(f"<th>{html.escape(str(k))}</th>" for k in (self.rows[0] if self.rows else {}))
+        rows = self.rows
+        head = "".join(f"<th>{html.escape(str(k))}</th>" for k in (rows[0] if rows else {}))
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(str(v))}</td>" for v in row.values()) + "</tr>" for row in self.rows
+            "<tr>" + "".join(f'<td style="text-align: left; white-space: pre-wrap">{html.escape(str(v))}</td>'
+                             for v in row.values()) + "</tr>" for row in rows
         )
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
     def __repr__(self) -> str:
         full = self.document.get("full_marks", 0)
-        return f"<Grades of {len(self.submissions)} submissions, {full} with full marks>"
+        lines = [f"<Grades of {len(self.submissions)} submissions, {full} with full marks>"]
+        for row in self.rows:
+            lines.append(f"  {row['name']}: {row['score']:g}/{row['max_score']:g}: {row['note']}")
+        return "\n".join(lines)
+
+
+def note(entry: Dict[str, Any]) -> str:
+    """Why a submission lost points, on one line a reason: why it could
+    not be read, else each check that lost points and what it found;
+    ``full marks`` when none did."""
+    if entry.get("failure"):
+        return str(entry["failure"]).splitlines()[0]
+    lost = [
+        f"{mark['check']}: {str(mark.get('output', '')).splitlines()[0] if mark.get('output') else 'no points'}"
+        for mark in entry["marks"]
+        if mark["score"] < mark["max_score"]
+    ]
+    return "; ".join(lost) or "full marks"

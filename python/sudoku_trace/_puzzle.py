@@ -9,7 +9,7 @@ import os
 import re
 from typing import List, Sequence, Tuple, Union
 
-from ._run import run
+from ._run import command
 
 #: What a puzzle file's name ends with (the formats the command reads);
 #: a string ending so is a path, never givens.
@@ -21,7 +21,7 @@ Puzzle = Union[None, str, bytes, "os.PathLike[str]", Sequence[Sequence[int]]]
 @functools.lru_cache(maxsize=1)
 def library() -> Tuple[dict, ...]:
     """The built-in library, as ``sudoku-trace puzzles --format json`` lists it."""
-    return tuple(json.loads(run(["puzzles", "--format", "json"], check=True).stdout))
+    return tuple(json.loads(command(["puzzles", "--format", "json"]).stdout))
 
 
 def puzzles() -> List[dict]:
@@ -42,7 +42,7 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
     if puzzle is None:
         return [], b""
     if isinstance(puzzle, os.PathLike):
-        return [os.fspath(puzzle)], b""
+        return [_positional(os.fspath(puzzle))], b""
     if isinstance(puzzle, (bytes, bytearray)):
         # A file's bytes as read: the command checks their encoding itself.
         return ["-"], bytes(puzzle)
@@ -50,7 +50,7 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
         if any(entry["name"] == puzzle for entry in library()):
             return ["--puzzle", puzzle], b""
         if "\n" not in puzzle and os.path.isfile(puzzle):
-            return [puzzle], b""
+            return [_positional(puzzle)], b""
         if "\n" not in puzzle and (os.sep in puzzle or _FILE_NAME.search(puzzle)):
             # A path that names no file, not givens with a '/' in them.
             raise FileNotFoundError(f"no puzzle file {puzzle!r} (from {os.getcwd()})")
@@ -80,6 +80,12 @@ def puzzle_args(puzzle: Puzzle) -> Tuple[list, bytes]:
     text = "\n".join("".join(alphabet[cell_value(d, r, c, largest)] for c, d in enumerate(row))
                      for r, row in enumerate(rows))
     return ["-"], (text + "\n").encode("utf-8")
+
+
+def _positional(path: str) -> str:
+    """A path as the command's argument: one starting with ``-`` (``-x.txt``)
+    as ``./-x.txt``, so that it is never read as an option."""
+    return os.path.join(os.curdir, path) if path.startswith("-") else path
 
 
 def cell_value(value: object, row: int, col: int, largest: int) -> int:

@@ -4,11 +4,14 @@ reports, with what they found as attributes."""
 from __future__ import annotations
 
 import json
+import warnings
 from typing import Any, Dict, Optional
 
+from . import _options as o
+from ._errors import TraceError, TraceWarning
 from ._result import Page, _looks
-from ._run import SudokuTraceError, optional_args, run
-from ._traces import Trace, shown, trace_file
+from ._run import Completed, optional_args, refused, run
+from ._traces import Trace, file_name, shown, trace_file
 
 
 class VerifyReport:
@@ -32,8 +35,13 @@ class VerifyReport:
         return self.text
 
     def __repr__(self) -> str:
-        first = self.text.splitlines()[0] if self.text else ""
-        return f"<VerifyReport {first}>"
+        # The whole report: a fault's expected value and board included.
+        return f"<VerifyReport {'valid' if self.valid else 'invalid'}>\n{self.text.rstrip()}"
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return f"<pre>{html.escape(self.text.rstrip())}</pre>"
 
 
 class DiffReport:
@@ -62,18 +70,20 @@ class DiffReport:
         return f"<DiffReport {'identical' if self.identical else 'different'}: {self.data}>"
 
 
-def _checked(done, what: str, *paths: str):
+def _checked(done: Completed, what: str, *paths: str) -> Completed:
+    """``done``, or the :class:`TraceError` (or other failure) its exit code 2 says."""
     if done.exit_code == 2:
-        raise SudokuTraceError(shown(done.stderr.strip(), *paths) or f"{what} failed")
+        raise refused(shown(done.stderr.strip(), *paths) or f"{what} failed", 2, TraceError)
     return done
 
 
-def verify(trace: Trace, *, lang: Optional[str] = None, notation: Optional[str] = None) -> VerifyReport:
+def verify(trace: Trace, *, lang: Optional[o.Lang] = None, notation: Optional[o.Notation] = None) -> VerifyReport:
     """Checks ``trace`` against the rules, event by event, as ``sudoku-trace
     verify`` does. ``trace``: a path, a string holding a trace, records as
     dicts, or a :class:`Result`; ``lang`` and ``notation`` word the verdict
     (``zh-Hant``, ``index``, …). An unreadable trace raises
-    :class:`SudokuTraceError` with the command's message."""
+    :class:`TraceError` with the command's message and its place."""
+    o.looks(lang, notation)
     with trace_file(trace) as path:
         done = _checked(run(["verify", path, *optional_args(lang=lang, notation=notation)]), "verify", path)
         return VerifyReport(done.exit_code, shown(done.text, path))
@@ -86,18 +96,27 @@ def diff(
     level: Optional[str] = None,
     ignore_strategy: bool = False,
     context: Optional[int] = None,
-    lang: Optional[str] = None,
-    notation: Optional[str] = None,
+    lang: Optional[o.Lang] = None,
+    notation: Optional[o.Notation] = None,
 ) -> DiffReport:
     """The first step where traces ``a`` and ``b`` part, as ``sudoku-trace
     diff`` finds it. ``level``: ``full`` (every event and field),
     ``common`` (only the kinds of event and fields both traces write, as a
     student's trace is graded) or a list of kinds; ``ignore_strategy``:
     two traces differing only in their headers' strategy name are
-    identical; ``context``, ``lang``, ``notation`` shape the text."""
+    identical; ``context``, ``lang``, ``notation`` shape the text. An
+    unreadable trace raises :class:`TraceError`."""
+    o.optional(o.whole, "context", context, 0, 1_000)
+    o.looks(lang, notation)
+    if level is not None and not isinstance(level, str):
+        raise o.ArgumentTypeError("level", f"level must be 'full', 'common' or kinds such as 'placed,solved', "
+                                  f"got {level!r}", level)
     options = optional_args(level=level, ignore_strategy=ignore_strategy, context=context)
     words = optional_args(lang=lang, notation=notation)
-    with trace_file(a, "a.jsonl") as first, trace_file(b, "b.jsonl") as second:
+    name_a, name_b = file_name(a, "a.jsonl"), file_name(b, "b.jsonl")
+    if name_a == name_b:
+        name_a, name_b = f"a-{name_a}", f"b-{name_b}"
+    with trace_file(a, name_a) as first, trace_file(b, name_b) as second:
         text = _checked(run(["diff", first, second, *options, *words]), "diff", first, second)
         data = _checked(run(["diff", first, second, *options, "--format", "json"]), "diff", first, second)
         return DiffReport(
@@ -107,14 +126,35 @@ def diff(
         )
 
 
-def render(trace: Trace, format: str = "text", *, title: Optional[str] = None, **looks: Any) -> str:
+def render(trace: Trace, format: o.Format = "text", *, title: Optional[str] = None, **looks: Any) -> str:
     """A saved trace (ours or any solver's) in ``format``, as ``sudoku-trace
     render`` writes it; options as :meth:`Result.render`, and ``title`` for
-    a page. A trace that breaks the rules is drawn all the same (see
-    :func:`verify`)."""
+    a page. A trace that breaks the rules is drawn all the same, with a
+    :class:`TraceWarning` (``warnings.warn``) carrying the command's warning
+    (see :func:`verify` for the whole report)."""
+    o.choice("format", format, o.Format)
+    if title is not None and not isinstance(title, str):
+        raise o.ArgumentTypeError("title", f"title must be a str, got {title!r}", title)
     with trace_file(trace) as path:
         done = run(["render", path, "--format", format, *optional_args(title=title), *_looks(**looks)])
-        return shown(_checked(done, "render", path).text, path)
+        _checked(done, "render", path)
+        warning = shown(done.stderr.strip(), path)
+        if warning.startswith("warning:"):
+            # The command's own words, its "warning: " prefix left to Python.
+            warnings.warn(TraceWarning(warning[len("warning:"):].strip()), stacklevel=_caller_level())
+        return shown(done.text, path)
+
+
+def _caller_level() -> int:
+    """The stack level of the user's call: past ``walkthrough`` when it called ``render``."""
+    import inspect
+
+    frame = inspect.currentframe()
+    level = 1
+    while frame is not None and frame.f_globals.get("__name__") == __name__:
+        frame = frame.f_back
+        level += 1
+    return level - 1
 
 
 def walkthrough(trace: Trace, *, title: Optional[str] = None, **looks: Any) -> Page:

@@ -5,26 +5,27 @@ from __future__ import annotations
 import json
 import os
 import pathlib
-from typing import Any, Dict, Iterator, List, Optional, Union
+from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
-from . import _display
+from . import _display, _options as o
+from ._errors import PuzzleError, SudokuTraceError
 from ._puzzle import Puzzle, puzzle_args
-from ._run import SudokuTraceError, optional_args, run, stream_lines
+from ._run import command, optional_args, stream_lines
 
 
 def solve(
     puzzle: Puzzle = None,
-    strategy: str = "candidates",
+    strategy: o.Strategy = "candidates",
     *,
-    select: Optional[str] = None,
-    values: Optional[str] = None,
-    inference: Optional[str] = None,
+    select: Optional[o.Select] = None,
+    values: Optional[o.Values] = None,
+    inference: Optional[o.Inference] = None,
     backjump: bool = False,
     solutions: int = 1,
     all_solutions: bool = False,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
-    box: Optional[str] = None,
+    box: Union[str, Tuple[int, int], None] = None,
 ) -> "Result":
     """Searches ``puzzle`` with ``strategy`` and returns the :class:`Result`.
 
@@ -41,18 +42,50 @@ def solve(
     ``lcv``), ``inference`` (``none``, ``fc``, ``mac``) and ``backjump``.
     The limits: stop after ``solutions`` solutions (or find
     ``all_solutions``), ``max_steps`` events, ``time_limit`` seconds.
-    ``box``: the box shape as ``"2x3"`` when not the usual one.
+    ``box``: the box shape as ``"2x3"`` or ``(2, 3)`` when not the usual one.
+
+    A bad argument raises :class:`ArgumentError` (a ``ValueError``) or
+    :class:`ArgumentTypeError` (a ``TypeError``) naming it, before the
+    search; a puzzle the command cannot read, :class:`PuzzleError` with
+    its ``line`` and ``column``.
 
     >>> solve().placements
     4208
     """
+    strategy_args = search_args(strategy, select, values, inference, backjump)
+    o.whole("solutions", solutions)
+    o.optional(o.whole, "max_steps", max_steps)
+    o.optional(o.seconds, "time_limit", time_limit)
     args, data = puzzle_args(puzzle)
-    args += ["--strategy", strategy]
-    args += optional_args(select=select, values=values, inference=inference, backjump=backjump)
-    args += ["--all-solutions"] if all_solutions else ["--solutions", solutions]
-    args += optional_args(max_steps=max_steps, time_limit=time_limit, box=box)
-    done = run(["solve", *args, "--format", "summary"], input=data, check=True)
+    args += strategy_args
+    args += ["--all-solutions"] if all_solutions else [f"--solutions={solutions}"]
+    args += optional_args(max_steps=max_steps, time_limit=time_limit, box=o.optional(lambda _, b: o.box(b), "box", box))
+    done = command(["solve", *args, "--format", "summary"], input=data, reading=PuzzleError)
     return Result(json.loads(done.stdout), args, data)
+
+
+def search_args(
+    strategy: str, select: Optional[str], values: Optional[str], inference: Optional[str], backjump: bool
+) -> List[Any]:
+    """``--strategy`` and its choices, checked: each one of its names, and
+    the choices of ``backtrack`` only with ``strategy="backtrack"``
+    (``backjump`` without inference)."""
+    o.choice("strategy", strategy, o.Strategy)
+    o.optional(o.choice, "select", select, o.Select)
+    o.optional(o.choice, "values", values, o.Values)
+    o.optional(o.choice, "inference", inference, o.Inference)
+    if strategy != "backtrack":
+        given = [name for name, value in (("select", select), ("values", values), ("inference", inference),
+                                          ("backjump", backjump or None)) if value is not None]
+        if given:
+            raise o.ArgumentError(
+                given[0], f"{', '.join(given)} {'is a choice' if len(given) == 1 else 'are choices'} of "
+                f"strategy='backtrack', not of strategy={strategy!r}", strategy)
+    elif backjump and inference not in (None, "none"):
+        raise o.ArgumentError(
+            "backjump", f"backjump works with inference='none' only, got inference={inference!r}", inference)
+    return ["--strategy", strategy, *optional_args(select=select, values=values, inference=inference,
+                                                    backjump=backjump)]
 
 
 class Result:
@@ -98,7 +131,7 @@ class Result:
         bounded memory however long the trace; stopping early stops it.
         The same search gives the same trace, step for step, except that a
         search cut by ``time_limit`` may stop at another step."""
-        for line in stream_lines(["solve", *self._args, "--format", "jsonl"], input=self._data):
+        for line in stream_lines(["solve", *self._args, "--format", "jsonl"], input=self._data, reading=PuzzleError):
             yield json.loads(line)
 
     def events(self) -> Iterator[Dict[str, Any]]:
@@ -107,15 +140,15 @@ class Result:
 
     def render(
         self,
-        format: str = "text",
+        format: o.Format = "text",
         *,
-        lang: Optional[str] = None,
-        notation: Optional[str] = None,
-        style: Optional[str] = None,
+        lang: Optional[o.Lang] = None,
+        notation: Optional[o.Notation] = None,
+        style: Optional[o.Style] = None,
         quiz: Optional[int] = None,
         no_spoilers: bool = False,
         html_max_events: Optional[int] = None,
-        color: Optional[str] = None,
+        color: Optional[o.Color] = None,
     ) -> str:
         """The trace in ``format`` (``text``, ``json``, ``jsonl``, ``html``,
         ``markdown``), exactly as ``sudoku-trace solve --format FORMAT``
@@ -125,16 +158,19 @@ class Result:
         ``html_max_events``, ``color`` (``always`` for a terminal's colours).
         The whole text is built in memory: for a long trace, :meth:`save`
         it or iterate :meth:`events`."""
+        o.choice("format", format, o.Format)
         looks = _looks(lang, notation, style, quiz, no_spoilers, html_max_events, color)
-        done = run(["solve", *self._args, "--format", format, *looks], input=self._data, check=True)
+        done = command(["solve", *self._args, "--format", format, *looks], input=self._data, reading=PuzzleError)
         return done.text
 
-    def save(self, path: Union[str, "os.PathLike[str]"], format: str = "jsonl", **looks: Any) -> pathlib.Path:
+    def save(self, path: Union[str, "os.PathLike[str]"], format: o.Format = "jsonl", **looks: Any) -> pathlib.Path:
         """Writes the trace to ``path`` in ``format`` (whole or not at all,
         as ``-o`` does), with the options of :meth:`render`; returns the path."""
+        o.choice("format", format, o.Format)
         looks_args = _looks(**looks)
         out = os.fspath(path)
-        run(["solve", *self._args, "--format", format, *looks_args, "-o", out], input=self._data, check=True)
+        command(["solve", *self._args, "--format", format, *looks_args, f"--output={out}"], input=self._data,
+                reading=PuzzleError)
         return pathlib.Path(out)
 
     def walkthrough(self, **looks: Any) -> "Page":
@@ -145,6 +181,13 @@ class Result:
         if "html_max_events" not in looks and self.steps > _display.NOTEBOOK_MAX_EVENTS:
             looks["html_max_events"] = _display.NOTEBOOK_MAX_EVENTS
         return Page(self.render("html", **looks), f"sudoku-trace: {self.strategy}")
+
+    def _file_name(self) -> str:
+        """The trace's file name in a report: the puzzle's library name
+        (when it has one) and the strategy, ``classic-candidates.jsonl``."""
+        named = [self._args[i + 1] for i, a in enumerate(self._args[:-1]) if a == "--puzzle"]
+        strategy = self.strategy.replace("+", "-")
+        return f"{named[0]}-{strategy}.jsonl" if named else f"{strategy}.jsonl"
 
     def _repr_html_(self) -> str:
         if self._page is None:
@@ -194,7 +237,10 @@ def _looks(
     html_max_events: Optional[int] = None,
     color: Optional[str] = None,
 ) -> list:
-    """The command's options that shape a rendered trace."""
+    """The command's options that shape a rendered trace, checked."""
+    o.looks(lang, notation, style, color)
+    o.optional(o.whole, "quiz", quiz, 1, 50)
+    o.optional(o.whole, "html_max_events", html_max_events, 1, 10_000_000)
     return optional_args(
         lang=lang,
         notation=notation,
@@ -206,7 +252,7 @@ def _looks(
     )
 
 
-__all__ = ["solve", "Result", "Page", "SudokuTraceError"]
+__all__ = ["solve", "Result", "Page", "SudokuTraceError", "search_args"]
 
 
 def _count(n: int, noun: str) -> str:

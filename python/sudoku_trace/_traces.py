@@ -57,6 +57,17 @@ def trace_file(trace: Trace, name: str = "trace.jsonl") -> Iterator[str]:
         yield path
 
 
+def file_name(trace: Trace, default: str) -> str:
+    """The name a report gives ``trace`` when it is no file of the user's:
+    a :class:`Result` by its puzzle and strategy (``classic-candidates.jsonl``),
+    anything else ``default``."""
+    from ._result import Result
+
+    if isinstance(trace, Result):
+        return trace._file_name()
+    return default
+
+
 def shown(text: str, *paths: str) -> str:
     """``text`` with the temporary folders of ``paths`` left out: a report
     names a trace given as a string or as dicts by its file's name alone

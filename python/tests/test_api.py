@@ -135,12 +135,12 @@ def test_bad_puzzles_and_options_raise_the_commands_message():
         st.solve(FOUR.encode("utf-16"))
     with pytest.raises(ValueError, match="square"):
         st.solve([[1, 2], [3]])
-    with pytest.raises(st.SudokuTraceError, match="invalid value 'bogus'"):
+    with pytest.raises(st.SudokuTraceError, match="strategy must be one of .*, got 'bogus'"):
         st.solve(strategy="bogus")
     with pytest.raises(st.SudokuTraceError) as error:
         st.solve("1234\n3412\n2.4.\n4.2X\n")
     assert "<stdin>:4:4" in error.value.message
-    with pytest.raises(st.SudokuTraceError, match="--backjump"):
+    with pytest.raises(st.SudokuTraceError, match="backjump works with inference='none' only"):
         st.solve(strategy="backtrack", backjump=True, inference="fc")
 
 
@@ -288,8 +288,10 @@ def test_generate_makes_the_commands_puzzles(cli):
     assert failed.value.exit_code == 1 and "attempts" in failed.value.message
     with pytest.raises(st.SudokuTraceError, match="试了 1 次都没能生成"):
         st.generate(1, seed=1, attempts=1, at_least=["naive:placements=100000000"], lang="zh-Hans")
-    for bad in (dict(count=-1), dict(count=0), dict(count="3"), dict(seed=-5), dict(threads=0)):
-        with pytest.raises(ValueError, match="whole number"):
+    for bad, error in ((dict(count=-1), ValueError), (dict(count=0), ValueError), (dict(count="3"), TypeError),
+                       (dict(seed=-5), ValueError), (dict(threads=0), ValueError)):
+        name = next(iter(bad))
+        with pytest.raises(error, match=f"^{name} must be .*integer"):
             st.generate(**bad)
 
 

@@ -35,6 +35,6 @@ def test_the_notebook_runs_and_shows_the_walkthrough(root, cli):
     assert "valid: 24 steps of a student search on a 4x4 puzzle follow the rules" in texts
     assert (
         "identical at the level of placements (`placed`), undos (`undone`), solutions (`solved`):"
-        " a.jsonl and b.jsonl" in texts
+        " a.jsonl and candidates.jsonl" in texts
     )
     assert not any(o.output_type == "error" for c in notebook.cells if c.cell_type == "code" for o in c.outputs)

@@ -1,0 +1,83 @@
+"""What a notebook shows of a report (issue 28, item 3): the grades' notes,
+verify's whole report, a diff's names the user knows, a mistyped folder."""
+
+import json
+
+import pytest
+
+import sudoku_trace as st
+
+
+@pytest.fixture()
+def a_class(tmp_path):
+    """A folder of three submissions for the first 4x4 puzzle."""
+    folder = tmp_path / "class"
+    folder.mkdir()
+    reference = st.solve("first-4x4")
+    reference.save(folder / "alice.jsonl")
+    records = list(reference.trace())
+    placed = next(r for r in records if r.get("event") == "placed")
+    placed["digit"] = placed["digit"] % 4 + 1  # a clash: breaks the rules
+    (folder / "bob.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    (folder / "carol.jsonl").write_text("not a trace\n")
+    return folder
+
+
+def test_grades_show_their_notes(a_class):
+    grades = st.grade(a_class, puzzle="first-4x4")
+    notes = {row["name"].rsplit("/", 1)[-1]: row["note"] for row in grades.rows}
+    assert notes["alice.jsonl"] == "full marks"
+    assert notes["bob.jsonl"].startswith("rules: invalid"), notes["bob.jsonl"]
+    assert notes["carol.jsonl"].startswith("unreadable: header: not JSON"), notes["carol.jsonl"]
+    assert all("\n" not in note for note in notes.values())
+    shown = repr(grades)
+    assert notes["bob.jsonl"] in shown and "0/100" in shown and "100/100" in shown
+    page = grades._repr_html_()
+    assert "<th>note</th>" in page and "full marks" in page and "unreadable" in page
+
+
+def test_a_mistyped_class_folder_is_an_error(a_class):
+    with pytest.raises(FileNotFoundError, match="no file or folder .*clas'"):
+        st.grade(a_class.parent / "clas", puzzle="first-4x4")
+    with pytest.raises(FileNotFoundError, match="missing.jsonl"):
+        st.grade([a_class / "alice.jsonl", a_class / "missing.jsonl"], puzzle="first-4x4")
+
+
+def test_verify_shows_its_whole_report():
+    records = list(st.solve("first-4x4").trace())
+    placed = next(r for r in records if r.get("event") == "placed")
+    placed["digit"] = placed["digit"] % 4 + 1
+    report = st.verify(records)
+    assert not report and len(report.text.strip().splitlines()) > 1, report.text
+    shown = repr(report)
+    assert shown.startswith("<VerifyReport invalid>")
+    assert report.text.strip() in shown, "every line of the report, the board's too"
+    assert report.text.strip().splitlines()[-1] in report._repr_html_()
+
+
+def test_a_diff_names_a_result_by_its_puzzle_and_strategy():
+    candidates = st.solve("classic")
+    naive = st.solve("classic", "naive")
+    report = st.diff(candidates, naive)
+    assert "b.jsonl" not in report.text and "a.jsonl" not in report.text
+    assert report.text.startswith("classic-candidates.jsonl (candidates) and classic-naive.jsonl (naive)"), report.text
+    assert report.data["b"]["name"] == "classic-naive.jsonl"
+    same = st.diff(candidates, st.solve("classic"))
+    assert same.identical
+
+
+def test_drawing_a_trace_that_breaks_the_rules_warns():
+    records = list(st.solve("first-4x4").trace())
+    placed = next(r for r in records if r.get("event") == "placed")
+    placed["digit"] = placed["digit"] % 4 + 1
+    for draw in (lambda: st.render(records), lambda: st.walkthrough(records)):
+        with pytest.warns(st.TraceWarning, match=r"^the trace breaks the rules \(rendered all the same\): step "):
+            draw()
+    with pytest.warns(UserWarning) as caught:
+        st.walkthrough(records)
+    assert caught[0].filename == __file__, "the warning points at the user's call"
+
+
+def test_drawing_a_valid_trace_does_not_warn(recwarn):
+    st.walkthrough(list(st.solve("first-4x4").trace()))
+    assert not [w for w in recwarn if issubclass(w.category, st.TraceWarning)]
