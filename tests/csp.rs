@@ -1037,13 +1037,28 @@ fn verify_rejects_an_fc_cbj_trace_that_lies_about_its_conflicts() {
         },
     )
     .expect("csp-6x6 under FC-CBJ backjumps with two guesses to blame");
+    // The missing guess is named by FC-CBJ's rule (its forward checking
+    // pruned the cell), not CBJ's (the earliest guess excluding a digit).
+    let pruning = [
+        ("en", "forward checking pruned"),
+        ("zh-Hans", "前向检查"),
+        ("zh-Hant", "前向檢查"),
+        ("zh-TW", "前向檢查"),
+    ];
     for (lie, says) in [(missing, "misses"), (wrong_to, "jumps to")] {
         let mut reader = TraceReader::from_reader("lie", lie.as_bytes()).unwrap();
         match verify::verify(&mut reader).unwrap() {
             Outcome::Valid(_) => panic!("a lie verified: {says}"),
-            Outcome::Invalid(fault) => assert!(fault.to_string().contains(says), "{fault}"),
+            Outcome::Invalid(fault) => {
+                let fault = fault.to_string();
+                assert!(fault.contains(says), "{fault}");
+                if says == "misses" {
+                    assert!(fault.contains("forward checking pruned"), "{fault}");
+                    assert!(!fault.contains("earliest guess excluding"), "{fault}");
+                }
+            }
         }
-        for lang in ["en", "zh-Hans", "zh-Hant", "zh-TW"] {
+        for (lang, rule) in pruning {
             let out = cli()
                 .args(["verify", "-", "--lang", lang])
                 .write_stdin(lie.clone())
@@ -1056,6 +1071,9 @@ fn verify_rejects_an_fc_cbj_trace_that_lies_about_its_conflicts() {
                 said.contains("conflict_set") || said.contains("backjumped"),
                 "{lang}: {said}"
             );
+            if says == "misses" {
+                assert!(said.contains(rule), "{lang}: {said}");
+            }
         }
     }
 }

@@ -52,11 +52,13 @@ diff-counters = counters:
 # Identical: $a, $b, $header, $steps.
 diff-identical = identical: { $a } and { $b }, { $header }, { $steps } events and footer
 
-# Identical at a level: $kinds, $a, $b, $header, $steps, $steps_a, $steps_b.
-diff-identical-level = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }) and the same end
+# Identical at a level: $kinds, $a, $b, $header, $steps, $steps_a, $steps_b. When $footer
+# is `missing`, $missing (a trace's name) writes no footer, which the format makes optional.
+diff-identical-level = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }){ $footer ->
+        [missing] ; { $missing } writes no footer (it is optional), so how the searches ended was not compared
+       *[other] { " " }and the same end
+    }
 
-# Identical at a level, one trace without a footer (which the format makes optional): $kinds, $a, $b, $header, $steps, $steps_a, $steps_b, and $missing, the name of the trace without one.
-diff-identical-level-no-footer = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }); { $missing } writes no footer (it is optional), so how the searches ended was not compared
 
 # The headers agree.
 diff-same-header = the same header

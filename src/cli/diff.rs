@@ -127,29 +127,17 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
                         };
                         let kinds = lang.kinds_named(kinds.kinds());
                         let (steps_a, steps_b) = (a.step(), b.step());
-                        match missing {
-                            Some(missing) => {
-                                w.identical_level_no_footer(vars::DiffIdenticalLevelNoFooter {
-                                    kinds: &kinds,
-                                    a: &name_a,
-                                    b: &name_b,
-                                    header: &header,
-                                    steps: &steps,
-                                    steps_a: &steps_a,
-                                    steps_b: &steps_b,
-                                    missing,
-                                })
-                            }
-                            None => w.identical_level(vars::DiffIdenticalLevel {
-                                kinds: &kinds,
-                                a: &name_a,
-                                b: &name_b,
-                                header: &header,
-                                steps: &steps,
-                                steps_a: &steps_a,
-                                steps_b: &steps_b,
-                            }),
-                        }
+                        w.identical_level(vars::DiffIdenticalLevel {
+                            kinds: &kinds,
+                            a: &name_a,
+                            b: &name_b,
+                            header: &header,
+                            steps: &steps,
+                            steps_a: &steps_a,
+                            steps_b: &steps_b,
+                            footer: &if missing.is_some() { "missing" } else { "both" },
+                            missing: &missing.map_or(String::new(), |m| m.to_string()),
+                        })
                     }
                 };
                 said.push('\n');

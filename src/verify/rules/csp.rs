@@ -30,8 +30,8 @@
 use crate::grid::{Cell, DigitSet};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
 use crate::verify::{
-    BackjumpClaim, Backjumping, Claim, Listed, OrderWrong, Pruning, SetWrong, TextbookClaim,
-    Verifier,
+    BackjumpClaim, Backjumping, Claim, ConflictRule, Listed, OrderWrong, Pruning, SetWrong,
+    TextbookClaim, Verifier,
 };
 
 /// Where inference stands after the events so far.
@@ -400,6 +400,15 @@ impl Verifier {
         earliest
     }
 
+    /// The rule a cell's own conflicts follow: FC-CBJ's under forward
+    /// checking, CBJ's otherwise (see [`Self::own_conflicts`]).
+    fn conflict_rule(&self) -> ConflictRule {
+        match self.infers() {
+            true => ConflictRule::Pruned,
+            false => ConflictRule::Blamed,
+        }
+    }
+
     fn backjumps(&self, what: Backjumping) -> Result<(), Claim> {
         if self.textbook.is_some_and(|t| t.backjump) {
             return Ok(());
@@ -465,6 +474,7 @@ impl Verifier {
                 wrong,
                 truth: truth.iter().map(|(g, _)| (g.cell, g.depth)).collect(),
                 base: self.domains.base(cell),
+                rule: self.conflict_rule(),
             })
         };
         if let Some((g, d)) = truth.iter().find(|(g, _)| !conflicts.contains(g)) {
@@ -514,6 +524,7 @@ impl Verifier {
                 cell,
                 wrong,
                 truth: full.iter().map(|&d| listed(d)).collect(),
+                rule: self.conflict_rule(),
             })
         };
         if let Some(&d) = full
