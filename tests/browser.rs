@@ -828,7 +828,7 @@ fn build_million(dir: &Path) {
 
 /// The `compare` pages of Norvig's grid2, and beside each the rows it must
 /// show: `compare` with its default limits (every strategy finishes), and
-/// `compare-capped` with a budget of 200,000 placements (four strategies
+/// `compare-capped` with a budget of 200,000 placements (five strategies
 /// stopped by it, the others solved).
 fn build_compare_pages(dir: &Path) {
     for (name, extra) in [

@@ -6,7 +6,7 @@ compare-backtrack-first = 按阅读顺序取第一个空格
 
 compare-backtrack-mrv = 先取剩下的值最少的格（mrv）
 
-compare-backtrack-degree = 一样少时先取空的相关格最多的格（度启发式，degree）
+compare-backtrack-degree = 剩下的值一样少时，先取未填相关格最多的格（度启发式，degree）
 
 compare-backtrack-ascending = 值从小到大
 
