@@ -107,3 +107,6 @@ diff-cell = different cell: { $a } and { $b }
 
 # Summary: a different digit, $a and $b.
 diff-digit = different digit: { $a } and { $b }
+
+# A trace named in a difference: its file's $name and its $strategy.
+diff-trace-named = { $name } ({ $strategy })

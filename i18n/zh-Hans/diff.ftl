@@ -71,3 +71,5 @@ diff-none = 无
 diff-cell = 格子不同：{ $a } 与 { $b }
 
 diff-digit = 数字不同：{ $a } 与 { $b }
+
+diff-trace-named = { $name }（{ $strategy }）

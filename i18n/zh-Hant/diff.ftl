@@ -71,3 +71,5 @@ diff-none = 無
 diff-cell = 格子不同：{ $a } 與 { $b }
 
 diff-digit = 數字不同：{ $a } 與 { $b }
+
+diff-trace-named = { $name }（{ $strategy }）

@@ -187,12 +187,12 @@ fn level_json(level: Level) -> serde_json::Value {
     }
 }
 
-fn label(side: &Side) -> String {
-    format!(
-        "{} ({})",
-        crate::words::user_text::shown(&side.name),
-        shown_name(&side.strategy)
-    )
+/// A trace named with its strategy, as `lang` writes a note in brackets.
+fn label(side: &Side, lang: Lang) -> String {
+    lang.diff().trace_named(vars::DiffTraceNamed {
+        name: &crate::words::user_text::shown(&side.name),
+        strategy: &shown_name(&side.strategy),
+    })
 }
 
 /// The difference in words, boards side by side, and both sets of counters;
@@ -201,7 +201,7 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
     let w = lang.diff();
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
-    let (label_a, label_b) = (label(a), label(b));
+    let (label_a, label_b) = (label(a, lang), label(b, lang));
     let said = d.facts.worded(lang, notation);
     let (step_a, step_b) = (own_step(w, a), own_step(w, b));
     let (a_, b_) = (&label_a, &label_b);
