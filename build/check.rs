@@ -4,11 +4,11 @@
 //! script, nothing a fallback language already says the same way; each
 //! English message with variables says in its comment what they are.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::groups;
 use crate::manifest::Language;
-use crate::messages::{Catalog, File, Message, Piece, Value};
+use crate::messages::{Catalog, File, Message, Piece, Value, word_selectors};
 use crate::{plural, script};
 
 /// Every language's catalog with its fallback's messages filled in, in the
@@ -98,12 +98,20 @@ pub fn complete(languages: &[Language], catalogs: &[Catalog]) -> Result<Vec<Cata
                     Value::List(items) => items.iter().for_each(|(_, p)| all.extend(p)),
                 }
                 let owned: Vec<Piece> = all.into_iter().cloned().collect();
-                for key in foreign_keys(&owned, language) {
-                    faults.push(format!(
-                        "{at}: [{key}] is not a plural category of {} (it has {:?}) nor a number",
-                        language.tag,
-                        plural::categories(&language.tag)
-                    ));
+                let words = word_selectors(&wanted.value);
+                for key in foreign_keys(&owned, language, &words) {
+                    faults.push(match words.values().any(|w| !w.is_empty()) {
+                        true => format!(
+                            "{at}: [{key}] is not a key of English's selector here ({words:?}), nor a plural category of {} ({:?}), nor a number",
+                            language.tag,
+                            plural::categories(&language.tag)
+                        ),
+                        false => format!(
+                            "{at}: [{key}] is not a plural category of {} (it has {:?}) nor a number",
+                            language.tag,
+                            plural::categories(&language.tag)
+                        ),
+                    });
                 }
                 faults.extend(in_script(&at, &language.script, message));
                 messages.push(message.clone());
@@ -175,14 +183,23 @@ fn empty(pieces: &[Piece]) -> bool {
 }
 
 /// The keys of `pieces`' selectors that are neither a number nor a plural
-/// category `language` has for whole numbers.
-fn foreign_keys(pieces: &[Piece], language: &Language) -> Vec<String> {
+/// category `language` has for whole numbers, nor, on a variable English
+/// selects by word (`words`), one of English's keys.
+fn foreign_keys(
+    pieces: &[Piece],
+    language: &Language,
+    words: &BTreeMap<String, Vec<String>>,
+) -> Vec<String> {
     let categories = plural::categories(&language.tag);
     let mut out = Vec::new();
     Piece::walk(pieces, &mut |piece| {
-        if let Piece::Select { arms, .. } = piece {
+        if let Piece::Select { var, arms, .. } = piece {
             for (key, _) in arms {
-                if key.parse::<u64>().is_err() && !categories.contains(&key.as_str()) {
+                let ok = match words.get(var) {
+                    Some(english) => english.contains(key),
+                    None => key.parse::<u64>().is_ok() || categories.contains(&key.as_str()),
+                };
+                if !ok {
                     out.push(key.clone());
                 }
             }

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use crate::groups::{GROUPS, Group};
 use crate::manifest::Language;
-use crate::messages::{Catalog, Message, Piece, Value};
+use crate::messages::{Catalog, Message, Piece, Value, is_word_key, word_selectors};
 
 /// How a message is stored, read off its English form.
 enum Shape {
@@ -27,9 +27,18 @@ enum Shape {
 
 /// The messages with a selector in some language, each with the variables
 /// selected on (numbers, in their `vars` struct).
+/// The messages with a selector in some language (patterns), each with
+/// the variables selected by number; a variable English selects by word
+/// stays text.
 type Selecting = BTreeMap<String, BTreeSet<String>>;
 
 fn selecting(catalogs: &[Catalog]) -> Selecting {
+    let mut words: BTreeMap<&str, BTreeMap<String, Vec<String>>> = BTreeMap::new();
+    for file in catalogs[0].values() {
+        for message in &file.messages {
+            words.insert(&message.id, word_selectors(&message.value));
+        }
+    }
     let mut out = Selecting::new();
     for catalog in catalogs {
         for file in catalog.values() {
@@ -37,9 +46,13 @@ fn selecting(catalogs: &[Catalog]) -> Selecting {
                 if let Value::Text(pieces) = &message.value {
                     Piece::walk(pieces, &mut |piece| {
                         if let Piece::Select { var, .. } = piece {
-                            out.entry(message.id.clone())
-                                .or_default()
-                                .insert(var.clone());
+                            let numbers = out.entry(message.id.clone()).or_default();
+                            let by_word = words
+                                .get(message.id.as_str())
+                                .is_some_and(|w| w.contains_key(var));
+                            if !by_word {
+                                numbers.insert(var.clone());
+                            }
                         }
                     });
                 }
@@ -309,10 +322,11 @@ fn parts(pieces: &[Piece]) -> String {
             Piece::Text(t) => write!(out, "Part::Text({t:?}), ").unwrap(),
             Piece::Var(v) => write!(out, "Part::Var({v:?}), ").unwrap(),
             Piece::Select { var, arms, other } => {
-                write!(out, "Part::Plural {{ var: {var:?}, arms: &[").unwrap();
+                write!(out, "Part::Select {{ var: {var:?}, arms: &[").unwrap();
                 for (key, arm) in arms {
                     let key = match key.parse::<u64>() {
                         Ok(n) => format!("Key::Exact({n})"),
+                        Err(_) if is_word_key(key) => format!("Key::Word({key:?})"),
                         Err(_) => format!("Key::Category(Category::{})", camel(key)),
                     };
                     write!(out, "({key}, {}), ", parts(arm)).unwrap();

@@ -18,7 +18,9 @@ pub enum Piece {
     Var(String),
     /// `{ $name -> [one] … *[other] … }`: a variant chosen by the plural
     /// category of the number `$name` (or an exact number, `[0]`), the
-    /// `other` variant when none matches.
+    /// `other` variant when none matches. A selector whose English keys
+    /// are words (`[pruned]`) chooses by the text of `$name` instead: see
+    /// [`word_selectors`].
     Select {
         /// The variable selected on.
         var: String,
@@ -44,6 +46,40 @@ impl Piece {
             }
         }
     }
+}
+
+/// The names of CLDR's plural categories, which a key of a number's
+/// selector may be.
+pub const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// Whether `key` names a word, not a number or a plural category: a
+/// selector with such a key chooses by a variable's text
+/// (`{ $rule -> [pruned] … *[other] … }`).
+pub fn is_word_key(key: &str) -> bool {
+    key.parse::<u64>().is_err() && !CATEGORIES.contains(&key)
+}
+
+/// The variables `value`'s selectors choose by text, with the word keys
+/// of each: a selector is on a word when one of its keys is one.
+pub fn word_selectors(value: &Value) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut visit = |piece: &Piece| {
+        if let Piece::Select { var, arms, .. } = piece
+            && arms.iter().any(|(key, _)| is_word_key(key))
+        {
+            let keys = out.entry(var.clone()).or_default();
+            for (key, _) in arms {
+                if !keys.contains(key) {
+                    keys.push(key.clone());
+                }
+            }
+        }
+    };
+    match value {
+        Value::Text(pieces) => Piece::walk(pieces, &mut visit),
+        Value::List(items) => items.iter().for_each(|(_, p)| Piece::walk(p, &mut visit)),
+    }
+    out
 }
 
 /// A message's value: a text, or attributes (label and text) in order.

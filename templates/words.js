@@ -2,9 +2,10 @@
 // walkthrough and the race fill every message here. A message is a
 // template string with `{name}` holes, or, when it chooses its words by a
 // number (a Fluent selector), its parts: text, `{var}`, and
-// `{plural, arms, other}`, whose variant is chosen with the browser's
-// Intl.PluralRules in the page's language, the CLDR rules the Rust side
-// chooses with too. A hole without a value stays as it is written.
+// `{plural, arms, other}`, whose variant is chosen by a word ("=pruned")
+// or by a number with the browser's Intl.PluralRules in the page's
+// language, the CLDR rules the Rust side chooses with too. A hole without
+// a value stays as it is written.
 
 const PLURAL_RULES = new Intl.PluralRules(document.documentElement.lang || 'en');
 
@@ -75,9 +76,11 @@ function fillPart(part, values) {
     return has(values, part.var) ? String(values[part.var]) : '{' + part.var + '}';
   }
   // A number may arrive grouped for display ("1,024"): choose by its value.
-  const n = Number(String(values[part.plural]).replace(/[^0-9.-]/g, ''));
+  // A word ("=pruned") is chosen by the value's text.
+  const text = String(values[part.plural]);
+  const n = Number(text.replace(/[^0-9.-]/g, ''));
   const category = PLURAL_RULES.select(n);
-  const arm = part.arms.find(([key]) => key === '=' + n || key === category);
+  const arm = part.arms.find(([key]) => key === '=' + text || key === '=' + n || key === category);
   return fill(arm ? arm[1] : part.other, values);
 }
 

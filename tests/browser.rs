@@ -88,6 +88,21 @@ const PAGES: &[(&str, &[&str])] = &[
     ),
     ("capped", &["--html-max-events", "5000"]),
     ("backjump", &["--strategy", "backtrack", "--backjump"]),
+    (
+        "fc-cbj",
+        &["--strategy", "backtrack", "--inference", "fc", "--backjump"],
+    ),
+    (
+        "degree",
+        &[
+            "--strategy",
+            "backtrack",
+            "--select",
+            "mrv+degree",
+            "--quiz",
+            "8",
+        ],
+    ),
     ("no-spoilers", &["--no-spoilers"]),
     ("quiz", &["--quiz", "8"]),
     ("quiz-zh-hant", &["--lang", "zh-Hant", "--quiz", "3"]),
@@ -813,7 +828,7 @@ fn build_million(dir: &Path) {
 
 /// The `compare` pages of Norvig's grid2, and beside each the rows it must
 /// show: `compare` with its default limits (every strategy finishes), and
-/// `compare-capped` with a budget of 200,000 placements (four strategies
+/// `compare-capped` with a budget of 200,000 placements (five strategies
 /// stopped by it, the others solved).
 fn build_compare_pages(dir: &Path) {
     for (name, extra) in [

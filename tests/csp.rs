@@ -239,6 +239,88 @@ const PINNED: &[Pin] = &[
     ("arto_inkala.txt", "backtrack+mrv+lcv+fc", true, [9264, 910, 9204, 1, 33312, 0, 0]),
     ("arto_inkala.txt", "backtrack+mrv+lcv+mac", true, [3709, 910, 3649, 1, 33312, 0, 0]),
     ("arto_inkala.txt", "backtrack+mrv+lcv+backjump", true, [8611, 810, 8551, 1, 0, 1221, 2264]),
+    // The degree heuristic (issue 29): MRV's ties to the most empty peers.
+    ("classic.txt", "backtrack+mrv+degree", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+fc", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+backjump", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+lcv", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+lcv+fc", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+lcv+mac", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+lcv+backjump", true, [51, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+fc", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+backjump", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+lcv", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+lcv+fc", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+lcv+mac", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+lcv+backjump", true, [23, 0, 0, 1, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree", false, [92, 1, 92, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+fc", false, [92, 1, 92, 6, 160, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+mac", false, [91, 1, 91, 6, 160, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+backjump", false, [92, 1, 92, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+lcv", false, [92, 1, 92, 6, 0, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+lcv+fc", false, [92, 1, 92, 6, 160, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+lcv+mac", false, [91, 1, 91, 6, 160, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+lcv+backjump", false, [92, 1, 92, 6, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree", false, [7, 1, 7, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree+fc", false, [7, 1, 7, 0, 23, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree+backjump", false, [7, 1, 7, 0, 0, 1, 2]),
+    ("unsolvable.txt", "backtrack+mrv+degree+lcv", false, [7, 1, 7, 0, 0, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree+lcv+fc", false, [7, 1, 7, 0, 23, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree+lcv+mac", false, [0, 1, 0, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree+lcv+backjump", false, [7, 1, 7, 0, 0, 1, 2]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree", true, [2090, 267, 2026, 1, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+fc", true, [2090, 267, 2026, 1, 8911, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+mac", true, [1079, 267, 1015, 1, 8954, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+backjump", true, [1754, 210, 1690, 1, 0, 188, 458]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+lcv", true, [2400, 308, 2336, 1, 0, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+lcv+fc", true, [2400, 308, 2336, 1, 10328, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+lcv+mac", true, [1243, 308, 1179, 1, 10359, 0, 0]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+lcv+backjump", true, [2104, 248, 2040, 1, 0, 232, 540]),
+    ("arto_inkala.txt", "backtrack+mrv+degree", true, [9171, 934, 9111, 1, 0, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+fc", true, [9171, 934, 9111, 1, 38875, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+mac", true, [3252, 934, 3192, 1, 39052, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+backjump", true, [8760, 863, 8700, 1, 0, 1190, 2307]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+lcv", true, [4241, 414, 4181, 1, 0, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+lcv+fc", true, [4241, 414, 4181, 1, 18842, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+lcv+mac", true, [1460, 414, 1400, 1, 19427, 0, 0]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+lcv+backjump", true, [4090, 392, 4030, 1, 0, 529, 974]),
+    // FC-CBJ (issue 29): forward checking with conflict-directed backjumping.
+    ("classic.txt", "backtrack+fc+backjump", true, [425, 137, 374, 1, 1179, 42, 79]),
+    ("classic.txt", "backtrack+lcv+fc+backjump", true, [316, 90, 265, 1, 870, 32, 57]),
+    ("classic.txt", "backtrack+mrv+fc+backjump", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+lcv+fc+backjump", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+fc+backjump", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("classic.txt", "backtrack+mrv+degree+lcv+fc+backjump", true, [51, 0, 0, 1, 102, 0, 0]),
+    ("six.txt", "backtrack+fc+backjump", true, [72, 13, 49, 1, 113, 6, 21]),
+    ("six.txt", "backtrack+lcv+fc+backjump", true, [50, 3, 27, 1, 66, 5, 16]),
+    ("six.txt", "backtrack+mrv+fc+backjump", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+lcv+fc+backjump", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+fc+backjump", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("six.txt", "backtrack+mrv+degree+lcv+fc+backjump", true, [23, 0, 0, 1, 33, 0, 0]),
+    ("multi.txt", "backtrack+fc+backjump", false, [1677, 531, 1677, 6, 4643, 155, 337]),
+    ("multi.txt", "backtrack+lcv+fc+backjump", false, [1563, 429, 1563, 6, 4412, 155, 337]),
+    ("multi.txt", "backtrack+mrv+fc+backjump", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+lcv+fc+backjump", false, [106, 0, 106, 6, 185, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+fc+backjump", false, [92, 1, 92, 6, 160, 0, 0]),
+    ("multi.txt", "backtrack+mrv+degree+lcv+fc+backjump", false, [92, 1, 92, 6, 160, 0, 0]),
+    ("unsolvable.txt", "backtrack+fc+backjump", false, [237, 80, 237, 0, 653, 29, 54]),
+    ("unsolvable.txt", "backtrack+lcv+fc+backjump", false, [219, 63, 219, 0, 628, 29, 54]),
+    ("unsolvable.txt", "backtrack+mrv+fc+backjump", false, [2, 1, 2, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+lcv+fc+backjump", false, [2, 1, 2, 0, 11, 0, 0]),
+    ("unsolvable.txt", "backtrack+mrv+degree+fc+backjump", false, [7, 1, 7, 0, 23, 1, 2]),
+    ("unsolvable.txt", "backtrack+mrv+degree+lcv+fc+backjump", false, [7, 1, 7, 0, 23, 1, 2]),
+    ("norvig_grid2.txt", "backtrack+mrv+fc+backjump", true, [429, 49, 365, 1, 1864, 53, 116]),
+    ("norvig_grid2.txt", "backtrack+mrv+lcv+fc+backjump", true, [111, 4, 47, 1, 367, 6, 24]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+fc+backjump", true, [1754, 210, 1690, 1, 7539, 188, 458]),
+    ("norvig_grid2.txt", "backtrack+mrv+degree+lcv+fc+backjump", true, [2104, 248, 2040, 1, 9039, 232, 540]),
+    ("arto_inkala.txt", "backtrack+mrv+fc+backjump", true, [9782, 869, 9722, 1, 36291, 1324, 3028]),
+    ("arto_inkala.txt", "backtrack+mrv+lcv+fc+backjump", true, [8611, 810, 8551, 1, 30896, 1221, 2264]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+fc+backjump", true, [8760, 863, 8700, 1, 36971, 1193, 2299]),
+    ("arto_inkala.txt", "backtrack+mrv+degree+lcv+fc+backjump", true, [4090, 392, 4030, 1, 18099, 530, 968]),
 ];
 
 #[test]
@@ -416,6 +498,8 @@ fn a_saved_trace_renders_as_the_live_output() {
         "backtrack+mrv+lcv+mac",
         "backtrack+backjump",
         "backtrack+lcv+backjump",
+        "backtrack+fc+backjump",
+        "backtrack+mrv+degree+fc",
     ] {
         let strategy: Strategy = name.parse().unwrap();
         let saved = saved(&grid, strategy, limits);
@@ -510,9 +594,9 @@ fn the_command_line_takes_the_choices_and_refuses_what_does_not_go_together() {
                 "backtrack",
                 "--backjump",
                 "--inference",
-                "fc",
+                "mac",
             ][..],
-            "--backjump works with --inference none only, not `fc`",
+            "--backjump works with --inference none or fc only, not `mac`",
         ),
         (
             &[
@@ -841,6 +925,154 @@ fn conflict_sets_and_backjumps_say_what_the_search_does() {
                     }
                     _ => {}
                 }
+            }
+        }
+    }
+}
+
+/// Issue 29: on every library puzzle, for the same selection and value
+/// order, FC-CBJ finds the first solution FC finds (or none, as FC) with no
+/// more placements, and strictly fewer on at least one puzzle.
+#[test]
+fn fc_cbj_finds_fcs_first_solution_with_no_more_placements() {
+    let mut fewer = Vec::new();
+    for entry in sudoku_trace::library::ALL.iter() {
+        let grid = entry.grid();
+        for select in Select::ALL {
+            for values in Values::ALL {
+                let run = |backjump| {
+                    let c = choices(select, values, Inference::ForwardChecking, backjump);
+                    let limits = Limits {
+                        max_solutions: Some(1),
+                        max_steps: None,
+                        time_limit: None,
+                    };
+                    solve(&grid, Strategy::Backtrack(c), limits, &mut NoSink)
+                };
+                let (fc, cbj) = (run(false), run(true));
+                let what = format!("{} {}", entry.name, cbj.stats.placements);
+                assert_eq!(cbj.end, fc.end, "{what}");
+                assert_eq!(
+                    cbj.solutions, fc.solutions,
+                    "{what}: the same first solution"
+                );
+                assert!(
+                    cbj.stats.placements <= fc.stats.placements,
+                    "{}: FC-CBJ {} placements against FC's {}",
+                    entry.name,
+                    cbj.stats.placements,
+                    fc.stats.placements
+                );
+                if cbj.stats.placements < fc.stats.placements {
+                    fewer.push((entry.name, select, values));
+                }
+            }
+        }
+    }
+    // csp-6x6, the library's board for the chapter, shows it.
+    assert!(
+        fewer
+            .iter()
+            .any(|&(name, s, v)| name == "csp-6x6" && s == Select::First && v == Values::Ascending),
+        "{fewer:?}"
+    );
+}
+
+/// The JSON Lines of `trace` with the first event `pick` accepts changed by
+/// `lie`; `None` when no event is picked.
+fn lying(
+    trace: &[u8],
+    pick: impl Fn(&serde_json::Value) -> bool,
+    lie: impl Fn(&mut serde_json::Value),
+) -> Option<String> {
+    let text = String::from_utf8(trace.to_vec()).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let at = lines
+        .iter()
+        .position(|l| serde_json::from_str::<serde_json::Value>(l).is_ok_and(|v| pick(&v)))?;
+    let mut event: serde_json::Value = serde_json::from_str(&lines[at]).unwrap();
+    lie(&mut event);
+    lines[at] = event.to_string();
+    Some(lines.join("\n") + "\n")
+}
+
+/// Issue 29: verify accepts FC-CBJ's traces and rejects a conflict set
+/// missing a guess that pruned the wiped-out cell, and a jump to the wrong
+/// guess, in every language.
+#[test]
+fn verify_rejects_an_fc_cbj_trace_that_lies_about_its_conflicts() {
+    let entry = sudoku_trace::library::find("csp-6x6").expect("in the library");
+    let grid = entry.grid();
+    let strategy: Strategy = "backtrack+fc+backjump".parse().unwrap();
+    let limits = Limits {
+        max_solutions: Some(1),
+        max_steps: None,
+        time_limit: None,
+    };
+    let trace = saved(&grid, strategy, limits);
+    let mut reader = TraceReader::from_reader("csp-6x6", trace.as_slice()).unwrap();
+    assert!(matches!(
+        verify::verify(&mut reader).unwrap(),
+        Outcome::Valid(_)
+    ));
+    let listed = |v: &serde_json::Value| v["conflicts"].as_array().map_or(0, Vec::len);
+    // A wipeout's conflict set (its dead end one level below a guess)
+    // without the first guess that pruned the cell.
+    let missing = lying(
+        &trace,
+        |v| v["event"] == "conflict_set" && listed(v) >= 2,
+        |v| {
+            v["conflicts"].as_array_mut().unwrap().remove(0);
+        },
+    )
+    .expect("csp-6x6 under FC-CBJ has a conflict set of two guesses");
+    // A backjump landing on the guess before the latest of its set.
+    let wrong_to = lying(
+        &trace,
+        |v| v["event"] == "backjumped" && listed(v) >= 2,
+        |v| {
+            let set = v["conflicts"].as_array().unwrap();
+            let before = set[set.len() - 2]["cell"].clone();
+            v["to"] = before;
+        },
+    )
+    .expect("csp-6x6 under FC-CBJ backjumps with two guesses to blame");
+    // The missing guess is named by FC-CBJ's rule (its forward checking
+    // pruned the cell), not CBJ's (the earliest guess excluding a digit).
+    let pruning = [
+        ("en", "forward checking pruned"),
+        ("zh-Hans", "前向检查"),
+        ("zh-Hant", "前向檢查"),
+        ("zh-TW", "前向檢查"),
+    ];
+    for (lie, says) in [(missing, "misses"), (wrong_to, "jumps to")] {
+        let mut reader = TraceReader::from_reader("lie", lie.as_bytes()).unwrap();
+        match verify::verify(&mut reader).unwrap() {
+            Outcome::Valid(_) => panic!("a lie verified: {says}"),
+            Outcome::Invalid(fault) => {
+                let fault = fault.to_string();
+                assert!(fault.contains(says), "{fault}");
+                if says == "misses" {
+                    assert!(fault.contains("forward checking pruned"), "{fault}");
+                    assert!(!fault.contains("earliest guess excluding"), "{fault}");
+                }
+            }
+        }
+        for (lang, rule) in pruning {
+            let out = cli()
+                .args(["verify", "-", "--lang", lang])
+                .write_stdin(lie.clone())
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(1), "{lang}: {says}");
+            let said = String::from_utf8_lossy(&out.stdout).to_string()
+                + &String::from_utf8_lossy(&out.stderr);
+            assert!(
+                said.contains("conflict_set") || said.contains("backjumped"),
+                "{lang}: {said}"
+            );
+            if says == "misses" {
+                assert!(said.contains(rule), "{lang}: {said}");
             }
         }
     }

@@ -245,7 +245,7 @@ fn a_new_language_is_a_folder_and_a_manifest_entry() {
 fn a_selector_compiles_into_a_pattern_chosen_by_number() {
     let copy = Copy::new();
     let code = compile::compile(&copy.root).unwrap_or_else(|f| panic!("{f:#?}"));
-    assert!(code.contains("placements: Pattern { lang: Lang::En, parts: &[Part::Plural"));
+    assert!(code.contains("placements: Pattern { lang: Lang::En, parts: &[Part::Select"));
     // Chinese says it without a selector, still a pattern (of one text).
     assert!(code.contains("placements: Pattern { lang: Lang::ZhHans, parts: &[Part::Var(\"n\"), Part::Text(\" 次\"), ] }"));
     assert!(code.contains("pub n: u64,"));
@@ -267,6 +267,56 @@ fn a_plural_category_the_language_lacks_fails_the_build() {
             "check-placements",
             "[few]",
             "plural category",
+        ],
+    );
+}
+
+/// A selector whose English keys are words chooses by the variable's text:
+/// the variable stays text (`&dyn Display`), its keys compile to
+/// `Key::Word`, and the text trace and the page choose by them.
+#[test]
+fn a_selector_on_a_word_compiles_into_a_pattern_chosen_by_text() {
+    let copy = Copy::new();
+    let code = compile::compile(&copy.root).unwrap_or_else(|f| panic!("{f:#?}"));
+    assert!(code.contains("(Key::Word(\"pruned\"), &["), "no word key");
+    let at = code
+        .find("pub struct FaultsTextbookConflictsMiss")
+        .expect("the message's variables");
+    let fields = &code[at..at + code[at..].find('}').unwrap()];
+    assert!(fields.contains("pub rule: &'a dyn Display,"), "{fields}");
+    // Each language's words for both rules.
+    let rule = |lang: sudoku_trace::words::Lang, word: &str| {
+        lang.verify().faults.textbook.conflicts_miss(
+            sudoku_trace::words::vars::FaultsTextbookConflictsMiss {
+                guess: &"r1c2 (depth 1)",
+                digit: &"1",
+                rule: &word,
+            },
+        )
+    };
+    use sudoku_trace::words::Lang;
+    assert!(rule(Lang::En, "pruned").contains("forward checking pruned 1"));
+    assert!(rule(Lang::En, "blamed").contains("the earliest guess excluding 1"));
+    assert!(rule(Lang::ZhHans, "pruned").contains("前向检查"));
+    assert!(!rule(Lang::ZhHans, "blamed").contains("前向检查"));
+}
+
+#[test]
+fn a_word_key_english_lacks_fails_the_build() {
+    let copy = Copy::new();
+    copy.edit(
+        "zh-Hans/faults-textbook.ftl",
+        "[pruned] 正是它的前向检查",
+        "[prund] 正是它的前向检查",
+    );
+    let faults = copy.faults();
+    the_fault(
+        &faults,
+        &[
+            "zh-Hans/faults-textbook.ftl:",
+            "faults-textbook-conflicts-miss",
+            "[prund]",
+            "not a key of English's selector",
         ],
     );
 }

@@ -299,7 +299,7 @@ fn usage_errors_in_every_language() {
                 "-s",
                 "backtrack",
                 "--inference",
-                "fc",
+                "mac",
                 "--backjump",
             ],
             &["bench", "puzzle.txt", "--inference", "mac", "--backjump"],

@@ -61,6 +61,8 @@ const CLAIMS: &[Claim] = &[
     claim("csp-6x6", "backtrack+mrv", Placements, 75),
     claim("csp-6x6", "backtrack+mrv+lcv+fc", Placements, 29),
     claim("csp-6x6", "backtrack+backjump", SkippedUntried, 34),
+    claim("csp-6x6", "backtrack+fc", Placements, 222),
+    claim("csp-6x6", "backtrack+fc+backjump", Placements, 160),
     claim("ai-escargot", "backtrack+mrv+lcv+fc", Placements, 1_702),
     claim("ai-escargot", "backtrack+mrv+fc", Placements, 217),
 ];

@@ -171,7 +171,16 @@ fn the_ladder_numbers_are_real() {
         .collect();
     assert_eq!(
         rungs,
-        ["naive", "candidates", "fc", "mrv", "mac", "lcv", "backjump"],
+        [
+            "naive",
+            "candidates",
+            "fc",
+            "mrv",
+            "degree",
+            "mac",
+            "lcv",
+            "backjump"
+        ],
         "the ladder's rungs"
     );
     for line in &table {

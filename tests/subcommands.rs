@@ -56,13 +56,15 @@ fn compare_line_ups() {
         "backtrack+mac",
         "backtrack+mrv+fc",
         "backtrack+mrv+mac",
+        "backtrack+mrv+degree+fc",
         "backtrack+mrv+lcv+fc",
         "backtrack+mrv+lcv+mac",
         "backtrack+backjump",
+        "backtrack+fc+backjump",
     ];
     assert_eq!(names("csp"), [&five[..], &textbook[..]].concat());
     let all = names("all");
-    assert_eq!(all.len(), 5 + 16);
+    assert_eq!(all.len(), 5 + 30);
     assert!(textbook.iter().all(|t| all.iter().any(|a| a == t)));
     assert!(all.contains(&"backtrack+mrv+lcv+backjump".to_string()));
 
@@ -231,16 +233,16 @@ fn compare_page_is_self_contained() {
     assert_eq!(page.matches("<script>").count(), 1);
     assert_eq!(
         page.matches("<script type=\"application/json\"").count(),
-        1 + 12
+        1 + 14
     );
     // A bar past the seventh colour carries a pattern drawn over it.
     let overlays = page.matches("<rect class=\"overlay\"").count();
     assert_eq!(
-        (page.matches("<rect").count() - overlays) % 12,
+        (page.matches("<rect").count() - overlays) % 14,
         0,
-        "one bar per strategy (the csp line-up: 12) in every chart"
+        "one bar per strategy (the csp line-up: 14) in every chart"
     );
-    assert_eq!(overlays % 5, 0, "the patterns of the last 5 bars");
+    assert_eq!(overlays % 7, 0, "the patterns of the last 7 bars");
     assert_eq!(
         page.matches("<svg class=\"chart log\"").count(),
         page.matches("<svg class=\"chart linear\"").count(),

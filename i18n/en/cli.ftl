@@ -24,8 +24,8 @@ cli-list-separator = ,{" "}
 
 # `--backjump` with inference: $inference.
 cli-backjump-with-inference =
-    --backjump works with --inference none only, not `{ $inference }`: conflict-directed backjumping here keeps its conflict sets from the guesses that exclude a cell's digits, and pruned domains would hide those
-    {"  "}= expected --inference none with --backjump, or --inference fc or mac without it
+    --backjump works with --inference none or fc only, not `{ $inference }`: arc consistency's prunings by one-value cells have no single guess to blame
+    {"  "}= expected --inference none or fc with --backjump, or --inference mac without it
 
 # `grade` found no trace file among its arguments.
 cli-no-submission =

@@ -6,6 +6,9 @@ compare-backtrack-first = the first empty cell in reading order
 
 compare-backtrack-mrv = the cell with the fewest values left first (mrv)
 
+# The degree heuristic, after `compare-backtrack-mrv`: it breaks MRV's ties.
+compare-backtrack-degree = of those, the one with the most empty peers (degree)
+
 compare-backtrack-ascending = values ascending
 
 compare-backtrack-lcv = the least-constraining value first (lcv)

@@ -52,11 +52,13 @@ diff-counters = counters:
 # Identical: $a, $b, $header, $steps.
 diff-identical = identical: { $a } and { $b }, { $header }, { $steps } events and footer
 
-# Identical at a level: $kinds, $a, $b, $header, $steps, $steps_a, $steps_b.
-diff-identical-level = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }) and the same end
+# Identical at a level: $kinds, $a, $b, $header, $steps, $steps_a, $steps_b. When $footer
+# is `missing`, $missing (a trace's name) writes no footer, which the format makes optional.
+diff-identical-level = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }){ $footer ->
+        [missing] ; { $missing } writes no footer (it is optional), so how the searches ended was not compared
+       *[other] { " " }and the same end
+    }
 
-# Identical at a level, one trace without a footer (which the format makes optional): $kinds, $a, $b, $header, $steps, $steps_a, $steps_b, and $missing, the name of the trace without one.
-diff-identical-level-no-footer = identical at the level of { $kinds }: { $a } and { $b }, { $header }, { $steps } events compared (of { $steps_a } and { $steps_b }); { $missing } writes no footer (it is optional), so how the searches ended was not compared
 
 # The headers agree.
 diff-same-header = the same header
@@ -105,3 +107,6 @@ diff-cell = different cell: { $a } and { $b }
 
 # Summary: a different digit, $a and $b.
 diff-digit = different digit: { $a } and { $b }
+
+# A trace named in a difference: its file's $name and its $strategy.
+diff-trace-named = { $name } ({ $strategy })

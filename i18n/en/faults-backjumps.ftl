@@ -21,11 +21,19 @@ faults-backjumps-not-used-up-expected = backjumped right after the conflict set 
 # The conflict set misses $guess (a guess at its depth), passed on by a jump that landed on a guess of the cell.
 faults-backjumps-misses-passed-on = the conflict set misses { $guess }, passed on by a jump that landed on a guess of this cell
 
-# The conflict set lists $guess, which excludes none of $cell's digits and was passed on by no jump.
-faults-backjumps-lists-extra = the conflict set lists { $guess }, which excludes none of { $cell }'s digits and was passed on by no jump
+# The conflict set lists $guess, which excludes none of $cell's digits (under the $rule
+# `pruned`, FC-CBJ's: pruned none of its domain) and was passed on by no jump.
+faults-backjumps-lists-extra = the conflict set lists { $guess }, which { $rule ->
+        [pruned] pruned nothing from { $cell }'s domain
+       *[other] excludes none of { $cell }'s digits
+    } and was passed on by no jump
 
-# Expected: the $conflicts of $cell, its own and those passed on.
-faults-backjumps-conflicts-expected = conflicts { $conflicts }: { $cell }'s own (the earliest guess excluding each digit of its candidates among the givens) and those passed on to it by jumps that landed on its guesses
+# Expected: the $conflicts of $cell, its own (by the $rule `pruned` under FC-CBJ) and
+# those passed on.
+faults-backjumps-conflicts-expected = conflicts { $conflicts }: { $cell }'s own ({ $rule ->
+        [pruned] the guesses whose forward checking pruned its domain
+       *[other] the earliest guess excluding each digit of its candidates among the givens
+    }) and those passed on to it by jumps that landed on its guesses
 
 # A backjump from $cell with an empty conflict set.
 faults-backjumps-empty-set = a backjump from { $cell } with an empty conflict set

@@ -129,11 +129,23 @@ faults-textbook-not-after-dead-end = a conflict set of { $cell } not after its d
 # Expected: `conflict_set` right after the dead end at $cell.
 faults-textbook-not-after-dead-end-expected = conflict_set right after dead_end at { $cell }
 
-# The conflict set misses $guess (a guess at its depth), the earliest excluding $digit.
-faults-textbook-conflicts-miss = the conflict set misses { $guess }, the earliest guess excluding { $digit }
+# The conflict set misses $guess (a guess at its depth), the earliest excluding $digit;
+# under the $rule `pruned` (FC-CBJ), the guess whose forward checking pruned $digit.
+faults-textbook-conflicts-miss = the conflict set misses { $guess }, { $rule ->
+        [pruned] whose forward checking pruned { $digit } from this cell's domain
+       *[other] the earliest guess excluding { $digit }
+    }
 
-# The conflict set lists $guess, excluding none of $cell's digits.
-faults-textbook-conflicts-extra = the conflict set lists { $guess }, the earliest guess excluding none of { $cell }'s digits
+# The conflict set lists $guess, excluding none of $cell's digits; under the $rule
+# `pruned` (FC-CBJ), pruning none of its domain.
+faults-textbook-conflicts-extra = the conflict set lists { $guess }, { $rule ->
+        [pruned] whose forward checking pruned nothing from { $cell }'s domain
+       *[other] the earliest guess excluding none of { $cell }'s digits
+    }
 
-# Expected: the $conflicts of $cell, from its $base.
-faults-textbook-conflicts-expected = conflicts { $conflicts }: for each digit of { $cell }'s candidates among the givens { $base }, the earliest guess excluding it
+# Expected: the $conflicts of $cell, from its $base; under the $rule `pruned`
+# (FC-CBJ), the guesses whose forward checking pruned its domain.
+faults-textbook-conflicts-expected = conflicts { $conflicts }: { $rule ->
+        [pruned] the guesses whose forward checking pruned a value from { $cell }'s domain (FC-CBJ)
+       *[other] for each digit of { $cell }'s candidates among the givens { $base }, the earliest guess excluding it
+    }

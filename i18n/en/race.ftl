@@ -62,6 +62,7 @@ race-short =
 race-adds =
     .plain = plain backtracking: the first empty cell, values ascending
     .mrv = fewest values first
+    .degree = the degree heuristic
     .lcv = least-constraining value
     .fc = forward checking
     .mac = arc consistency

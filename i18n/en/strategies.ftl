@@ -12,6 +12,7 @@ strategies-names =
 strategies-backtrack =
     .backtrack = backtrack
     .mrv = mrv
+    .degree = degree
     .lcv = lcv
     .fc = fc
     .mac = mac

@@ -67,6 +67,9 @@ textbook-conflict-set-blamed = conflict set of { $cell }: { $guesses }, each dig
 # The same when no given rules out any of its digits: $cell, $guesses.
 textbook-conflict-set-blamed-all = conflict set of { $cell }: { $guesses }, each digit blamed on the earliest guess that rules it out
 
+# FC-CBJ's conflict set at a dead end: the guesses whose forward checking pruned the cell's domain: $cell, $guesses (each as textbook-guess-blamed, with the digits it pruned).
+textbook-conflict-set-pruned = conflict set of { $cell }: { $guesses }, the guesses whose forward checking pruned its domain (FC-CBJ)
+
 # One guess of a conflict set with the digits it is blamed for: $cell, $depth, $digits.
 textbook-guess-blamed = { $cell } (depth { $depth }) for { $digits }
 

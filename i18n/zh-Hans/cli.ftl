@@ -17,8 +17,8 @@ cli-choices-without-backtrack =
 cli-list-separator = 、
 
 cli-backjump-with-inference =
-    --backjump 只能配 --inference none，不能配 `{ $inference }`：这里的冲突回跳是从“排除了某格数字的猜测”得出冲突集的，剪枝后的值域会把这些猜测藏起来
-    {"  "}= 用 --backjump 时请配 --inference none；要用 --inference fc 或 mac，就不要加 --backjump
+    --backjump 只能配 --inference none 或 fc，不能配 `{ $inference }`：弧相容里由只剩一个值的格做的剪枝，找不到唯一该负责的猜测
+    {"  "}= 用 --backjump 时请配 --inference none 或 fc；要用 --inference mac，就不要加 --backjump
 
 cli-no-submission =
     没有可以评分的作业

@@ -6,6 +6,8 @@ compare-backtrack-first = 按阅读顺序取第一个空格
 
 compare-backtrack-mrv = 先取剩下的值最少的格（mrv）
 
+compare-backtrack-degree = 剩下的值一样少时，先取未填相关格最多的格（度启发式，degree）
+
 compare-backtrack-ascending = 值从小到大
 
 compare-backtrack-lcv = 先试最少约束值（lcv）：对相关格约束最少的值先试

@@ -34,9 +34,11 @@ diff-counters = 统计：
 
 diff-identical = 完全相同：{ $a } 与 { $b }，{ $header }，{ $steps } 个事件和结尾都一样
 
-diff-identical-level = 只比较{ $kinds }，完全相同：{ $a } 与 { $b }，{ $header }，比较了 { $steps } 个事件（两份各有 { $steps_a } 和 { $steps_b } 个），结局相同
+diff-identical-level = 只比较{ $kinds }，完全相同：{ $a } 与 { $b }，{ $header }，比较了 { $steps } 个事件（两份各有 { $steps_a } 和 { $steps_b } 个）{ $footer ->
+        [missing] ；{ $missing } 没有写结尾（结尾可写可不写），所以没有比较搜索怎样结束
+       *[other] ，结局相同
+    }
 
-diff-identical-level-no-footer = 只比较{ $kinds }，完全相同：{ $a } 与 { $b }，{ $header }，比较了 { $steps } 个事件（两份各有 { $steps_a } 和 { $steps_b } 个）；{ $missing } 没有写结尾（结尾可写可不写），所以没有比较搜索怎样结束
 
 diff-same-header = 开头信息相同
 
@@ -69,3 +71,5 @@ diff-none = 无
 diff-cell = 格子不同：{ $a } 与 { $b }
 
 diff-digit = 数字不同：{ $a } 与 { $b }
+
+diff-trace-named = { $name }（{ $strategy }）

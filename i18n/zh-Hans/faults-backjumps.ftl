@@ -10,9 +10,15 @@ faults-backjumps-not-used-up-expected = 紧跟在 { $cell } 的冲突集之后�
 
 faults-backjumps-misses-passed-on = 冲突集漏了 { $guess }：它是之前跳回这一格某个猜测的回跳传下来的
 
-faults-backjumps-lists-extra = 冲突集列出了 { $guess }，但它既没有排除 { $cell } 的任何数字，也不是哪次回跳传下来的
+faults-backjumps-lists-extra = 冲突集列出了 { $guess }，{ $rule ->
+        [pruned] 但它既没有从 { $cell } 的值域删去任何值
+       *[other] 但它既没有排除 { $cell } 的任何数字
+    }，也不是哪次回跳传下来的
 
-faults-backjumps-conflicts-expected = 冲突集 { $conflicts }：{ $cell } 自己的冲突（对已知数留给它的每个备选数，找出最早排除它的猜测），加上之前跳回到它的猜测上的回跳传下来的猜测
+faults-backjumps-conflicts-expected = 冲突集 { $conflicts }：{ $cell } 自己的冲突（{ $rule ->
+        [pruned] 前向检查时从它的值域删去过值的猜测
+       *[other] 对已知数留给它的每个备选数，找出最早排除它的猜测
+    }），加上之前跳回到它的猜测上的回跳传下来的猜测
 
 faults-backjumps-empty-set = 从 { $cell } 回跳，但冲突集是空的
 

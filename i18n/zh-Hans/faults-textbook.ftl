@@ -82,8 +82,17 @@ faults-textbook-not-after-dead-end = { $cell } 的冲突集没有紧跟在它的
 
 faults-textbook-not-after-dead-end-expected = 紧跟在 { $cell } 的 `dead_end` 之后写 `conflict_set`
 
-faults-textbook-conflicts-miss = 冲突集漏了 { $guess }，它是最早排除 { $digit } 的猜测
+faults-textbook-conflicts-miss = 冲突集漏了 { $guess }，{ $rule ->
+        [pruned] 正是它的前向检查从这一格的值域删去了 { $digit }
+       *[other] 它是最早排除 { $digit } 的猜测
+    }
 
-faults-textbook-conflicts-extra = 冲突集列出了 { $guess }，但它不是最早排除 { $cell } 任何数字的猜测
+faults-textbook-conflicts-extra = 冲突集列出了 { $guess }，{ $rule ->
+        [pruned] 但它的前向检查没有从 { $cell } 的值域删去任何值
+       *[other] 但它不是最早排除 { $cell } 任何数字的猜测
+    }
 
-faults-textbook-conflicts-expected = 冲突集 { $conflicts }：对已知数留给 { $cell } 的每个备选数 { $base }，找出最早排除它的猜测
+faults-textbook-conflicts-expected = 冲突集 { $conflicts }：{ $rule ->
+        [pruned] 前向检查时从 { $cell } 的值域删去过值的那些猜测（FC-CBJ）
+       *[other] 对已知数留给 { $cell } 的每个备选数 { $base }，找出最早排除它的猜测
+    }

@@ -46,6 +46,7 @@ race-short =
 race-adds =
     .plain = 普通回溯：取第一个空格，值从小到大
     .mrv = 最少剩余值
+    .degree = 度启发式
     .lcv = 最少约束值
     .fc = 前向检查
     .mac = 弧相容

@@ -10,6 +10,7 @@ strategies-names =
 strategies-backtrack =
     .backtrack = 回溯
     .mrv = 最少剩余值
+    .degree = 度启发式
     .lcv = 最少约束值
     .fc = 前向检查
     .mac = 弧相容

@@ -37,6 +37,8 @@ textbook-wipeout-givens = { $cell } 的值域被清空：单凭已知数，弧�
 
 textbook-conflict-set-blamed = { $cell } 的冲突集：{ $guesses }。规则：已知数没排除的每个数字，算在最早排除它的猜测上；已知数排除了 { $givens }，已知数永不撤销，不算在内
 
+textbook-conflict-set-pruned = { $cell } 的冲突集：{ $guesses }。规则（FC-CBJ）：前向检查时从它的值域删去过值的那些猜测
+
 textbook-conflict-set-blamed-all = { $cell } 的冲突集：{ $guesses }。规则：每个数字算在最早排除它的猜测上
 
 textbook-guess-blamed = { $cell }（第 { $depth } 层，排除 { $digits }）

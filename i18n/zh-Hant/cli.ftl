@@ -17,8 +17,8 @@ cli-choices-without-backtrack =
 cli-list-separator = 、
 
 cli-backjump-with-inference =
-    --backjump 只能配 --inference none，不能配 `{ $inference }`：這裡的衝突回跳是從「排除了某格數字的猜測」得出衝突集的，剪枝後的值域會把這些猜測藏起來
-    {"  "}= 用 --backjump 時請配 --inference none；要用 --inference fc 或 mac，就不要加 --backjump
+    --backjump 只能配 --inference none 或 fc，不能配 `{ $inference }`：弧相容裡由只剩一個值的格做的剪枝，找不到唯一該負責的猜測
+    {"  "}= 用 --backjump 時請配 --inference none 或 fc；要用 --inference mac，就不要加 --backjump
 
 cli-no-submission =
     沒有可以評分的作業

@@ -6,6 +6,8 @@ compare-backtrack-first = 按閱讀順序取第一個空格
 
 compare-backtrack-mrv = 先取剩下的值最少的格（mrv）
 
+compare-backtrack-degree = 剩下的值一樣少時，先取未填相關格最多的格（度數啟發式，degree）
+
 compare-backtrack-ascending = 值由小到大
 
 compare-backtrack-lcv = 先試最少約束值（lcv）：對相關格約束最少的值先試

@@ -34,9 +34,11 @@ diff-counters = 統計：
 
 diff-identical = 完全相同：{ $a } 與 { $b }，{ $header }，{ $steps } 個事件和結尾都一樣
 
-diff-identical-level = 只比較{ $kinds }，完全相同：{ $a } 與 { $b }，{ $header }，比較了 { $steps } 個事件（兩份各有 { $steps_a } 和 { $steps_b } 個），結局相同
+diff-identical-level = 只比較{ $kinds }，完全相同：{ $a } 與 { $b }，{ $header }，比較了 { $steps } 個事件（兩份各有 { $steps_a } 和 { $steps_b } 個）{ $footer ->
+        [missing] ；{ $missing } 沒有寫結尾（結尾可寫可不寫），所以沒有比較搜尋怎樣結束
+       *[other] ，結局相同
+    }
 
-diff-identical-level-no-footer = 只比較{ $kinds }，完全相同：{ $a } 與 { $b }，{ $header }，比較了 { $steps } 個事件（兩份各有 { $steps_a } 和 { $steps_b } 個）；{ $missing } 沒有寫結尾（結尾可寫可不寫），所以沒有比較搜尋怎樣結束
 
 diff-same-header = 開頭資訊相同
 
@@ -69,3 +71,5 @@ diff-none = 無
 diff-cell = 格子不同：{ $a } 與 { $b }
 
 diff-digit = 數字不同：{ $a } 與 { $b }
+
+diff-trace-named = { $name }（{ $strategy }）

@@ -10,9 +10,15 @@ faults-backjumps-not-used-up-expected = 緊接在 { $cell } 的衝突集之後�
 
 faults-backjumps-misses-passed-on = 衝突集漏了 { $guess }：它是之前跳回這一格某個猜測的回跳傳下來的
 
-faults-backjumps-lists-extra = 衝突集列出了 { $guess }，但它既沒有排除 { $cell } 的任何數字，也不是哪次回跳傳下來的
+faults-backjumps-lists-extra = 衝突集列出了 { $guess }，{ $rule ->
+        [pruned] 但它既沒有從 { $cell } 的值域刪去任何值
+       *[other] 但它既沒有排除 { $cell } 的任何數字
+    }，也不是哪次回跳傳下來的
 
-faults-backjumps-conflicts-expected = 衝突集 { $conflicts }：{ $cell } 自己的衝突（對已知數留給它的每個備選數，找出最早排除它的猜測），加上之前跳回到它的猜測上的回跳傳下來的猜測
+faults-backjumps-conflicts-expected = 衝突集 { $conflicts }：{ $cell } 自己的衝突（{ $rule ->
+        [pruned] 前向檢查時從它的值域刪去過值的猜測
+       *[other] 對已知數留給它的每個備選數，找出最早排除它的猜測
+    }），加上之前跳回到它的猜測上的回跳傳下來的猜測
 
 faults-backjumps-empty-set = 從 { $cell } 回跳，但衝突集是空的
 

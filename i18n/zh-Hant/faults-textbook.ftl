@@ -82,8 +82,17 @@ faults-textbook-not-after-dead-end = { $cell } 的衝突集沒有緊接在它的
 
 faults-textbook-not-after-dead-end-expected = 緊接在 { $cell } 的 `dead_end` 之後寫 `conflict_set`
 
-faults-textbook-conflicts-miss = 衝突集漏了 { $guess }，它是最早排除 { $digit } 的猜測
+faults-textbook-conflicts-miss = 衝突集漏了 { $guess }，{ $rule ->
+        [pruned] 正是它的前向檢查從這一格的值域刪去了 { $digit }
+       *[other] 它是最早排除 { $digit } 的猜測
+    }
 
-faults-textbook-conflicts-extra = 衝突集列出了 { $guess }，但它不是最早排除 { $cell } 任何數字的猜測
+faults-textbook-conflicts-extra = 衝突集列出了 { $guess }，{ $rule ->
+        [pruned] 但它的前向檢查沒有從 { $cell } 的值域刪去任何值
+       *[other] 但它不是最早排除 { $cell } 任何數字的猜測
+    }
 
-faults-textbook-conflicts-expected = 衝突集 { $conflicts }：對已知數留給 { $cell } 的每個備選數 { $base }，找出最早排除它的猜測
+faults-textbook-conflicts-expected = 衝突集 { $conflicts }：{ $rule ->
+        [pruned] 前向檢查時從 { $cell } 的值域刪去過值的那些猜測（FC-CBJ）
+       *[other] 對已知數留給 { $cell } 的每個備選數 { $base }，找出最早排除它的猜測
+    }

@@ -46,6 +46,7 @@ race-short =
 race-adds =
     .plain = 普通回溯：取第一個空格，值從小到大
     .mrv = 最少剩餘值
+    .degree = 度數啟發式
     .lcv = 最少約束值
     .fc = 前向檢查
     .mac = 弧相容

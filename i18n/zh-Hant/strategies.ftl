@@ -10,6 +10,7 @@ strategies-names =
 strategies-backtrack =
     .backtrack = 回溯
     .mrv = 最少剩餘值
+    .degree = 度數啟發式
     .lcv = 最少約束值
     .fc = 前向檢查
     .mac = 弧相容

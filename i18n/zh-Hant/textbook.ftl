@@ -37,6 +37,8 @@ textbook-wipeout-givens = { $cell } 的值域被清空：單憑題目給的數�
 
 textbook-conflict-set-blamed = { $cell } 的衝突集：{ $guesses }。規則：題目給的數字沒排除的每個數字，算在最早排除它的猜測上；題目給的數字排除了 { $givens }，它們永不撤回，不算在內
 
+textbook-conflict-set-pruned = { $cell } 的衝突集：{ $guesses }。規則（FC-CBJ）：前向檢查時從它的值域刪去過值的那些猜測
+
 textbook-conflict-set-blamed-all = { $cell } 的衝突集：{ $guesses }。規則：每個數字算在最早排除它的猜測上
 
 textbook-guess-blamed = { $cell }（第 { $depth } 層，排除 { $digits }）

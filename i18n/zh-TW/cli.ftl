@@ -9,8 +9,8 @@ cli-choices-without-backtrack =
     {"  "}= 請改用 --strategy backtrack，或者拿掉 --select、--values、--inference、--backjump
 
 cli-backjump-with-inference =
-    --backjump 只能搭配 --inference none，不能搭配 `{ $inference }`：這裡的衝突回跳是從「排除了某格數字的猜測」得出衝突集的，剪枝後的值域會把這些猜測藏起來
-    {"  "}= 用 --backjump 時請搭配 --inference none；要用 --inference fc 或 mac，就不要加 --backjump
+    --backjump 只能搭配 --inference none 或 fc，不能搭配 `{ $inference }`：弧一致性裡由只剩一個值的格做的刪去，找不到唯一該負責的猜測
+    {"  "}= 用 --backjump 時請搭配 --inference none 或 fc；要用 --inference mac，就不要加 --backjump
 
 cli-box-with-puzzle = --box 不能和 --puzzle 一起使用：題庫裡的題目自帶宮形
 

@@ -9,3 +9,5 @@ compare-backtrack-mac = 弧一致性（mac）：前向檢查，而且只剩一�
 compare-backtrack-backjump = 衝突導向回跳：走到死路時，跳回造成死路的最近一個猜測
 
 compare-backtrack-lcv = 先試最少限制值（lcv）：對相關格限制最少的值先試
+
+compare-backtrack-degree = 剩下的值一樣少時，先取未填相關格最多的格子（度數啟發式，degree）

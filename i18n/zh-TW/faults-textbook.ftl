@@ -20,4 +20,7 @@ faults-textbook-no-lcv = 出現了值的排序，但策略 `{ $strategy }` 不�
 
 faults-textbook-value-count-wrong = 個數不對：說 { $digit } 刪去 { $said } 個，但 { $cell } 的同列、同行、同宮空格中有 { $count } 個仍可填它
 
-faults-textbook-conflicts-expected = 衝突集 { $conflicts }：對提示數留給 { $cell } 的每個候選數 { $base }，找出最早排除它的猜測
+faults-textbook-conflicts-expected = 衝突集 { $conflicts }：{ $rule ->
+        [pruned] 前向檢查時從 { $cell } 的值域刪去過值的那些猜測（FC-CBJ）
+       *[other] 對提示數留給 { $cell } 的每個候選數 { $base }，找出最早排除它的猜測
+    }

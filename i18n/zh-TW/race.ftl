@@ -18,6 +18,7 @@ race-short =
 race-adds =
     .plain = 一般回溯：取第一個空格，值由小到大
     .mrv = 最少剩餘值
+    .degree = 度數啟發式
     .lcv = 最少限制值
     .fc = 前向檢查
     .mac = 弧一致性

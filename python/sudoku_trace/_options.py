@@ -14,7 +14,7 @@ from ._errors import ArgumentError, ArgumentTypeError
 
 Strategy = Literal["candidates", "naive", "mrv", "singles", "dlx", "backtrack"]
 """``--strategy``: a strategy's name (``backtrack`` with its choices)."""
-Select = Literal["first", "mrv"]
+Select = Literal["first", "mrv", "mrv+degree"]
 """``--select``: which cell ``backtrack`` fills next."""
 Values = Literal["ascending", "lcv"]
 """``--values``: in which order ``backtrack`` tries a cell's values."""

@@ -45,9 +45,9 @@ pub struct BacktrackArgs {
         .map(|name| Inference::ALL.into_iter().find(|i| i.name() == name).expect("a listed name")))]
     inference: Option<Inference>,
 
-    /// With `--strategy backtrack` and `--inference none`: conflict-directed
-    /// backjumping (a cell whose values are used up jumps back to the latest
-    /// guess that took part in its failure)
+    /// With `--strategy backtrack` and `--inference none` or `fc` (FC-CBJ):
+    /// conflict-directed backjumping (a cell whose values are used up jumps
+    /// back to the latest guess that took part in its failure)
     #[arg(long)]
     backjump: bool,
 }

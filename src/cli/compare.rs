@@ -48,8 +48,9 @@ pub struct CompareArgs {
 
     /// Which strategies: `basic` (the five: candidates, naive, mrv,
     /// singles, dlx), `csp` (the five, then the textbook's backtracking:
-    /// backtrack+fc, +mac, +mrv+fc, +mrv+mac, +mrv+lcv+fc, +mrv+lcv+mac,
-    /// +backjump), or `all` (the five and all 16 combinations of backtrack).
+    /// backtrack+fc, +mac, +mrv+fc, +mrv+mac, +mrv+degree+fc, +mrv+lcv+fc,
+    /// +mrv+lcv+mac, +backjump, +fc+backjump), or `all` (the five and all 30
+    /// combinations of backtrack).
     #[arg(long = "line-up", value_name = "WHICH", default_value = "csp", value_parser = ["basic", "csp", "all"])]
     line_up: String,
 

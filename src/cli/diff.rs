@@ -127,29 +127,17 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
                         };
                         let kinds = lang.kinds_named(kinds.kinds());
                         let (steps_a, steps_b) = (a.step(), b.step());
-                        match missing {
-                            Some(missing) => {
-                                w.identical_level_no_footer(vars::DiffIdenticalLevelNoFooter {
-                                    kinds: &kinds,
-                                    a: &name_a,
-                                    b: &name_b,
-                                    header: &header,
-                                    steps: &steps,
-                                    steps_a: &steps_a,
-                                    steps_b: &steps_b,
-                                    missing,
-                                })
-                            }
-                            None => w.identical_level(vars::DiffIdenticalLevel {
-                                kinds: &kinds,
-                                a: &name_a,
-                                b: &name_b,
-                                header: &header,
-                                steps: &steps,
-                                steps_a: &steps_a,
-                                steps_b: &steps_b,
-                            }),
-                        }
+                        w.identical_level(vars::DiffIdenticalLevel {
+                            kinds: &kinds,
+                            a: &name_a,
+                            b: &name_b,
+                            header: &header,
+                            steps: &steps,
+                            steps_a: &steps_a,
+                            steps_b: &steps_b,
+                            footer: &if missing.is_some() { "missing" } else { "both" },
+                            missing: &missing.map_or(String::new(), |m| m.to_string()),
+                        })
                     }
                 };
                 said.push('\n');
@@ -199,12 +187,12 @@ fn level_json(level: Level) -> serde_json::Value {
     }
 }
 
-fn label(side: &Side) -> String {
-    format!(
-        "{} ({})",
-        crate::words::user_text::shown(&side.name),
-        shown_name(&side.strategy)
-    )
+/// A trace named with its strategy, as `lang` writes a note in brackets.
+fn label(side: &Side, lang: Lang) -> String {
+    lang.diff().trace_named(vars::DiffTraceNamed {
+        name: &crate::words::user_text::shown(&side.name),
+        strategy: &shown_name(&side.strategy),
+    })
 }
 
 /// The difference in words, boards side by side, and both sets of counters;
@@ -213,7 +201,7 @@ fn describe(d: &Difference, lang: Lang, notation: Notation, sentences: &Sentence
     let w = lang.diff();
     let mut s = String::new();
     let (a, b) = (&d.a, &d.b);
-    let (label_a, label_b) = (label(a), label(b));
+    let (label_a, label_b) = (label(a, lang), label(b, lang));
     let said = d.facts.worded(lang, notation);
     let (step_a, step_b) = (own_step(w, a), own_step(w, b));
     let (a_, b_) = (&label_a, &label_b);

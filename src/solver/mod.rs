@@ -128,15 +128,19 @@ impl LineUp {
 
     /// The `backtrack` combinations of [`LineUp::Csp`], as the CSP chapter
     /// builds them up: inference first, then the cell order, then the value
-    /// order, and backjumping last.
-    pub const TEXTBOOK: [&'static str; 7] = [
+    /// order, and backjumping last. MRV's tie-breaker, the degree
+    /// heuristic, comes right after MRV with forward checking; FC-CBJ,
+    /// backjumping with forward checking, after backjumping alone.
+    pub const TEXTBOOK: [&'static str; 9] = [
         "backtrack+fc",
         "backtrack+mac",
         "backtrack+mrv+fc",
         "backtrack+mrv+mac",
+        "backtrack+mrv+degree+fc",
         "backtrack+mrv+lcv+fc",
         "backtrack+mrv+lcv+mac",
         "backtrack+backjump",
+        "backtrack+fc+backjump",
     ];
 
     /// The name on the command line.

@@ -21,6 +21,9 @@ pub enum Inferring {
 pub struct Textbook {
     /// `mrv`: the cell with the fewest values left comes next.
     pub mrv: bool,
+    /// `degree` (after `mrv` only): MRV's ties go to the cell with the most
+    /// empty peers.
+    pub degree: bool,
     /// `lcv`: the least-constraining value first.
     pub lcv: bool,
     /// `fc` or `mac`, or no inference.
@@ -31,9 +34,10 @@ pub struct Textbook {
 
 impl Textbook {
     /// The choices of a strategy name: `backtrack`, then `+` and each
-    /// choice that is not the default, in the order select, values,
-    /// inference, backjump (`backjump` never beside `fc` or `mac`). `None`
-    /// for any other name, and for the same words in another order.
+    /// choice that is not the default, in the order select (`mrv`, then
+    /// `degree` beside it only), values, inference, backjump (`backjump`
+    /// never beside `mac`). `None` for any other name, and for the
+    /// same words in another order.
     pub fn parse(name: &str) -> Option<Textbook> {
         let mut words = name.split('+');
         if words.next() != Some("backtrack") {
@@ -45,9 +49,10 @@ impl Textbook {
         for word in words {
             let place = match word {
                 "mrv" => 1,
-                "lcv" => 2,
-                "fc" | "mac" => 3,
-                "backjump" => 4,
+                "degree" => 2,
+                "lcv" => 3,
+                "fc" | "mac" => 4,
+                "backjump" => 5,
                 _ => return None,
             };
             if place <= next {
@@ -56,13 +61,20 @@ impl Textbook {
             next = place;
             match word {
                 "mrv" => choices.mrv = true,
+                "degree" => choices.degree = true,
                 "lcv" => choices.lcv = true,
                 "fc" => choices.inference = Inferring::ForwardChecking,
                 "mac" => choices.inference = Inferring::Mac,
                 _ => choices.backjump = true,
             }
         }
-        if choices.backjump && choices.inference != Inferring::None {
+        // Backjumping with forward checking is FC-CBJ; with arc
+        // consistency it is no search of this tool's.
+        if choices.backjump && choices.inference == Inferring::Mac {
+            return None;
+        }
+        // The degree heuristic breaks MRV's ties: it has none without MRV.
+        if choices.degree && !choices.mrv {
             return None;
         }
         Some(choices)
@@ -84,8 +96,15 @@ mod tests {
         assert!(t.mrv && t.lcv && t.inference == Inferring::ForwardChecking && !t.backjump);
         assert_eq!(Textbook::parse("backtrack"), Some(Textbook::default()));
         assert_eq!(Textbook::parse("backtrack+fc+mrv"), None);
-        assert_eq!(Textbook::parse("backtrack+fc+backjump"), None);
+        assert_eq!(Textbook::parse("backtrack+mac+backjump"), None);
+        let t = Textbook::parse("backtrack+fc+backjump").expect("FC-CBJ");
+        assert!(t.backjump && t.inference == Inferring::ForwardChecking);
         assert_eq!(Textbook::parse("backtrack+mrv+mrv"), None);
+        let t = Textbook::parse("backtrack+mrv+degree+fc").expect("a name");
+        assert!(t.mrv && t.degree && !t.lcv && t.inference == Inferring::ForwardChecking);
+        assert_eq!(Textbook::parse("backtrack+degree"), None);
+        assert_eq!(Textbook::parse("backtrack+degree+mrv"), None);
+        assert_eq!(Textbook::parse("backtrack+mrv+lcv+degree"), None);
         assert_eq!(Textbook::parse("backtrack+"), None);
         assert_eq!(Textbook::parse("candidates"), None);
     }

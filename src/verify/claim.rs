@@ -47,7 +47,7 @@ pub use header::HeaderClaim;
 pub use limits::{Closed, Limit, LimitClaim};
 pub use search::SearchClaim;
 pub use solution::{GridWrong, SolutionClaim};
-pub use textbook::{Backjumping, Listed, OrderWrong, Pruning, TextbookClaim};
+pub use textbook::{Backjumping, ConflictRule, Listed, OrderWrong, Pruning, TextbookClaim};
 
 use crate::grid::{Cell, DigitSet, Unit, digit_char};
 use crate::read::{Found, Wanted};

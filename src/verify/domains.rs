@@ -46,6 +46,19 @@ impl Domains {
         self.base[i].minus(self.pruned[i])
     }
 
+    /// The guesses, by depth, whose prunings of `cell` stand, each with
+    /// the first digit it took: FC-CBJ's `pruned_by`, the earliest first.
+    pub(super) fn pruned_by(&self, cell: Cell) -> Vec<(u32, u8)> {
+        let mut by: Vec<(u32, u8)> = Vec::new();
+        for &(depth, c, digit) in &self.trail {
+            if c == cell && depth > 0 && !by.iter().any(|&(d, _)| d == depth) {
+                by.push((depth, digit));
+            }
+        }
+        by.sort_by_key(|&(depth, _)| depth);
+        by
+    }
+
     /// Takes `digit` out of the domain of `cell`, for the guess at `depth`.
     pub(super) fn prune(&mut self, cell: Cell, digit: u8, depth: u32) {
         let i = cell.index(self.side);

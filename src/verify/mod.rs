@@ -60,8 +60,8 @@ use crate::trace::{
 use board::Standing;
 pub use claim::{
     Among, BackjumpClaim, Backjumping, BoundsClaim, CandidateClaim, ChoiceClaim, Claim, Closed,
-    DepthWhy, HeaderClaim, Holds, Limit, LimitClaim, Listed, OnPath, Order, OrderWrong, Pruning,
-    ReasonWrong, SearchClaim, SetWhy, SetWrong, TextbookClaim,
+    ConflictRule, DepthWhy, HeaderClaim, Holds, Limit, LimitClaim, Listed, OnPath, Order,
+    OrderWrong, Pruning, ReasonWrong, SearchClaim, SetWhy, SetWrong, TextbookClaim,
 };
 pub use fault::Fault;
 pub use report::{Report, checked};

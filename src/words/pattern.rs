@@ -1,5 +1,6 @@
 //! A message that chooses its words by a number (`{ $n -> [one] … *[other]
-//! … }` in its Fluent file), compiled by the build into parts and formatted
+//! … }` in its Fluent file) or by a word (`{ $rule -> [pruned] … *[other]
+//! … }`), compiled by the build into parts and formatted
 //! here with the language's plural rules. A message without a selector in
 //! any language stays a plain `&'static str` template.
 
@@ -27,10 +28,10 @@ pub enum Part {
     Text(&'static str),
     /// A variable's value.
     Var(&'static str),
-    /// The variant of the first arm whose key the number `var` matches,
-    /// else `other`.
-    Plural {
-        /// The variable holding the number.
+    /// The variant of the first arm whose key the number (or word) `var`
+    /// matches, else `other`.
+    Select {
+        /// The variable holding the number or the word.
         var: &'static str,
         /// The keyed variants, in the file's order.
         arms: &'static [(Key, &'static [Part])],
@@ -39,13 +40,15 @@ pub enum Part {
     },
 }
 
-/// The key of a variant: an exact number or a plural category.
+/// The key of a variant: an exact number, a plural category or a word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
     /// `[0]`: exactly this number.
     Exact(u64),
     /// `[one]`, `[few]`: a plural category.
     Category(Category),
+    /// `[pruned]`: a variable whose text is this word.
+    Word(&'static str),
 }
 
 impl Key {
@@ -56,7 +59,14 @@ impl Key {
         keys.iter().position(|key| match key {
             Key::Exact(k) => *k == n,
             Key::Category(c) => *c == wanted,
+            Key::Word(_) => false,
         })
+    }
+
+    /// The first of `keys` that is the word `text`.
+    pub fn matching_word(keys: &[Key], text: &str) -> Option<usize> {
+        keys.iter()
+            .position(|key| matches!(key, Key::Word(w) if *w == text))
     }
 }
 
@@ -86,12 +96,18 @@ impl Pattern {
         other: &'static [Part],
         n: u64,
     ) -> &'static [Part] {
-        let wanted = category(self.lang, n);
+        let keys: Vec<Key> = arms.iter().map(|(key, _)| *key).collect();
+        Key::matching(&keys, self.lang, n).map_or(other, |i| arms[i].1)
+    }
+
+    /// The variant of a selector on a word.
+    fn choose_word(
+        arms: &'static [(Key, &'static [Part])],
+        other: &'static [Part],
+        word: &str,
+    ) -> &'static [Part] {
         arms.iter()
-            .find(|(key, _)| match key {
-                Key::Exact(k) => *k == n,
-                Key::Category(c) => *c == wanted,
-            })
+            .find(|(key, _)| matches!(key, Key::Word(w) if *w == word))
             .map_or(other, |(_, arm)| arm)
     }
 
@@ -120,10 +136,11 @@ impl Pattern {
                         let _ = write!(out, "{{{name}}}");
                     }
                 },
-                Part::Plural { var, arms, other } => {
+                Part::Select { var, arms, other } => {
                     let chosen = match find(var) {
                         Some(Arg::Number(n)) => self.choose(arms, other, n),
-                        _ => other,
+                        Some(Arg::Text(v)) => Self::choose_word(arms, other, &v.to_string()),
+                        None => other,
                     };
                     self.write(out, chosen, values);
                 }
@@ -134,7 +151,7 @@ impl Pattern {
 
 /// The page's form of a pattern: a JSON array of parts, text as strings,
 /// `{"var": name}`, and `{"plural": name, "arms": [[key, parts]…],
-/// "other": parts}` with keys as `"one"` or `"=0"`, formatted by the page's
+/// "other": parts}` with keys as `"one"`, `"=0"` or `"=pruned"`, formatted by the page's
 /// one formatter with `Intl.PluralRules`.
 impl Serialize for Pattern {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -151,7 +168,7 @@ impl Serialize for Parts {
             match part {
                 Part::Text(text) => seq.serialize_element(text)?,
                 Part::Var(name) => seq.serialize_element(&VarPart(name))?,
-                Part::Plural { var, arms, other } => {
+                Part::Select { var, arms, other } => {
                     seq.serialize_element(&PluralPart { var, arms, other })?
                 }
             }
@@ -185,6 +202,7 @@ impl Serialize for PluralPart {
                 let key = match key {
                     Key::Exact(n) => format!("={n}"),
                     Key::Category(c) => c.name().to_string(),
+                    Key::Word(w) => format!("={w}"),
                 };
                 (key, Parts(parts))
             })
@@ -215,6 +233,16 @@ mod tests {
             let said = Lang::ZhHans.check().dead_ends(vars::CheckDeadEnds { n });
             assert_eq!(said, format!("{n} 条"));
         }
+    }
+
+    #[test]
+    fn the_page_receives_a_word_key_as_equals_the_word() {
+        let json =
+            serde_json::to_string(&Lang::En.verify().faults.textbook.conflicts_miss).unwrap();
+        assert!(
+            json.contains(r#"{"plural":"rule","arms":[["=pruned","#),
+            "{json}"
+        );
     }
 
     #[test]

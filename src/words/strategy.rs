@@ -50,16 +50,19 @@ impl Lang {
         if choices.mrv {
             name.push(parts[1]);
         }
-        if choices.lcv {
+        if choices.degree {
             name.push(parts[2]);
+        }
+        if choices.lcv {
+            name.push(parts[3]);
         }
         match choices.inference {
             Inferring::None => {}
-            Inferring::ForwardChecking => name.push(parts[3]),
-            Inferring::Mac => name.push(parts[4]),
+            Inferring::ForwardChecking => name.push(parts[4]),
+            Inferring::Mac => name.push(parts[5]),
         }
         if choices.backjump {
-            name.push(parts[5]);
+            name.push(parts[6]);
         }
         Some(name.join(words.joint))
     }
@@ -79,8 +82,10 @@ mod tests {
         }
     }
 
-    const COMBINATIONS: [&str; 7] = [
+    const COMBINATIONS: [&str; 9] = [
         "backtrack",
+        "backtrack+mrv+degree+fc",
+        "backtrack+mrv+degree+lcv+backjump",
         "backtrack+mrv",
         "backtrack+lcv+fc",
         "backtrack+mrv+lcv+mac",
@@ -96,6 +101,14 @@ mod tests {
             "回溯＋最少剩余值＋前向检查（backtrack+mrv+fc）"
         );
         assert_eq!(Lang::ZhHans.strategy_named("dlx"), "舞蹈链（dlx）");
+        assert_eq!(
+            Lang::ZhHans.strategy_named("backtrack+mrv+degree+fc"),
+            "回溯＋最少剩余值＋度启发式＋前向检查（backtrack+mrv+degree+fc）"
+        );
+        assert_eq!(
+            Lang::ZhHant.strategy_named("backtrack+mrv+degree"),
+            "回溯＋最少剩餘值＋度數啟發式（backtrack+mrv+degree）"
+        );
         assert_eq!(
             Lang::ZhTw.strategy_named("backtrack+mac"),
             "回溯＋弧一致性（backtrack+mac）"

@@ -20,6 +20,8 @@
 // The textbook's choices (data.ideas), or none for another strategy.
 const IDEAS = data.ideas;
 const MAC = !!IDEAS && IDEAS.inference === 'mac';
+// FC-CBJ: a conflict set is pruned_by, the guesses that pruned the cell.
+const FCCBJ = !!IDEAS && IDEAS.inference === 'fc' && IDEAS.backjump;
 
 // What the pruning event j carries: its peer and whether arc consistency made it.
 function pruneFacts(j) {
@@ -118,6 +120,25 @@ function tellInContext(d, i, st) {
     }
     case K.conflictSet: {
       if (!d.conflicts.length || d.cell < 0) return;
+      if (FCCBJ) {
+        // Each pruning standing of the cell belongs to the latest guess
+        // placed before it: the pruning guesses marked with their digits.
+        const pruned = new Map();
+        for (let t = 0; t < st.tp; t++) {
+          if (trailCell(st.trail[t]) !== d.cell) continue;
+          let depth = 0;
+          while (depth < standing(st) && st.stack[depth] < st.trailEv[t]) depth++;
+          pruned.set(depth, (pruned.get(depth) || []).concat([trailDigit(st.trail[t])]));
+        }
+        const guesses = textbookList(d.conflicts.map((g) => {
+          const digits = (pruned.get(g.depth) || []).slice().sort((a, b) => a - b);
+          return digits.length
+            ? fill(T.guess_blamed, { cell: name(g.cell), depth: g.depth, digits: textbookList(digits.map(digitChar)) })
+            : fill(T.guess_at_depth, { cell: name(g.cell), depth: g.depth });
+        }));
+        d.sentence = fill(T.conflict_set_pruned, { cell: name(d.cell), guesses });
+        break;
+      }
       const blamed = new Map(), givenItems = [];
       for (let dg = 1; dg <= N; dg++) {
         const b = blameOf(st, d.cell, dg);

@@ -43,30 +43,32 @@ async function boards(page) {
   }));
 }
 
-for (const [width, height, least] of [[1280, 720, 100], [1920, 1080, 250]]) {
-  test(`race-csp at ${width}x${height}: all twelve boards on screen at once, captions whole, boards of at least ${least} px`, async () => {
+for (const [width, height, least] of [[1280, 720, 90], [1920, 1080, 230]]) {
+  test(`race-csp at ${width}x${height}: all fourteen boards on screen at once, captions whole, boards of at least ${least} px`, async () => {
     const { page, problems } = await open('race-csp', [width, height]);
     const shown = await boards(page);
-    assert.equal(shown.length, 12);
+    assert.equal(shown.length, 14);
     for (const b of shown) {
       assert.ok(b.onScreen, `${b.name} is off screen`);
       assert.ok(b.captionWhole, `${b.name}'s caption is cut`);
       assert.ok(b.side >= least, `${b.name}: a board of ${b.side} px`);
     }
     // The captions name what each combination adds.
-    const line = await page.textContent('#racer-9 .racer-line');
+    const line = await page.textContent('#racer-10 .racer-line');
     assert.match(line, /fewest values first, least-constraining value, forward checking/);
+    assert.match(await page.textContent('#racer-9 .racer-line'), /fewest values first, the degree heuristic, forward checking/);
+    assert.match(await page.textContent('#racer-13 .racer-line'), /forward checking.*backjump/i);
     await shot(page, `race-csp-${width}x${height}`);
 
-    // Five boards left out with the chooser: the seven textbook ones grow.
+    // Five boards left out with the chooser: the nine textbook ones grow.
     await page.click('#race-choose summary');
     for (const k of [0, 1, 2, 3, 4]) await page.uncheck(`#show-${k}`);
-    assert.match(await page.textContent('#race-choose summary'), /7 of 12/);
+    assert.match(await page.textContent('#race-choose summary'), /9 of 14/);
     await page.click('#race-choose summary');
-    const seven = await boards(page);
-    assert.equal(seven.length, 7);
-    assert.ok(seven.every((b) => b.onScreen && b.captionWhole), JSON.stringify(seven));
-    assert.ok(seven[0].side > shown[0].side, `${seven[0].side} > ${shown[0].side}`);
+    const nine = await boards(page);
+    assert.equal(nine.length, 9);
+    assert.ok(nine.every((b) => b.onScreen && b.captionWhole), JSON.stringify(nine));
+    assert.ok(nine[0].side > shown[0].side, `${nine[0].side} > ${shown[0].side}`);
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -87,7 +89,7 @@ test('race-four: --strategies gives four boards in its order, on the placements 
   await page.close();
 });
 
-test('race-all: 21 rows, and no two bars of a chart share a colour and a pattern', async () => {
+test('race-all: 35 rows (the five and every combination of backtrack), and no two bars of a chart share a colour and a pattern', async () => {
   const { page, problems } = await open('race-all', [1280, 900]);
   const looks = await page.$$eval('svg.chart.log', (charts) => charts.map((svg) => {
     const bars = [...svg.querySelectorAll('rect:not(.overlay)')];
@@ -101,8 +103,8 @@ test('race-all: 21 rows, and no two bars of a chart share a colour and a pattern
   }));
   assert.ok(looks.length > 0);
   for (const chart of looks) {
-    assert.equal(chart.length, 21);
-    assert.equal(new Set(chart).size, 21, chart.join(' | '));
+    assert.equal(chart.length, 35);
+    assert.equal(new Set(chart).size, 35, chart.join(' | '));
   }
   assert.deepEqual(problems, []);
   await page.close();

@@ -29,6 +29,9 @@ pub struct Counts {
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     pub mrv: bool,
+    /// Of the cells with the fewest values, the one with the most empty
+    /// peers (with `mrv` only).
+    pub degree: bool,
     pub lcv: bool,
     /// "none", "fc" or "mac".
     pub inference: &'static str,
@@ -41,7 +44,8 @@ impl Options {
     /// The options of the solver's `c`, up to `max_solutions`.
     pub fn of(c: Choices, max_solutions: Option<u64>) -> Options {
         Options {
-            mrv: c.select() == Select::Mrv,
+            mrv: c.select() != Select::First,
+            degree: c.select() == Select::MrvDegree,
             lcv: c.values() == Values::Lcv,
             inference: c.inference().name(),
             backjump: c.backjump(),
@@ -60,6 +64,9 @@ struct Csp {
     level: Vec<usize>,
     /// The digits no given excludes, per cell.
     base: Vec<Vec<bool>>,
+    /// FC-CBJ: per cell, the depths of the guesses whose forward checking
+    /// removed a value from its domain (as the prunings stand).
+    pruned_by: Vec<Vec<usize>>,
     options: Options,
     counts: Counts,
 }
@@ -85,6 +92,7 @@ pub fn run(grid: &Grid, options: Options) -> Counts {
         domain: Vec::new(),
         level: vec![0; n * n],
         base: Vec::new(),
+        pruned_by: vec![Vec::new(); n * n],
         peers,
         cells,
         options,
@@ -137,13 +145,20 @@ impl Csp {
         if !self.options.mrv {
             return empty.first().copied();
         }
-        let mut best: Option<usize> = None;
-        for i in empty {
-            if best.is_none() || self.size(i) < self.size(best.unwrap()) {
-                best = Some(i);
-            }
+        let fewest = empty.iter().map(|&i| self.size(i)).min()?;
+        let tied = empty.into_iter().filter(|&i| self.size(i) == fewest);
+        if !self.options.degree {
+            return tied.into_iter().next();
         }
-        best
+        // The degree heuristic: the most empty peers; max_by_key keeps the
+        // last of equals, so the key counts down the reading order too.
+        let degree = |i: usize| {
+            self.peers[i]
+                .iter()
+                .filter(|&&p| self.cells[p] == 0)
+                .count()
+        };
+        tied.max_by_key(|&i| (degree(i), std::cmp::Reverse(i)))
     }
 
     fn values(&self, x: usize) -> Vec<usize> {
@@ -241,9 +256,18 @@ impl Csp {
             }
             return Ok(None);
         };
-        // For each digit of the domain a guess excludes, the earliest such guess.
-        let mut conflicts: Vec<usize> = Vec::new();
+        // For each digit of the domain a guess excludes, the earliest such
+        // guess; under forward checking, the guesses that pruned it.
+        let fc = self.options.inference == "fc";
+        let mut conflicts: Vec<usize> = if fc {
+            self.pruned_by[x].clone()
+        } else {
+            Vec::new()
+        };
         for d in 1..=self.n {
+            if fc {
+                break;
+            }
             if !self.base[x][d] {
                 continue;
             }
@@ -269,7 +293,24 @@ impl Csp {
             self.cells[x] = v;
             self.level[x] = depth + 1;
             self.counts.placements += 1;
-            let back = self.cbj(depth + 1)?;
+            let saved = (self.domain.clone(), self.pruned_by.clone());
+            if fc && let Some(y) = self.fc_prune(x, v, depth + 1) {
+                // A wipeout: conf(X) gains pruned_by(Y) without X.
+                self.counts.dead_ends += 1;
+                for g in self.pruned_by[y].clone() {
+                    if g != depth + 1 && !conflicts.contains(&g) {
+                        conflicts.push(g);
+                    }
+                }
+                (self.domain, self.pruned_by) = saved;
+                self.cells[x] = 0;
+                self.level[x] = 0;
+                self.counts.backtracks += 1;
+                continue;
+            }
+            let back = self.cbj(depth + 1);
+            (self.domain, self.pruned_by) = saved;
+            let back = back?;
             self.cells[x] = 0;
             self.level[x] = 0;
             self.counts.backtracks += 1;
@@ -296,6 +337,26 @@ impl Csp {
             return Ok(None);
         }
         Ok(Some(self.jump(conflicts, depth)))
+    }
+
+    /// Forward checking for FC-CBJ: removes `v` from every empty peer of
+    /// `x`, in reading order, noting the guess at `depth` in each peer's
+    /// `pruned_by`; the first peer emptied, if any.
+    fn fc_prune(&mut self, x: usize, v: usize, depth: usize) -> Option<usize> {
+        for k in 0..self.peers[x].len() {
+            let p = self.peers[x][k];
+            if self.cells[p] == 0 && self.domain[p][v] {
+                self.domain[p][v] = false;
+                self.counts.prunings += 1;
+                if !self.pruned_by[p].contains(&depth) {
+                    self.pruned_by[p].push(depth);
+                }
+                if !self.domain[p].iter().any(|&b| b) {
+                    return Some(p);
+                }
+            }
+        }
+        None
     }
 
     fn jump(&mut self, conflicts: Vec<usize>, depth: usize) -> (usize, Vec<usize>) {

@@ -132,13 +132,17 @@ pub(crate) struct Bar {
     pub dash_to: String,
     /// One of seven colours, by the strategy's row (`s0` to `s6`).
     pub class: String,
-    /// The pattern over the colour: 0 none, 1 stripes, 2 dots, so that
-    /// the 21 rows of `--line-up all` never share a look.
+    /// The pattern over the colour: 0 none, 1 stripes, 2 dots, 3 stripes
+    /// the other way, 4 a grid, so that the 35 rows of `--line-up all`
+    /// never share a look.
     pub pattern: usize,
 }
 
 /// How many colours the style has; rows past them take a pattern too.
 const COLOURS: usize = 7;
+
+/// How many looks a bar's colour can carry (none and four patterns).
+const PATTERNS: usize = 5;
 
 /// One tick: its line across the rows and its number below them.
 pub(crate) struct Tick {
@@ -188,7 +192,7 @@ pub(super) fn chart(
                 dash_from: format!("{end:.2}%"),
                 dash_to: format!("{DASH_TO:.2}%"),
                 class: format!("s{}", i % COLOURS),
-                pattern: i / COLOURS % 3,
+                pattern: i / COLOURS % PATTERNS,
             }
         })
         .collect::<Vec<_>>();

@@ -30,28 +30,32 @@ fn mac_over_fc(without: Textbook, with: Textbook) -> bool {
         && but(without, with, |t| t.inference = Inferring::Mac)
 }
 
-const IDEAS: [Idea; 5] = [
+const IDEAS: [Idea; 6] = [
     Idea {
         name: |w| w.adds[1],
         adds: |a, b| but(a, b, |t| t.mrv = true),
     },
     Idea {
         name: |w| w.adds[2],
-        adds: |a, b| but(a, b, |t| t.lcv = true),
+        adds: |a, b| a.mrv && but(a, b, |t| t.degree = true),
     },
     Idea {
         name: |w| w.adds[3],
+        adds: |a, b| but(a, b, |t| t.lcv = true),
+    },
+    Idea {
+        name: |w| w.adds[4],
         adds: |a, b| {
             a.inference == Inferring::None
                 && but(a, b, |t| t.inference = Inferring::ForwardChecking)
         },
     },
     Idea {
-        name: |w| w.adds[4],
+        name: |w| w.adds[5],
         adds: mac_over_fc,
     },
     Idea {
-        name: |w| w.adds[5],
+        name: |w| w.adds[6],
         adds: |a, b| but(a, b, |t| t.backjump = true),
     },
 ];

@@ -24,10 +24,11 @@ pub(super) fn describe(words: &Words, name: &str) -> Option<String> {
     }
     let choices = Textbook::parse(name)?;
     let b = &words.backtrack;
-    let mut parts = vec![
-        if choices.mrv { b.mrv } else { b.first },
-        if choices.lcv { b.lcv } else { b.ascending },
-    ];
+    let mut parts = vec![if choices.mrv { b.mrv } else { b.first }];
+    if choices.degree {
+        parts.push(b.degree);
+    }
+    parts.push(if choices.lcv { b.lcv } else { b.ascending });
     match choices.inference {
         Inferring::None => {}
         Inferring::ForwardChecking => parts.push(b.fc),
@@ -59,16 +60,19 @@ pub(super) fn short(words: &Words, name: &str) -> Option<String> {
     if choices.mrv {
         parts.push(race.adds[1]);
     }
-    if choices.lcv {
+    if choices.degree {
         parts.push(race.adds[2]);
+    }
+    if choices.lcv {
+        parts.push(race.adds[3]);
     }
     match choices.inference {
         Inferring::None => {}
-        Inferring::ForwardChecking => parts.push(race.adds[3]),
-        Inferring::Mac => parts.push(race.adds[4]),
+        Inferring::ForwardChecking => parts.push(race.adds[4]),
+        Inferring::Mac => parts.push(race.adds[5]),
     }
     if choices.backjump {
-        parts.push(race.adds[5]);
+        parts.push(race.adds[6]);
     }
     Some(if parts.is_empty() {
         race.adds[0].to_string()
@@ -121,6 +125,14 @@ mod tests {
             short(words(Lang::En), "dlx")
                 .unwrap()
                 .contains("dancing links")
+        );
+        assert_eq!(
+            short(words(Lang::En), "backtrack+mrv+degree+fc").unwrap(),
+            "adds: fewest values first, the degree heuristic, forward checking"
+        );
+        assert_eq!(
+            describe(words(Lang::En), "backtrack+mrv+degree").unwrap(),
+            "The textbook's backtracking search (Russell and Norvig): the cell with the fewest values left first (mrv); of those, the one with the most empty peers (degree); values ascending."
         );
         assert_eq!(
             describe(words(Lang::En), "backtrack+backjump").unwrap(),

@@ -176,8 +176,8 @@ impl<W: Write> Renderer for Html<W> {
                 if textbook.is_some_and(|t| t.inference == Inferring::Mac) {
                     picker = picker.following_domains(givens.clone());
                 }
-                if textbook.is_some_and(|t| t.mrv) {
-                    picker = picker.choosing_by_fewest_values(givens);
+                if let Some(t) = textbook.filter(|t| t.mrv) {
+                    picker = picker.choosing_by_fewest_values(givens, t.degree);
                 }
             }
             self.picker = Some(picker);
@@ -435,6 +435,8 @@ impl Shows {
 struct Ideas {
     inference: &'static str,
     mrv: bool,
+    /// Whether MRV's ties go to the cell with the most empty peers.
+    degree: bool,
     lcv: bool,
     backjump: bool,
 }
@@ -448,6 +450,7 @@ impl Ideas {
                 Inferring::Mac => "mac",
             },
             mrv: textbook.mrv,
+            degree: textbook.degree,
             lcv: textbook.lcv,
             backjump: textbook.backjump,
         }

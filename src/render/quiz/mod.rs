@@ -214,6 +214,9 @@ pub struct Picker {
     ties: Option<TieFinder>,
     /// Whether the search chooses its cells by MRV (ties for "next").
     mrv: bool,
+    /// Whether MRV's ties are broken by the degree heuristic first (a tie
+    /// is then among the cells with the most empty peers too).
+    degree: bool,
     /// The cell whose one value the last event propagated, if it was a
     /// pruning by arc consistency.
     propagating: Option<crate::grid::Cell>,
@@ -234,15 +237,18 @@ impl Picker {
             pruned: None,
             ties: None,
             mrv: false,
+            degree: false,
             propagating: None,
         }
     }
 
     /// The same picker for a search that chooses its cells by the fewest
-    /// values left (`mrv`) from `givens`: a "which cell next" question
-    /// then takes every cell of a tie as right.
-    pub fn choosing_by_fewest_values(mut self, givens: Grid) -> Picker {
+    /// values left (`mrv`) from `givens`, and of those by the most empty
+    /// peers when `degree`: a "which cell next" question then takes every
+    /// cell of a tie as right.
+    pub fn choosing_by_fewest_values(mut self, givens: Grid, degree: bool) -> Picker {
         self.mrv = true;
+        self.degree = degree;
         self.ties.get_or_insert_with(|| TieFinder::new(givens));
         self
     }
@@ -378,11 +384,11 @@ impl Picker {
             if let (Some(false), Some(cell)) = (self.moved, named_cell(event)) {
                 let at = index(cell);
                 let mut m = Picker::moment(Ask::Next, self.seen, at, 0, at as u32, true);
-                m.tie = self
-                    .ties
-                    .as_ref()
-                    .filter(|_| self.mrv)
-                    .and_then(|t| t.tie().accepting(m.answer));
+                m.tie = self.ties.as_ref().filter(|_| self.mrv).and_then(|t| {
+                    let tie = t.tie();
+                    let tie = if self.degree { t.by_degree(tie) } else { tie };
+                    tie.accepting(m.answer)
+                });
                 self.keep(m);
             }
             self.moved = None;

@@ -444,7 +444,7 @@ fn plain_candidate_counts(board: &[u8]) -> Vec<Option<usize>> {
 fn under_mrv_every_cell_of_a_tie_is_a_right_next_cell() {
     let (grid, events) = search(strategy("backtrack+mrv"), CLASSIC);
     let picker = followed(
-        Picker::new(9).choosing_by_fewest_values(grid.clone()),
+        Picker::new(9).choosing_by_fewest_values(grid.clone(), false),
         &events,
     );
     let next: Vec<&Moment> = picker
@@ -485,7 +485,10 @@ fn under_mrv_with_inference_the_tie_counts_the_domains() {
     let entry = crate::library::find("csp-6x6").expect("in the library");
     for name in ["backtrack+mrv+fc", "backtrack+mrv+mac"] {
         let (grid, events) = search(strategy(name), &entry.line());
-        let picker = followed(Picker::new(6).choosing_by_fewest_values(grid), &events);
+        let picker = followed(
+            Picker::new(6).choosing_by_fewest_values(grid, false),
+            &events,
+        );
         let tied: Vec<&Moment> = picker
             .candidates
             .iter()
@@ -532,4 +535,54 @@ fn under_mac_every_cell_that_could_propagate_is_a_right_answer() {
     // Without the domains followed (another program's trace), not asked.
     let (plain, _) = follow(strategy("backtrack+mac"), &entry.line());
     assert!(plain.candidates.iter().all(|m| m.ask != Ask::Propagates));
+}
+
+#[test]
+fn under_degree_a_tie_is_among_the_most_empty_peers_and_holds_the_search_s_cell() {
+    let (grid, events) = search(strategy("backtrack+mrv+degree"), CLASSIC);
+    let picker = followed(
+        Picker::new(9).choosing_by_fewest_values(grid.clone(), true),
+        &events,
+    );
+    let next: Vec<&Moment> = picker
+        .candidates
+        .iter()
+        .filter(|m| m.ask == Ask::Next)
+        .collect();
+    assert!(!next.is_empty());
+    let mut replay = crate::replay::Replay::new(grid);
+    let mut seen = 0;
+    for m in next {
+        while seen < m.at as usize {
+            replay.apply(&events[seen]);
+            seen += 1;
+        }
+        let cells = replay.grid().cells();
+        let counts = plain_candidate_counts(cells);
+        let fewest = counts.iter().flatten().min().copied().unwrap();
+        // Empty peers, counted plainly: same row, column or 3x3 box.
+        let degree = |i: usize| {
+            (0..81)
+                .filter(|&p| {
+                    p != i
+                        && cells[p] == 0
+                        && (p / 9 == i / 9
+                            || p % 9 == i % 9
+                            || (p / 27 == i / 27 && (p % 9) / 3 == (i % 9) / 3))
+                })
+                .count()
+        };
+        let mrv: Vec<usize> = (0..81).filter(|&i| counts[i] == Some(fewest)).collect();
+        let most = mrv.iter().map(|&i| degree(i)).max().unwrap();
+        let want: Vec<u32> = mrv
+            .into_iter()
+            .filter(|&i| degree(i) == most)
+            .map(|i| i as u32)
+            .collect();
+        assert_eq!(want[0], m.answer, "the search takes the first of the tie");
+        match &m.tie {
+            Some(tie) => assert_eq!(tie.cells, want, "at event {}", m.at),
+            None => assert_eq!(want.len(), 1, "no tie at event {}", m.at),
+        }
+    }
 }

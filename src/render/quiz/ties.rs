@@ -2,7 +2,9 @@
 //! idea allows several and this tool's search breaks the tie in reading
 //! order.
 //!
-//! - MRV says "a cell with the fewest values" ([`TieFinder::tie`]);
+//! - MRV says "a cell with the fewest values" ([`TieFinder::tie`]), and
+//!   the degree heuristic "of those, one with the most empty peers"
+//!   ([`TieFinder::by_degree`]);
 //! - arc consistency propagates any cell whose one value left a peer
 //!   still holds, in any order, reaching the same domains
 //!   ([`TieFinder::propagating`]).
@@ -156,5 +158,35 @@ impl TieFinder {
             tie.values = 0;
         }
         tie
+    }
+
+    /// Of `tie`'s cells, those with the most empty peers (the degree
+    /// heuristic, which breaks MRV's ties; further ties go to reading
+    /// order, so each of them is right).
+    pub fn by_degree(&self, tie: Tie) -> Tie {
+        let board = self.reasoning.board();
+        let side = board.side();
+        let cells = board.cells();
+        let degree = |index: u32| {
+            let cell = Cell::from_index(index as usize, side);
+            let mut empty: Vec<Cell> = Unit::ALL
+                .iter()
+                .flat_map(|&unit| board.unit_cells(cell, unit))
+                .filter(|&peer| peer != cell && cells[peer.index(side)] == 0)
+                .collect();
+            // A peer in the cell's box and row (or column) is one peer.
+            empty.sort_unstable();
+            empty.dedup();
+            empty.len()
+        };
+        let most = tie.cells.iter().map(|&c| degree(c)).max().unwrap_or(0);
+        Tie {
+            cells: tie
+                .cells
+                .into_iter()
+                .filter(|&c| degree(c) == most)
+                .collect(),
+            values: tie.values,
+        }
     }
 }

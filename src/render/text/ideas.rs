@@ -101,6 +101,11 @@ impl Narrator {
             }
             Event::ConflictSet {
                 cell, conflicts, ..
+            } if !conflicts.is_empty() && textbook.infers() => {
+                self.conflict_set_pruned(*cell, conflicts, reasoning)
+            }
+            Event::ConflictSet {
+                cell, conflicts, ..
             } if !conflicts.is_empty() => self.conflict_set(*cell, conflicts, reasoning),
             Event::Backjumped {
                 cell,
@@ -198,6 +203,48 @@ impl Narrator {
                 })
             }
         }
+    }
+
+    /// FC-CBJ's conflict set of the dead end at `cell`: `pruned_by`, each
+    /// guess with the digits its forward checking pruned from the cell's
+    /// domain (the pruning guesses marked, as the issue asks).
+    fn conflict_set_pruned(
+        &self,
+        cell: Cell,
+        conflicts: &[Guess],
+        reasoning: &Reasoning,
+    ) -> String {
+        let side = self.shape.side() as u8;
+        let guesses = conflicts
+            .iter()
+            .map(|g| {
+                let at = self.notation.cell(g.cell);
+                let digits: Vec<String> = (1..=side)
+                    .filter(|&d| {
+                        reasoning
+                            .pruning(cell, d)
+                            .is_some_and(|p| p.depth == g.depth)
+                    })
+                    .map(|d| digit_char(d).into())
+                    .collect();
+                if digits.is_empty() {
+                    return self.textbook.guess_at_depth(vars::TextbookGuessAtDepth {
+                        cell: &at,
+                        depth: &g.depth,
+                    });
+                }
+                self.textbook.guess_blamed(vars::TextbookGuessBlamed {
+                    cell: &at,
+                    depth: &g.depth,
+                    digits: &self.list(digits),
+                })
+            })
+            .collect();
+        self.textbook
+            .conflict_set_pruned(vars::TextbookConflictSetPruned {
+                cell: &self.notation.cell(cell),
+                guesses: &self.list(guesses),
+            })
     }
 
     /// The conflict set of the dead end at `cell` with its rule: each guess

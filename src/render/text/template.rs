@@ -73,6 +73,9 @@ impl Narrator {
         let chosen = match values[plural.hole] {
             Value::Number(n) => Key::matching(&plural.keys, plural.lang, n)
                 .map_or(&plural.other, |k| &plural.arms[k]),
+            Value::Text(word) => {
+                Key::matching_word(&plural.keys, word).map_or(&plural.other, |k| &plural.arms[k])
+            }
             _ => &plural.other,
         };
         self.fill(out, chosen, values);
@@ -235,7 +238,7 @@ impl Template {
                     Some(i) => self.parts.push(Part::Hole(i)),
                     None => self.parts.push(Part::Text(Piece::new(unfilled(name)))),
                 },
-                WordsPart::Plural { var, arms, other } => match hole(var) {
+                WordsPart::Select { var, arms, other } => match hole(var) {
                     Some(i) => {
                         self.parts.push(Part::Hole(PLURAL + self.plurals.len()));
                         self.plurals.push(Plural {

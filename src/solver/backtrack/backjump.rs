@@ -1,5 +1,5 @@
 //! Conflict-directed backjumping (Prosser's CBJ, as the textbook tells it),
-//! with no inference.
+//! with no inference or with forward checking (FC-CBJ).
 //!
 //! Each cell on the path keeps a conflict set of guesses, by depth: for
 //! every digit of its domain (the digits no given excludes) that a guess
@@ -9,12 +9,19 @@
 //! in between, and that guess's cell inherits the rest of the set. A
 //! solution counts as a failure of every guess on its path, so after one the
 //! search goes back chronologically and `--all-solutions` stays complete.
+//!
+//! With forward checking (issue 29) a cell's conflict set starts as
+//! `pruned_by`, the guesses whose forward checking took a value from its
+//! domain (givens never count: they shaped the domain it started with).
+//! A guess X = x that wipes out a peer Y is a dead end whose conflict set
+//! is `pruned_by(Y)`; X's set gains it without X, and X tries its next
+//! value. When X's values are used up, the jump goes as without inference.
 
 use std::ops::ControlFlow;
 
 use super::super::board::Board;
 use super::super::search::Search;
-use super::inference::Domains;
+use super::inference::{Domains, Mark, Wipeout};
 use super::{Choices, Inference, Peers, select, values};
 use crate::trace::{End, Event, EventKind, Guess, Sink};
 
@@ -101,6 +108,9 @@ struct Jumper<'p> {
     level: Vec<u32>,
     /// The cell of each guess standing, the first guess first.
     path: Vec<usize>,
+    /// Under forward checking, where the trail of prunings stood before
+    /// each guess standing made its own, the first guess first.
+    marks: Vec<Mark>,
     sets: ConflictSets,
 }
 
@@ -110,15 +120,16 @@ pub(crate) fn search<S: Sink + ?Sized>(
     peers: &Peers,
     choices: Choices,
 ) -> ControlFlow<End> {
-    debug_assert_eq!(choices.inference(), Inference::None);
+    debug_assert_ne!(choices.inference(), Inference::Mac);
     let cells = s.board.cell_count();
     let mut jumper = Jumper {
         peers,
         choices,
-        domains: Domains::new(&s.board, Inference::None),
+        domains: Domains::new(&s.board, choices.inference()),
         base: (0..cells).map(|i| s.board.candidates(i).bits()).collect(),
         level: vec![0; cells],
         path: Vec::with_capacity(cells),
+        marks: Vec::with_capacity(cells),
         sets: ConflictSets::new(cells),
     };
     descend(s, &mut jumper, 0)?;
@@ -126,6 +137,26 @@ pub(crate) fn search<S: Sink + ?Sized>(
 }
 
 impl Jumper<'_> {
+    /// Whether forward checking runs (FC-CBJ).
+    fn infers(&self) -> bool {
+        self.choices.inference() != Inference::None
+    }
+
+    /// Adds to the set of level `of` the guesses whose forward checking
+    /// pruned the cell at `index` (`pruned_by`), but the guess at `but`.
+    fn add_pruned_by(&mut self, of: u32, index: usize, but: u32) {
+        for (k, &mark) in self.marks.iter().enumerate() {
+            let depth = k as u32 + 1;
+            let pruned = match self.marks.get(k + 1) {
+                Some(&next) => self.domains.pruned_between(mark, next).any(|c| c == index),
+                None => self.domains.pruned_since(mark).any(|c| c == index),
+            };
+            if pruned && depth != but {
+                self.sets.add(of, depth);
+            }
+        }
+    }
+
     /// The conflict set of the cell chosen at `depth`, as events list it:
     /// each guess's cell and depth, the earliest first.
     fn guesses(&self, board: &Board, depth: u32) -> Vec<Guess> {
@@ -146,11 +177,17 @@ fn descend<S: Sink + ?Sized>(
     j: &mut Jumper<'_>,
     depth: u32,
 ) -> ControlFlow<End, Back> {
-    let Some(index) = select::next(&s.board, &j.domains, j.choices.select()) else {
+    let Some(index) = select::next(&s.board, &j.domains, j.peers, j.choices.select()) else {
         s.solved(depth)?;
         return ControlFlow::Continue(Back::Solved);
     };
-    note_conflicts(s, j, index, depth);
+    if j.infers() {
+        // pruned_by(X): the guesses above already narrowed its domain.
+        j.sets.clear(depth);
+        j.add_pruned_by(depth, index, 0);
+    } else {
+        note_conflicts(s, j, index, depth);
+    }
     s.candidates_computed(index, depth)?;
     let mut order = values::Order::default();
     values::order(
@@ -178,7 +215,18 @@ fn descend<S: Sink + ?Sized>(
         s.place(index, digit, placed, Some((k as u8 + 1, count)))?;
         j.level[index] = placed;
         j.path.push(index);
-        let back = descend(s, j, placed)?;
+        let mark = j.domains.mark();
+        j.marks.push(mark);
+        let back = match j
+            .domains
+            .after_placement(s, j.peers, index, digit, placed)?
+        {
+            None => descend(s, j, placed)?,
+            Some(Wipeout { cell }) => wiped_out(s, j, cell, depth)?,
+        };
+        // Undoing a guess restores every pruning made since it.
+        j.domains.restore(mark);
+        j.marks.pop();
         j.path.pop();
         j.level[index] = 0;
         s.undo(index, placed)?;
@@ -197,6 +245,30 @@ fn descend<S: Sink + ?Sized>(
         return ControlFlow::Continue(Back::Solved);
     }
     jump(s, j, index, depth)
+}
+
+/// The guess at `depth + 1` wiped out the cell at `index`: a dead end whose
+/// conflict set is the guesses that pruned it; the guess's own level gains
+/// them, and its cell tries its next value.
+fn wiped_out<S: Sink + ?Sized>(
+    s: &mut Search<'_, S>,
+    j: &mut Jumper<'_>,
+    index: usize,
+    depth: u32,
+) -> ControlFlow<End, Back> {
+    let placed = depth + 1;
+    s.dead_end(index, placed)?;
+    // The wiped-out cell's set, one level down where no cell was chosen:
+    // only the event reads it.
+    j.sets.clear(placed);
+    j.add_pruned_by(placed, index, 0);
+    s.emit(EventKind::ConflictSet, placed, |b| Event::ConflictSet {
+        cell: b.cell(index),
+        depth: placed,
+        conflicts: j.guesses(b, placed),
+    })?;
+    j.add_pruned_by(depth, index, placed);
+    ControlFlow::Continue(Back::JumpTo(placed))
 }
 
 /// The conflict set of the cell at `index`, chosen at `depth`: for each

@@ -83,6 +83,21 @@ impl Domains {
         }
     }
 
+    /// The cells pruned since `mark`, oldest first: what a guess placed
+    /// at `mark` has taken from its peers so far (FC-CBJ's `pruned_by`).
+    pub(crate) fn pruned_since(&self, mark: Mark) -> impl Iterator<Item = usize> + '_ {
+        self.prunings[mark.prunings..]
+            .iter()
+            .map(|&(cell, _)| usize::from(cell))
+    }
+
+    /// The cells pruned between `from` and `to`, oldest first.
+    pub(crate) fn pruned_between(&self, from: Mark, to: Mark) -> impl Iterator<Item = usize> + '_ {
+        self.prunings[from.prunings..to.prunings]
+            .iter()
+            .map(|&(cell, _)| usize::from(cell))
+    }
+
     /// Puts back every pruning made since `mark`, and forgets the
     /// propagations made since.
     pub(crate) fn restore(&mut self, mark: Mark) {

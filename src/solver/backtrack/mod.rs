@@ -33,6 +33,11 @@ pub enum Select {
     /// The empty cell with the fewest values left in its current domain
     /// (minimum remaining values; ties: the first in reading order).
     Mrv,
+    /// MRV, its ties broken by the degree heuristic: of the cells with the
+    /// fewest values, the one with the most empty peers (the one that
+    /// constrains the most cells still open); further ties: the first in
+    /// reading order.
+    MrvDegree,
 }
 
 /// The order in which `backtrack` tries a cell's values (`--values`).
@@ -66,13 +71,14 @@ pub enum Inference {
 
 impl Select {
     /// Every choice, in the order help texts list them.
-    pub const ALL: [Select; 2] = [Select::First, Select::Mrv];
+    pub const ALL: [Select; 3] = [Select::First, Select::Mrv, Select::MrvDegree];
 
     /// The name on the command line and in strategy names.
     pub const fn name(self) -> &'static str {
         match self {
             Select::First => "first",
             Select::Mrv => "mrv",
+            Select::MrvDegree => "mrv+degree",
         }
     }
 }
@@ -107,7 +113,8 @@ impl Inference {
 /// One combination of the textbook's choices: a `backtrack` search.
 ///
 /// Only the combinations the search supports can be built
-/// ([`Choices::new`]): backjumping runs with no inference.
+/// ([`Choices::new`]): backjumping runs with no inference or
+/// forward checking (FC-CBJ), never with arc consistency.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Choices {
     select: Select,
@@ -127,9 +134,8 @@ impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "--backjump works with --inference none only, not `{}`: conflict-directed \
-             backjumping here keeps its conflict sets from the guesses that exclude a \
-             cell's digits, and pruned domains would hide those",
+            "--backjump works with --inference none or fc only, not `{}`: arc consistency's \
+             prunings by one-value cells have no single guess to blame",
             self.inference.name()
         )
     }
@@ -137,15 +143,15 @@ impl fmt::Display for Unsupported {
 
 impl Choices {
     /// The combination of `select`, `values`, `inference` and, when
-    /// `backjump`, conflict-directed backjumping; backjumping with an
-    /// inference other than [`Inference::None`] is [`Unsupported`].
+    /// `backjump`, conflict-directed backjumping; backjumping with arc
+    /// consistency is [`Unsupported`] (with forward checking it is FC-CBJ).
     pub const fn new(
         select: Select,
         values: Values,
         inference: Inference,
         backjump: bool,
     ) -> Result<Choices, Unsupported> {
-        if backjump && !matches!(inference, Inference::None) {
+        if backjump && matches!(inference, Inference::Mac) {
             return Err(Unsupported { inference });
         }
         Ok(Choices {
@@ -185,7 +191,7 @@ impl Choices {
                     .into_iter()
                     .map(move |inference| (inference, false));
                 inferring
-                    .chain([(Inference::None, true)])
+                    .chain([(Inference::None, true), (Inference::ForwardChecking, true)])
                     .map(move |(inference, backjump)| Choices {
                         select,
                         values,
@@ -204,41 +210,55 @@ impl Choices {
     /// combinations apart by name alone.
     pub const fn name(self) -> &'static str {
         // A table, not a format!, so that a strategy's name stays a
-        // `&'static str` like every other strategy's.
-        const NAMES: [&str; 16] = [
+        // `&'static str` like every other strategy's. Rows of five by
+        // select and values; a test holds each to its parts.
+        const NAMES: [&str; 30] = [
             "backtrack",
             "backtrack+fc",
             "backtrack+mac",
             "backtrack+backjump",
+            "backtrack+fc+backjump",
             "backtrack+lcv",
             "backtrack+lcv+fc",
             "backtrack+lcv+mac",
             "backtrack+lcv+backjump",
+            "backtrack+lcv+fc+backjump",
             "backtrack+mrv",
             "backtrack+mrv+fc",
             "backtrack+mrv+mac",
             "backtrack+mrv+backjump",
+            "backtrack+mrv+fc+backjump",
             "backtrack+mrv+lcv",
             "backtrack+mrv+lcv+fc",
             "backtrack+mrv+lcv+mac",
             "backtrack+mrv+lcv+backjump",
+            "backtrack+mrv+lcv+fc+backjump",
+            "backtrack+mrv+degree",
+            "backtrack+mrv+degree+fc",
+            "backtrack+mrv+degree+mac",
+            "backtrack+mrv+degree+backjump",
+            "backtrack+mrv+degree+fc+backjump",
+            "backtrack+mrv+degree+lcv",
+            "backtrack+mrv+degree+lcv+fc",
+            "backtrack+mrv+degree+lcv+mac",
+            "backtrack+mrv+degree+lcv+backjump",
+            "backtrack+mrv+degree+lcv+fc+backjump",
         ];
-        let last = if self.backjump {
-            3
-        } else {
-            match self.inference {
-                Inference::None => 0,
-                Inference::ForwardChecking => 1,
-                Inference::Mac => 2,
-            }
+        let last = match (self.inference, self.backjump) {
+            (Inference::None, false) => 0,
+            (Inference::ForwardChecking, false) => 1,
+            (Inference::Mac, _) => 2,
+            (Inference::None, true) => 3,
+            (Inference::ForwardChecking, true) => 4,
         };
         let select = match self.select {
             Select::First => 0,
-            Select::Mrv => 8,
+            Select::Mrv => 10,
+            Select::MrvDegree => 20,
         };
         let values = match self.values {
             Values::Ascending => 0,
-            Values::Lcv => 4,
+            Values::Lcv => 5,
         };
         NAMES[select + values + last]
     }
@@ -323,7 +343,7 @@ fn descend<S: Sink + ?Sized>(
     choices: Choices,
     depth: u32,
 ) -> Flow {
-    let Some(index) = select::next(&s.board, domains, choices.select()) else {
+    let Some(index) = select::next(&s.board, domains, peers, choices.select()) else {
         return s.solved(depth);
     };
     s.candidates_computed(index, depth)?;
@@ -364,7 +384,7 @@ mod tests {
     #[test]
     fn every_combination_has_one_name_that_reads_back() {
         let all: Vec<Choices> = Choices::all().collect();
-        assert_eq!(all.len(), 16);
+        assert_eq!(all.len(), 30);
         let mut names: Vec<&str> = all.iter().map(|c| c.name()).collect();
         for choices in &all {
             assert_eq!(Choices::from_name(choices.name()), Some(*choices));
@@ -373,7 +393,7 @@ mod tests {
         }
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 16);
+        assert_eq!(names.len(), 30);
         let named = |s, v, i, b| Choices::new(s, v, i, b).unwrap().name();
         assert_eq!(
             named(Select::First, Values::Ascending, Inference::None, false),
@@ -389,10 +409,28 @@ mod tests {
         );
         // One spelling per search: another order of the parts is no name.
         assert_eq!(Choices::from_name("backtrack+fc+mrv"), None);
+        assert_eq!(Choices::from_name("backtrack+degree"), None);
+        assert_eq!(Choices::from_name("backtrack+degree+mrv"), None);
         // What a reader of traces learns from the name is what the search did.
         for c in Choices::all() {
             let t = crate::trace::Textbook::parse(c.name()).expect("every name parses");
-            assert_eq!(t.mrv, c.select() == Select::Mrv);
+            assert_eq!(t.mrv, c.select() != Select::First);
+            assert_eq!(t.degree, c.select() == Select::MrvDegree);
+            // The table's name is its parts joined in their order.
+            let mut parts = vec!["backtrack"];
+            if c.select() != Select::First {
+                parts.push(c.select().name());
+            }
+            if c.values() == Values::Lcv {
+                parts.push("lcv");
+            }
+            if c.inference() != Inference::None {
+                parts.push(c.inference().name());
+            }
+            if c.backjump() {
+                parts.push("backjump");
+            }
+            assert_eq!(c.name(), parts.join("+"));
             assert_eq!(t.lcv, c.values() == Values::Lcv);
             assert_eq!(t.backjump, c.backjump());
             let inference = match t.inference {
@@ -405,13 +443,19 @@ mod tests {
     }
 
     #[test]
-    fn backjumping_runs_without_inference_only() {
-        for inference in [Inference::ForwardChecking, Inference::Mac] {
-            assert_eq!(
-                Choices::new(Select::First, Values::Ascending, inference, true),
-                Err(Unsupported { inference })
-            );
-        }
+    fn backjumping_runs_without_inference_or_with_forward_checking() {
+        let inference = Inference::Mac;
+        assert_eq!(
+            Choices::new(Select::First, Values::Ascending, inference, true),
+            Err(Unsupported { inference })
+        );
+        let fc_cbj = Choices::new(
+            Select::First,
+            Values::Ascending,
+            Inference::ForwardChecking,
+            true,
+        );
+        assert_eq!(fc_cbj.map(Choices::name), Ok("backtrack+fc+backjump"));
     }
 
     #[test]

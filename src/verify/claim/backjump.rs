@@ -4,7 +4,7 @@
 //! number, its undos left out, or an ordinary backtrack where a backjump
 //! was due. Worded by each catalog's [`crate::words::BackjumpWords`].
 
-use super::Listed;
+use super::{ConflictRule, Listed};
 use crate::grid::{Cell, digit_char};
 use crate::words::vars;
 use crate::words::{Lang, Notation};
@@ -51,6 +51,8 @@ pub enum BackjumpClaim {
         wrong: SetWrong,
         /// The set due, the earliest first.
         truth: Vec<Listed>,
+        /// The rule the cell's own conflicts follow.
+        rule: ConflictRule,
     },
     /// A backjump from a cell with an empty conflict set.
     EmptySet(Cell),
@@ -124,12 +126,15 @@ impl BackjumpClaim {
                 cell: c,
                 wrong,
                 truth,
+                rule,
             } => {
+                let rule = &rule.word();
                 let found = match *wrong {
                     SetWrong::MissesOwn(g, d) => {
                         textbook.conflicts_miss(vars::FaultsTextbookConflictsMiss {
                             guess: &guess(g),
                             digit: &digit(d),
+                            rule,
                         })
                     }
                     SetWrong::MissesPassedOn(g) => {
@@ -138,12 +143,14 @@ impl BackjumpClaim {
                     SetWrong::ListsExtra(g) => w.lists_extra(vars::FaultsBackjumpsListsExtra {
                         guess: &guess(g),
                         cell: &cell(*c),
+                        rule,
                     }),
                 };
                 let list: Vec<String> = truth.iter().map(|&g| guess(g)).collect();
                 let expected = w.conflicts_expected(vars::FaultsBackjumpsConflictsExpected {
                     conflicts: &format!("[{}]", list.join(textbook.value_separator)),
                     cell: &cell(*c),
+                    rule,
                 });
                 (found, expected)
             }
@@ -235,6 +242,13 @@ mod tests {
             cell: c(1, 0),
             wrong,
             truth,
+            rule: ConflictRule::Blamed,
+        };
+        let fc_cbj = |wrong: SetWrong, truth: Vec<Listed>| BackjumpClaim::Conflicts {
+            cell: c(1, 0),
+            wrong,
+            truth,
+            rule: ConflictRule::Pruned,
         };
         let cases = [
             (
@@ -277,6 +291,15 @@ mod tests {
                  was passed on by no jump"
                     .into(),
                 format!("conflicts [r1c1 (depth 1)]: {own}"),
+            ),
+            (
+                fc_cbj(SetWrong::ListsExtra((c(0, 1), 2)), vec![(c(0, 0), 1)]),
+                "the conflict set lists r1c2 (depth 2), which pruned nothing from r2c1's domain \
+                 and was passed on by no jump"
+                    .into(),
+                "conflicts [r1c1 (depth 1)]: r2c1's own (the guesses whose forward checking \
+                 pruned its domain) and those passed on to it by jumps that landed on its guesses"
+                    .into(),
             ),
             (
                 BackjumpClaim::EmptySet(c(0, 2)),

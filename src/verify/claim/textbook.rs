@@ -83,6 +83,8 @@ pub enum TextbookClaim {
         truth: Vec<Listed>,
         /// The cell's candidates among the givens.
         base: DigitSet,
+        /// The rule the set is due by.
+        rule: ConflictRule,
     },
 }
 
@@ -97,6 +99,28 @@ pub enum Backjumping {
 
 /// A guess of a conflict set: its cell and depth.
 pub type Listed = (Cell, u32);
+
+/// Which rule makes a cell's own conflict set: the messages choose their
+/// words by it (`{ $rule -> [pruned] … }`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConflictRule {
+    /// CBJ's: for each digit of the cell's candidates among the givens, the
+    /// earliest guess excluding it.
+    Blamed,
+    /// FC-CBJ's: the guesses whose forward checking pruned the cell's
+    /// domain.
+    Pruned,
+}
+
+impl ConflictRule {
+    /// The word the messages select by.
+    pub fn word(self) -> &'static str {
+        match self {
+            ConflictRule::Blamed => "blamed",
+            ConflictRule::Pruned => "pruned",
+        }
+    }
+}
 
 /// What is wrong in an order of values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -266,6 +290,7 @@ impl TextbookClaim {
                 wrong: ((g, depth), excluded),
                 truth,
                 base,
+                rule,
             } => {
                 let guess = |(g, depth): Listed| {
                     lang.textbook().guess_at_depth(vars::TextbookGuessAtDepth {
@@ -278,15 +303,18 @@ impl TextbookClaim {
                     conflicts: &format!("[{}]", list.join(w.value_separator)),
                     cell: &cell(*c),
                     base: &set(*base),
+                    rule: &rule.word(),
                 });
                 let found = match excluded {
                     Some(d) => w.conflicts_miss(vars::FaultsTextbookConflictsMiss {
                         guess: &guess((*g, *depth)),
                         digit: &digit(*d),
+                        rule: &rule.word(),
                     }),
                     None => w.conflicts_extra(vars::FaultsTextbookConflictsExtra {
                         guess: &guess((*g, *depth)),
                         cell: &cell(*c),
+                        rule: &rule.word(),
                     }),
                 };
                 (found, expected)

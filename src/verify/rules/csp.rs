@@ -20,13 +20,18 @@
 //! and those. A backjump lists exactly that set and lands on its latest
 //! guess; an undo no backjump carries out is an ordinary backtrack, right
 //! only when the undone guess is the latest of the set (or a solution was
-//! found below, or the set is empty and the search ends).
+//! found below, or the set is empty and the search ends). Under forward
+//! checking (FC-CBJ) a cell's own conflicts are `pruned_by`, the guesses
+//! whose prunings of its domain stand; a wipeout's dead end and conflict
+//! set are one level down, whose cell is the wiped-out one, so the undo
+//! of the guess that wiped it passes `pruned_by` on to that guess's level
+//! as any ordinary backtrack passes its set on.
 
 use crate::grid::{Cell, DigitSet};
 use crate::trace::{Event, EventKind, Guess, Inferring, PruneReason, ValueCost};
 use crate::verify::{
-    BackjumpClaim, Backjumping, Claim, Listed, OrderWrong, Pruning, SetWrong, TextbookClaim,
-    Verifier,
+    BackjumpClaim, Backjumping, Claim, ConflictRule, Listed, OrderWrong, Pruning, SetWrong,
+    TextbookClaim, Verifier,
 };
 
 /// Where inference stands after the events so far.
@@ -351,7 +356,28 @@ impl Verifier {
     /// The conflict set of `cell` on the board now: for each digit of its
     /// candidates among the givens, the earliest standing guess, among its
     /// peers, that holds it; by depth, the earliest first.
+    ///
+    /// Under forward checking (FC-CBJ) it is `pruned_by` instead: the
+    /// standing guesses whose forward checking took a value from the cell's
+    /// domain, each with the first digit it took.
     fn own_conflicts(&self, cell: Cell) -> Vec<(Guess, u8)> {
+        if self.infers() {
+            return self
+                .domains
+                .pruned_by(cell)
+                .into_iter()
+                .filter_map(|(depth, digit)| {
+                    let g = self.placements.get(depth as usize - 1)?;
+                    Some((
+                        Guess {
+                            cell: g.cell,
+                            depth,
+                        },
+                        digit,
+                    ))
+                })
+                .collect();
+        }
         let mut earliest: Vec<(Guess, u8)> = Vec::new();
         for digit in self.domains.base(cell).iter() {
             let first = self
@@ -372,6 +398,15 @@ impl Verifier {
         }
         earliest.sort_by_key(|(g, _)| g.depth);
         earliest
+    }
+
+    /// The rule a cell's own conflicts follow: FC-CBJ's under forward
+    /// checking, CBJ's otherwise (see [`Self::own_conflicts`]).
+    fn conflict_rule(&self) -> ConflictRule {
+        match self.infers() {
+            true => ConflictRule::Pruned,
+            false => ConflictRule::Blamed,
+        }
     }
 
     fn backjumps(&self, what: Backjumping) -> Result<(), Claim> {
@@ -439,6 +474,7 @@ impl Verifier {
                 wrong,
                 truth: truth.iter().map(|(g, _)| (g.cell, g.depth)).collect(),
                 base: self.domains.base(cell),
+                rule: self.conflict_rule(),
             })
         };
         if let Some((g, d)) = truth.iter().find(|(g, _)| !conflicts.contains(g)) {
@@ -488,6 +524,7 @@ impl Verifier {
                 cell,
                 wrong,
                 truth: full.iter().map(|&d| listed(d)).collect(),
+                rule: self.conflict_rule(),
             })
         };
         if let Some(&d) = full
