@@ -35,6 +35,7 @@ mod shell;
 mod solve;
 mod summary;
 mod verify;
+mod verify_json;
 
 use std::ffi::OsString;
 use std::io::Write;

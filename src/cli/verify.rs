@@ -24,7 +24,9 @@ TraceWriter (pip install sudoku-trace); the second with no library at all.
 
 Output: the verdict on standard output, valid (with what the trace's events
 let it check) or invalid (the first fault: its step, line, event, the board
-before it and what was expected); errors on standard error.
+before it and what was expected); with --format json, the same as one JSON
+document for scripts (docs/trace-format.md, verify's JSON); errors on
+standard error.
 Exit codes: 0 valid, 1 invalid, 2 unreadable (the error on standard error).";
 
 /// Options of `verify`.
@@ -33,6 +35,12 @@ Exit codes: 0 valid, 1 invalid, 2 unreadable (the error on standard error).";
 pub struct VerifyArgs {
     /// The trace: JSON Lines or a JSON document (`-` for standard input).
     trace: PathBuf,
+
+    /// `text` for people, `json` for scripts: the verdict's facts (the
+    /// fault's step, line, event, board, and what was found and expected,
+    /// in `--lang`), with the text verdict beside them.
+    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
+    format: String,
 
     #[command(flatten)]
     words: Words,
@@ -58,12 +66,19 @@ pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
     }
     let (lang, notation) = args.words.resolve();
     let w = lang.verify();
-    let (text, code) = match outcome {
+    let (text, code) = match &outcome {
         Outcome::Valid(report) => (report.worded(lang), 0),
         Outcome::Invalid(fault) => {
             let said = fault.worded(lang, notation);
             (w.invalid(vars::VerifyInvalid { fault: &said }) + "\n", 1)
         }
+    };
+    let text = match args.format.as_str() {
+        "json" => {
+            let verdict = super::verify_json::verdict(&outcome, &text, lang, notation);
+            serde_json::to_string_pretty(&verdict).expect("the verdict serializes") + "\n"
+        }
+        _ => text,
     };
     // File and strategy names come from outside: no escape sequence may act.
     let text = super::terminal_safe(&text);
