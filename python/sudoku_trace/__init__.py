@@ -12,7 +12,11 @@ True
 
 In a notebook a :class:`Result` shows its walkthrough page and a
 :class:`Comparison` (:func:`compare`) its table, chart and race.
-:class:`TraceWriter` writes a trace from a student's own solver.
+:class:`TraceWriter` writes a trace from a student's own solver. A
+``puzzle`` is said the same way everywhere: a :class:`Puzzle`
+(``Puzzle.named("classic")``, ``Puzzle.file(path)``,
+``Puzzle.givens(text_or_rows, box=(2, 3))``), or a plain value where it
+is unambiguous.
 
 Everything runs the library's own command line in process (``run`` runs
 any command), so reports, pages and errors are the command's; an argument
@@ -25,7 +29,7 @@ from a source checkout without it.
 from ._check import Check, check, generate
 from ._compare import Comparison, compare
 from ._grade import Grades, grade
-from ._puzzle import puzzles
+from ._puzzle import Puzzle, puzzles
 from ._reports import DiffReport, VerifyReport, diff, render, verify, walkthrough
 from ._result import Page, Result, solve
 from ._errors import ArgumentError, ArgumentTypeError, PuzzleError, SudokuTraceError, TraceError, TraceWarning
@@ -34,7 +38,7 @@ from .writer import TraceWriter
 
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> str:
     # The version is the native module's, read when asked: importing the
     # package must not need the native module (see above).
     if name == "__version__":
@@ -57,6 +61,7 @@ __all__ = [
     "compare",
     "Comparison",
     "puzzles",
+    "Puzzle",
     "check",
     "Check",
     "generate",

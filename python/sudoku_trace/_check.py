@@ -8,7 +8,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _options as o
 from ._errors import PuzzleError, SudokuTraceError
-from ._puzzle import Puzzle, puzzle_args
+from ._puzzle import BoxLike, PuzzleLike, puzzle_args
 from ._run import command, optional_args
 
 
@@ -52,15 +52,15 @@ class Check:
 
 
 def check(
-    puzzle: Puzzle = None,
+    puzzle: PuzzleLike = None,
     *,
-    box: Union[str, Tuple[int, int], None] = None,
+    box: BoxLike = None,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
     lang: Optional[o.Lang] = None,
 ) -> Check:
-    """Checks ``puzzle`` (a library name, a path, givens as text or rows
-    of ints; the classic puzzle by default): well formed, and with no,
+    """Checks ``puzzle`` (a :class:`Puzzle`, or a library name, a path,
+    givens as text or rows of ints; the classic puzzle by default): well formed, and with no,
     one or several solutions, as ``sudoku-trace check`` does. A puzzle
     that cannot be read raises :class:`PuzzleError` with the command's
     message (in ``lang``: ``"zh-Hans"``, ``"zh-Hant"``, ``"zh-TW"``); a bad
@@ -68,9 +68,8 @@ def check(
     o.optional(o.whole, "max_steps", max_steps)
     o.optional(o.seconds, "time_limit", time_limit)
     o.looks(lang, None)
-    shape = None if box is None else o.box(box)
-    args, stdin = puzzle_args(puzzle)
-    options = optional_args(box=shape, max_steps=max_steps, time_limit=time_limit, lang=lang)
+    args, stdin = puzzle_args(puzzle, box)
+    options = optional_args(max_steps=max_steps, time_limit=time_limit, lang=lang)
     done = command(["check", *args, *options, "--format", "json", "--no-time"], input=stdin, reading=PuzzleError)
     return Check(json.loads(done.stdout))
 

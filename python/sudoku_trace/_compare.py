@@ -6,14 +6,14 @@ import json
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _display, _options as o
-from ._errors import PuzzleError
-from ._puzzle import Puzzle, puzzle_args
+from ._errors import ArgumentTypeError, PuzzleError
+from ._puzzle import BoxLike, PuzzleLike, puzzle_args
 from ._result import Page
 from ._run import command, optional_args
 
 
 def compare(
-    puzzle: Puzzle = None,
+    puzzle: PuzzleLike = None,
     *,
     line_up: Optional[o.LineUp] = None,
     strategies: Optional[List[str]] = None,
@@ -21,7 +21,7 @@ def compare(
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
     time: bool = False,
-    box: Union[str, Tuple[int, int], None] = None,
+    box: BoxLike = None,
 ) -> "Comparison":
     """Runs every strategy of ``line_up`` (``basic``, the five; ``csp``, the
     default, with the textbook's ladder; ``all``), or the list
@@ -32,13 +32,11 @@ def compare(
     cannot be read, :class:`PuzzleError`."""
     o.optional(o.choice, "line_up", line_up, o.LineUp)
     if strategies is not None and (isinstance(strategies, str) or not all(isinstance(s, str) for s in strategies)):
-        raise o.ArgumentTypeError("strategies", f"strategies must be a list of names, got {strategies!r}", strategies)
+        raise ArgumentTypeError("strategies", f"strategies must be a list of names, got {strategies!r}", strategies)
     o.optional(o.whole, "max_placements", max_placements)
     o.optional(o.whole, "max_steps", max_steps)
     o.optional(o.seconds, "time_limit", time_limit)
-    if box is not None:
-        box = o.box(box)
-    args, data = puzzle_args(puzzle)
+    args, data = puzzle_args(puzzle, box)
     args += optional_args(
         line_up=line_up,
         max_placements=max_placements,
@@ -46,7 +44,6 @@ def compare(
         time_limit=time_limit,
         strategies=",".join(strategies) if strategies else None,
         times=time,
-        box=box,
     )
     done = command(["compare", *args, "--format", "json"], input=data, reading=PuzzleError)
     return Comparison(json.loads(done.stdout), args, data)
@@ -75,7 +72,7 @@ class Comparison:
             rows.append(flat)
         return rows
 
-    def to_pandas(self):
+    def to_pandas(self) -> Any:
         """The rows as a pandas ``DataFrame`` indexed by strategy (pandas is
         not required by the package: this needs it installed)."""
         try:

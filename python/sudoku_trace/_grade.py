@@ -8,7 +8,8 @@ import os
 from typing import Any, Dict, List, Optional, Sequence, Union
 
 from . import _options as o
-from ._errors import PuzzleError
+from ._errors import ArgumentError, ArgumentTypeError, PuzzleError
+from ._puzzle import BoxLike, Puzzle, PuzzleLike
 from ._run import command, optional_args
 
 Path = Union[str, "os.PathLike[str]"]
@@ -17,8 +18,9 @@ Path = Union[str, "os.PathLike[str]"]
 def grade(
     submissions: Union[Path, Sequence[Path]],
     *,
-    puzzle: Optional[str] = None,
+    puzzle: PuzzleLike = None,
     puzzle_file: Optional[Path] = None,
+    box: BoxLike = None,
     strategy: o.Strategy = "candidates",
     select: Optional[o.Select] = None,
     values: Optional[o.Values] = None,
@@ -35,8 +37,10 @@ def grade(
     notation: Optional[o.Notation] = None,
 ) -> "Grades":
     """Grades ``submissions`` (trace files, or folders of them) against the
-    reference search of ``strategy`` on the assignment's puzzle (``puzzle``,
-    a library name, or ``puzzle_file``), as ``sudoku-trace grade`` does:
+    reference search of ``strategy`` on the assignment's puzzle (``puzzle``:
+    a :class:`Puzzle`, or a library name, a path, the givens, as
+    :func:`solve` takes it; ``puzzle_file`` is a path too, kept for older
+    notebooks), as ``sudoku-trace grade`` does:
     the rules, the solution and the search, with the points of each check
     and ``level`` as the command takes them. One bad file never stops the
     class: it scores zero with the reason.
@@ -55,12 +59,12 @@ def grade(
     for name, points in (("points_rules", points_rules), ("points_solution", points_solution),
                          ("points_search", points_search)):
         if points is not None and o.number(name, points, positive=False) > 1_000_000:
-            raise o.ArgumentError(name, f"{name} must be at most 1000000, got {points!r}", points)
+            raise ArgumentError(name, f"{name} must be at most 1000000, got {points!r}", points)
     o.optional(o.whole, "max_steps", max_steps)
     o.optional(o.seconds, "time_limit", time_limit)
     o.looks(lang, notation)
     if level is not None and not isinstance(level, str):
-        raise o.ArgumentTypeError("level", f"level must be 'full', 'common' or kinds such as 'placed,solved', "
+        raise ArgumentTypeError("level", f"level must be 'full', 'common' or kinds such as 'placed,solved', "
                                   f"got {level!r}", level)
     paths = [submissions] if isinstance(submissions, (str, os.PathLike)) else list(submissions)
     args: List[Any] = []
@@ -70,10 +74,13 @@ def grade(
             raise FileNotFoundError(f"submissions: no file or folder {os.fspath(path)!r} (from {os.getcwd()})")
         name = os.fspath(path)
         args.append(os.path.join(os.curdir, name) if name.startswith("-") else name)
+    if puzzle is not None and puzzle_file is not None:
+        raise ArgumentError("puzzle_file", "give the assignment's puzzle once: puzzle or puzzle_file", puzzle_file)
+    assignment = Puzzle.file(puzzle_file, box=box) if puzzle_file is not None else Puzzle.of(puzzle, box=box)
+    puzzle_args, data = assignment.grade_args()
     args += choices
+    args += puzzle_args
     args += optional_args(
-        puzzle=puzzle,
-        puzzle_file=os.fspath(puzzle_file) if puzzle_file is not None else None,
         level=level,
         points_rules=points_rules,
         points_solution=points_solution,
@@ -84,8 +91,8 @@ def grade(
         lang=lang,
         notation=notation,
     )
-    found = command(["grade", *args, "--format", "json"], reading=PuzzleError)
-    return Grades(json.loads(found.stdout), args)
+    found = command(["grade", *args, "--format", "json"], input=data, reading=PuzzleError)
+    return Grades(json.loads(found.stdout), args, data)
 
 
 class Grades:
@@ -93,10 +100,11 @@ class Grades:
     and each check's marks and finding), as ``grade --format json`` writes
     them; :meth:`table` and :meth:`to_pandas` for reading them."""
 
-    def __init__(self, document: Dict[str, Any], args: List[Any]):
+    def __init__(self, document: Dict[str, Any], args: List[Any], data: bytes = b""):
         self.document = document
         """The grades as ``grade --format json`` writes them."""
         self._args = args
+        self._data = data
 
     @property
     def submissions(self) -> List[Dict[str, Any]]:
@@ -119,9 +127,9 @@ class Grades:
         """The class table as the command writes it: ``text``, ``markdown``,
         or ``gradescope`` (the ``results.json`` Gradescope's autograder reads)."""
         o.choice("format", format, o.GradeFormat)
-        return command(["grade", *self._args, "--format", format]).text
+        return command(["grade", *self._args, "--format", format], input=self._data).text
 
-    def to_pandas(self):
+    def to_pandas(self) -> Any:
         """The rows as a pandas ``DataFrame`` indexed by name (needs pandas)."""
         try:
             import pandas

@@ -7,6 +7,7 @@ import json
 import warnings
 from typing import Any, Dict, Optional
 
+from . import _display
 from . import _options as o
 from ._errors import TraceError, TraceWarning
 from ._result import Page, _looks
@@ -15,18 +16,40 @@ from ._traces import Trace, file_name, shown, trace_file
 
 
 class VerifyReport:
-    """``sudoku-trace verify``'s verdict on a trace: truthy when valid."""
+    """``sudoku-trace verify``'s verdict on a trace: truthy when valid.
 
-    def __init__(self, exit_code: int, text: str):
+    ``fault`` holds an invalid trace's first fault as facts (its ``step``,
+    ``line``, ``event``, ``board`` as rows, and what was ``found`` and
+    ``expected``); ``checked`` what a valid trace was checked for (its
+    ``steps``, ``kinds``, recounted ``stats``), as ``verify --format json``
+    writes them (docs/trace-format.md, verify's JSON)."""
+
+    def __init__(self, exit_code: int, text: str, document: Optional[Dict[str, Any]] = None):
         self.exit_code = exit_code
         """0 valid, 1 invalid."""
         self.text = text
         """The verdict as the command prints it: what was checked, or the first fault."""
+        self.document: Dict[str, Any] = document if document is not None else {}
+        """The verdict as ``verify --format json`` writes it."""
 
     @property
     def valid(self) -> bool:
         """Whether every event follows the rules."""
         return self.exit_code == 0
+
+    @property
+    def fault(self) -> Optional[Dict[str, Any]]:
+        """The first fault (``step``, ``line``, ``event``, ``board``,
+        ``found``, ``expected``), or ``None`` for a valid trace."""
+        fault: Optional[Dict[str, Any]] = self.document.get("fault")
+        return fault
+
+    @property
+    def checked(self) -> Optional[Dict[str, Any]]:
+        """What a valid trace was checked for (``steps``, ``kinds``,
+        ``stats``, ``footer``, …), or ``None`` for an invalid one."""
+        checked: Optional[Dict[str, Any]] = self.document.get("checked")
+        return checked
 
     def __bool__(self) -> bool:
         return self.valid
@@ -85,8 +108,11 @@ def verify(trace: Trace, *, lang: Optional[o.Lang] = None, notation: Optional[o.
     :class:`TraceError` with the command's message and its place."""
     o.looks(lang, notation)
     with trace_file(trace) as path:
-        done = _checked(run(["verify", path, *optional_args(lang=lang, notation=notation)]), "verify", path)
-        return VerifyReport(done.exit_code, shown(done.text, path))
+        # One run: the JSON verdict carries the text one too.
+        args = ["verify", path, "--format", "json", *optional_args(lang=lang, notation=notation)]
+        done = _checked(run(args), "verify", path)
+        document = json.loads(shown(done.text, path))
+        return VerifyReport(done.exit_code, document["text"], document)
 
 
 def diff(
@@ -158,5 +184,10 @@ def _caller_level() -> int:
 
 
 def walkthrough(trace: Trace, *, title: Optional[str] = None, **looks: Any) -> Page:
-    """A saved trace's walkthrough page, to show in a notebook or save."""
+    """A saved trace's walkthrough page, to show in a notebook or save.
+
+    As :meth:`Result.walkthrough`: the page keeps at most
+    ``NOTEBOOK_MAX_EVENTS`` events unless ``html_max_events`` says otherwise
+    (it says what it left out), so a long trace never fills the notebook."""
+    looks.setdefault("html_max_events", _display.NOTEBOOK_MAX_EVENTS)
     return Page(render(trace, "html", title=title, **looks), title or "sudoku-trace walkthrough")

@@ -8,13 +8,13 @@ import pathlib
 from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
 from . import _display, _options as o
-from ._errors import PuzzleError, SudokuTraceError
-from ._puzzle import Puzzle, puzzle_args
+from ._errors import ArgumentError, PuzzleError, SudokuTraceError
+from ._puzzle import BoxLike, PuzzleLike, puzzle_args
 from ._run import command, optional_args, stream_lines
 
 
 def solve(
-    puzzle: Puzzle = None,
+    puzzle: PuzzleLike = None,
     strategy: o.Strategy = "candidates",
     *,
     select: Optional[o.Select] = None,
@@ -25,7 +25,7 @@ def solve(
     all_solutions: bool = False,
     max_steps: Optional[int] = None,
     time_limit: Optional[float] = None,
-    box: Union[str, Tuple[int, int], None] = None,
+    box: BoxLike = None,
 ) -> "Result":
     """Searches ``puzzle`` with ``strategy`` and returns the :class:`Result`.
 
@@ -34,12 +34,15 @@ def solve(
     asked for: :meth:`Result.events`, :meth:`Result.render`,
     :meth:`Result.save`, or the walkthrough a notebook shows.
 
-    ``puzzle``: ``None`` (the seeds' classic puzzle), a library name
-    (``"ai-escargot"``, see :func:`puzzles`), a path, the givens as text,
-    or rows of ints (0 empty, 0..N, checked) or of strings. ``strategy``: ``candidates``, ``naive``,
+    ``puzzle``: a :class:`Puzzle` (``Puzzle.named("ai-escargot")``,
+    ``Puzzle.file(path)``, ``Puzzle.givens(text_or_rows)``), or a plain
+    value read as :meth:`Puzzle.of` says: ``None`` (the seeds' classic
+    puzzle), a library name (see :func:`puzzles`), a path, the givens as
+    text, or rows of ints (0 empty, 0..N, checked) or of strings. ``strategy``: ``candidates``, ``naive``,
     ``mrv``, ``singles``, ``dlx`` or ``backtrack``, the last with its
-    choices ``select`` (``first``, ``mrv``), ``values`` (``ascending``,
-    ``lcv``), ``inference`` (``none``, ``fc``, ``mac``) and ``backjump``.
+    choices ``select`` (``first``, ``mrv``, ``mrv+degree``), ``values``
+    (``ascending``, ``lcv``), ``inference`` (``none``, ``fc``, ``mac``) and
+    ``backjump`` (with ``none``, or ``fc``: FC-CBJ).
     The limits: stop after ``solutions`` solutions (or find
     ``all_solutions``), ``max_steps`` events, ``time_limit`` seconds.
     ``box``: the box shape as ``"2x3"`` or ``(2, 3)`` when not the usual one.
@@ -56,10 +59,10 @@ def solve(
     o.whole("solutions", solutions)
     o.optional(o.whole, "max_steps", max_steps)
     o.optional(o.seconds, "time_limit", time_limit)
-    args, data = puzzle_args(puzzle)
+    args, data = puzzle_args(puzzle, box)
     args += strategy_args
     args += ["--all-solutions"] if all_solutions else [f"--solutions={solutions}"]
-    args += optional_args(max_steps=max_steps, time_limit=time_limit, box=o.optional(lambda _, b: o.box(b), "box", box))
+    args += optional_args(max_steps=max_steps, time_limit=time_limit)
     done = command(["solve", *args, "--format", "summary"], input=data, reading=PuzzleError)
     return Result(json.loads(done.stdout), args, data)
 
@@ -78,12 +81,13 @@ def search_args(
         given = [name for name, value in (("select", select), ("values", values), ("inference", inference),
                                           ("backjump", backjump or None)) if value is not None]
         if given:
-            raise o.ArgumentError(
+            raise ArgumentError(
                 given[0], f"{', '.join(given)} {'is a choice' if len(given) == 1 else 'are choices'} of "
                 f"strategy='backtrack', not of strategy={strategy!r}", strategy)
-    elif backjump and inference not in (None, "none"):
-        raise o.ArgumentError(
-            "backjump", f"backjump works with inference='none' only, got inference={inference!r}", inference)
+    elif backjump and inference == "mac":
+        raise ArgumentError(
+            "backjump", f"backjump works with inference='none' or 'fc' (FC-CBJ), got inference={inference!r}",
+            inference)
     return ["--strategy", strategy, *optional_args(select=select, values=values, inference=inference,
                                                     backjump=backjump)]
 
@@ -236,7 +240,7 @@ def _looks(
     no_spoilers: bool = False,
     html_max_events: Optional[int] = None,
     color: Optional[str] = None,
-) -> list:
+) -> List[str]:
     """The command's options that shape a rendered trace, checked."""
     o.looks(lang, notation, style, color)
     o.optional(o.whole, "quiz", quiz, 1, 50)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterator, NamedTuple, Optional, Sequence, Type, Union
+from types import ModuleType
+from typing import Iterator, List, NamedTuple, Optional, Sequence, Type, Union
 
 from ._errors import ArgumentTypeError, SudokuTraceError, _ReadError, failure
 
@@ -32,7 +33,7 @@ class Completed(NamedTuple):
         return self.stdout.decode("utf-8")
 
 
-def _argv(args: Sequence[Arg]) -> list:
+def _argv(args: Sequence[Arg]) -> List[str]:
     if isinstance(args, (str, bytes, bytearray)):
         raise ArgumentTypeError(
             "args",
@@ -40,7 +41,7 @@ def _argv(args: Sequence[Arg]) -> list:
             f"{type(args).__name__}",
             args,
         )
-    argv = []
+    argv: List[str] = []
     for a in args:
         if isinstance(a, os.PathLike):
             argv.append(os.fspath(a))
@@ -51,13 +52,13 @@ def _argv(args: Sequence[Arg]) -> list:
     return argv
 
 
-def _as_list(text: Union[str, bytes, bytearray]) -> list:
+def _as_list(text: Union[str, bytes, bytearray]) -> List[str]:
     """A command line given as one string, as the list it would be."""
     words = text.decode("utf-8", "replace") if isinstance(text, (bytes, bytearray)) else text
     return words.split()
 
 
-def _native():
+def _native() -> ModuleType:
     from . import _native as native
 
     return native
@@ -138,11 +139,11 @@ def refused(message: str, exit_code: int = 2, reading: Optional[Type[_ReadError]
     return from_clap(message) or failure(_CLAP_LINES.sub("", message).strip(), exit_code, reading)
 
 
-def optional_args(**options: Optional[Arg]) -> list:
+def optional_args(**options: Optional[Arg]) -> List[str]:
     """``--name=value`` for each option given (``None`` and ``False`` left
     out, ``True`` a bare flag); underscores become dashes. One argument an
     option: a value starting with ``-`` stays a value, never an option."""
-    args: list = []
+    args: List[str] = []
     for name, value in options.items():
         if value is None or value is False:
             continue

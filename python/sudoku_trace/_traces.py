@@ -6,7 +6,7 @@ import contextlib
 import json
 import os
 import tempfile
-from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Union
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Union
 
 if TYPE_CHECKING:
     from ._result import Result
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 #: The start of the temporary folders' names, which reports leave out.
 TEMPORARY = "sudoku-trace-"
 
-Trace = Union[str, "os.PathLike[str]", Iterable[Mapping], "Result"]
+Trace = Union[str, "os.PathLike[str]", Iterable[Mapping[str, Any]], "Result"]
 
 
 def _holds_a_trace(text: str) -> bool:

@@ -23,6 +23,7 @@ package, so it works from a source checkout (``PYTHONPATH=python``) too.
 from __future__ import annotations
 
 import json
+import re
 import os
 import secrets
 import stat
@@ -36,7 +37,7 @@ __all__ = ["TraceWriter"]
 Cell = Tuple[int, int]
 """A cell as ``(row, col)``, both counted from 0 (a list ``[row, col]`` will do)."""
 
-Puzzle = Union[str, Sequence[Sequence[int]]]
+Givens = Union[str, Sequence[Sequence[int]]]
 """The givens: a string (``.`` or ``0`` for empty), or rows of ints (0 for empty)."""
 
 UNITS = ("row", "column", "box")
@@ -81,7 +82,38 @@ def _default_box(size: int) -> Tuple[int, int]:
     return rows, size // rows
 
 
-def _read_puzzle(puzzle: Puzzle) -> List[int]:
+_LIBRARY_NAME = re.compile(r"^(?=[a-z0-9-]*[q-z-])[a-z][a-z0-9-]*$")
+
+
+def _resolve(puzzle: Any, box: Any) -> Tuple[Givens, Any]:
+    """A puzzle the writer reads itself (givens as text or rows), or one
+    the command reads for it: a :class:`~sudoku_trace.Puzzle`, a path, or a
+    library name (a string too short or too odd to be givens, such as
+    ``"classic"``); with its box shape, ``box`` as given (``"2x3"`` or
+    ``(2, 3)``) or the puzzle's own."""
+    from ._puzzle import Puzzle
+
+    if isinstance(box, str):
+        from . import _options
+
+        rows, cols = _options.box(box).split("x")
+        box = (int(rows), int(cols))
+    # A library name ("classic", "csp-6x6") is lower case and has a letter
+    # no givens use (past "p", the symbol of 25) or a dash.
+    named = isinstance(puzzle, str) and bool(_LIBRARY_NAME.match(puzzle.strip()))
+    if not (isinstance(puzzle, (Puzzle, os.PathLike)) or named):
+        return puzzle, box
+    # These need the native module (the command reads the puzzle).
+    chosen = puzzle if isinstance(puzzle, Puzzle) else (
+        Puzzle.named(puzzle.strip()) if named else Puzzle.file(puzzle))
+    read = chosen.read()
+    own = (int(read["box"][0]), int(read["box"][1]))
+    if box is not None and chosen._kind in ("named", "default") and tuple(box) != own:
+        raise ValueError(f"box: the library's puzzle has its own box shape, {own[0]}x{own[1]}; leave box out")
+    return read["givens"], own if box is None else box
+
+
+def _read_puzzle(puzzle: Givens) -> List[int]:
     """The puzzle's cells row by row, 0 for empty; its size is checked by the caller."""
     if isinstance(puzzle, str):
         return [_symbol_value(ch) for ch in puzzle if not ch.isspace()]
@@ -169,12 +201,17 @@ class TraceWriter:
             for standard output.
         puzzle: the givens, as a string of N*N symbols (``.`` or ``0`` for
             empty, 1-9 then A, B... for 10 and up; whitespace and newlines
-            ignored) or as N lists of N ints (0 for empty).
+            ignored) or as N lists of N ints (0 for empty); or, read by the
+            command (it needs the native module), a
+            :class:`~sudoku_trace.Puzzle`, a path, or a library name such
+            as ``"classic"``.
         strategy: the header's name for the search. Any name will do, but
             ``verify`` reads a ``backtrack`` combination from it
             (``backtrack+fc``): a trace with ``pruned`` events must name one.
-        box: the box shape ``(rows, cols)``; by default the tool's: rows is
-            the largest divisor r of N with r*r <= N (2x2, 2x3, 3x3, 4x4).
+        box: the box shape ``(rows, cols)`` or ``"RxC"``; by default the
+            puzzle's own (a library puzzle's, a :class:`~sudoku_trace.Puzzle`'s)
+            or the tool's: rows is the largest divisor r of N with r*r <= N
+            (2x2, 2x3, 3x3, 4x4).
         max_solutions: stop after this many solutions (``None``: find all);
             the footer's ``end`` is ``solution_limit`` once they are written.
         max_steps: the header's step limit (``None``: no limit); after that
@@ -188,13 +225,14 @@ class TraceWriter:
         self,
         out: Union[str, "os.PathLike[str]", IO[str], None] = None,
         *,
-        puzzle: Puzzle,
+        puzzle: Any,
         strategy: str = "student",
-        box: Optional[Tuple[int, int]] = None,
+        box: Union[Tuple[int, int], str, None] = None,
         max_solutions: Optional[int] = 1,
         max_steps: Optional[int] = None,
         time_limit: Optional[float] = None,
     ) -> None:
+        puzzle, box = _resolve(puzzle, box)
         cells = _read_puzzle(puzzle)
         size = int(round(len(cells) ** 0.5))
         if size * size != len(cells) or size == 0:
@@ -222,7 +260,7 @@ class TraceWriter:
         self._temp_path: Optional[str] = None
         self._target: Optional[str] = None  # what the temporary file is renamed over
         self._owns_stream = False  # a file the writer opened, closed on exit
-        self._cleanup: Optional[weakref.finalize] = None
+        self._cleanup: Optional["weakref.finalize[Any, Any]"] = None
         self._state = "new"  # then "open", then "closed"
         self._end: Optional[str] = None
         self._guesses: List[Tuple[Cell, int]] = []  # the placements standing, latest last
@@ -261,7 +299,7 @@ class TraceWriter:
         return len(self._guesses)
 
     @property
-    def stats(self) -> dict:
+    def stats(self) -> Dict[str, int]:
         """The footer's counters so far (a copy); the textbook's only when not 0."""
         extra = {name: count for name, count in self._textbook.items() if count}
         return {**self._stats, **extra}
@@ -316,9 +354,9 @@ class TraceWriter:
                 self._cleanup = weakref.finalize(self, _remove_if_left, self._temp_path)
             self._owns_stream = True
         else:
-            self._stream = cast(IO[str], self._out)
+            self._stream = self._out
         self._state = "open"
-        options: dict = {"max_solutions": self._max_solutions, "max_steps": self._max_steps}
+        options: Dict[str, Any] = {"max_solutions": self._max_solutions, "max_steps": self._max_steps}
         if self._time_limit is not None:
             options["time_limit"] = self._time_limit
         header = {
@@ -382,7 +420,7 @@ class TraceWriter:
         """
         cell = self._cell(cell)
         digits = sorted(self._digit(d, "candidates") for d in candidates)
-        reasons: List[Tuple[int, dict]] = []
+        reasons: List[Tuple[int, Dict[str, Any]]] = []
         for item in excluded:
             if isinstance(item, Mapping):
                 fields = (item.get("digit"), item.get("peer"), item.get("unit"))
@@ -411,7 +449,7 @@ class TraceWriter:
         """
         cell, digit = self._cell(cell), self._digit(digit)
         self._check_empty("placed", cell)
-        fields: dict = {}
+        fields: Dict[str, Any] = {}
         if (choice is None) != (of is None):
             raise ValueError("placed: give choice and of together, or neither")
         if choice is not None:
@@ -464,7 +502,7 @@ class TraceWriter:
         if cell is not None:
             if (digit, unit, index) != (None, None, None):
                 raise ValueError("dead_end: a cell, or a digit, unit and index, not both")
-            fields: dict = {"cell": list(self._cell(cell)), "depth": self.depth}
+            fields: Dict[str, Any] = {"cell": list(self._cell(cell)), "depth": self.depth}
         else:
             if digit is None or unit is None or index is None:
                 raise ValueError("dead_end: a cell, or all of digit, unit and index")
@@ -511,7 +549,7 @@ class TraceWriter:
         self._event("retracted", cell=list(cell), digit=digit, depth=self.depth)
         self._deductions.pop()
 
-    def solved(self, grid: Puzzle) -> None:
+    def solved(self, grid: Givens) -> None:
         """``solved``: every cell filled; ``grid`` as rows of ints or a string. Numbered 1, 2, 3..."""
         cells = _read_puzzle(grid)
         if len(cells) != self._size**2 or not all(1 <= d <= self._size for d in cells):
@@ -620,7 +658,7 @@ class TraceWriter:
         self._write({"event": kind, **fields})
         self._stats["events"] += 1
 
-    def _write(self, record: dict) -> None:
+    def _write(self, record: Dict[str, Any]) -> None:
         """One record on one line, compact as the tool writes it."""
         assert self._stream is not None
         self._stream.write(json.dumps(record, separators=(",", ":")) + "\n")
@@ -649,7 +687,7 @@ class TraceWriter:
         """``unit`` checked to be a unit name."""
         if unit not in UNITS:
             raise ValueError(f"unit: one of {', '.join(UNITS)}, not {unit!r}")
-        return unit
+        return str(unit)
 
     def _index(self, index: Any) -> int:
         """A unit's number, 0..N-1."""
@@ -687,9 +725,10 @@ class TraceWriter:
         peer = self._cell(peer, "peer")
         if peer == cell or not self._shares(cell, peer, self._unit(unit)):
             raise ValueError(f"peer: {list(peer)} is not another cell of the {unit} of {list(cell)}")
-        return peer
+        checked: Cell = peer
+        return checked
 
-    def _conflicts(self, conflicts: Iterable[Union[Sequence[Any], Mapping[str, Any]]]) -> List[dict]:
+    def _conflicts(self, conflicts: Iterable[Union[Sequence[Any], Mapping[str, Any]]]) -> List[Dict[str, Any]]:
         """A conflict set as the format writes it: ``{"cell", "depth"}``, the depths those of guesses."""
         written = []
         for item in conflicts:

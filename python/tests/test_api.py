@@ -32,6 +32,8 @@ def test_solve_counts_as_the_command(cli):
         (dict(strategy="naive"), "naive"),
         (dict(strategy="backtrack", select="mrv", inference="fc"), "backtrack+mrv+fc"),
         (dict(strategy="backtrack", backjump=True), "backtrack+backjump"),
+        (dict(strategy="backtrack", inference="fc", backjump=True), "backtrack+fc+backjump"),
+        (dict(strategy="backtrack", select="mrv+degree", inference="fc"), "backtrack+mrv+degree+fc"),
         (dict(strategy="dlx", all_solutions=True), "dlx"),
     ],
 )
@@ -105,6 +107,18 @@ def test_a_long_trace_is_cut_for_the_notebook():
     assert len(whole) > 2 * len(page)
 
 
+def test_a_long_saved_trace_is_cut_for_the_notebook_too(tmp_path):
+    # The same cap for a trace file as for a Result (it embedded a
+    # 1,000,000-event trace whole): one search of 1,390,299 events, saved.
+    trace = st.solve("norvig-hard1").save(tmp_path / "long.jsonl")
+    page = st.walkthrough(trace).html
+    assert f'"recorded":{st._display.NOTEBOOK_MAX_EVENTS},' in page
+    assert '"heard":1390299,' in page
+    assert len(page) < 3_000_000, len(page)
+    whole = st.walkthrough(trace, html_max_events=2_000_000).html
+    assert '"recorded":1390299,' in whole
+
+
 @pytest.mark.parametrize(
     "puzzle",
     [
@@ -140,8 +154,8 @@ def test_bad_puzzles_and_options_raise_the_commands_message():
     with pytest.raises(st.SudokuTraceError) as error:
         st.solve("1234\n3412\n2.4.\n4.2X\n")
     assert "<stdin>:4:4" in error.value.message
-    with pytest.raises(st.SudokuTraceError, match="backjump works with inference='none' only"):
-        st.solve(strategy="backtrack", backjump=True, inference="fc")
+    with pytest.raises(st.SudokuTraceError, match=r"backjump works with inference='none' or 'fc' \(FC-CBJ\)"):
+        st.solve(strategy="backtrack", backjump=True, inference="mac")
 
 
 CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

@@ -55,6 +55,26 @@ def test_verify_shows_its_whole_report():
     assert report.text.strip().splitlines()[-1] in report._repr_html_()
 
 
+def test_verify_gives_its_fault_as_facts():
+    # Item 8: the fault's step, line, event and board, not only its text,
+    # from one run of the command (verify --format json).
+    records = list(st.solve("first-4x4").trace())
+    at = next(i for i, r in enumerate(records) if r.get("event") == "placed")
+    records[at]["digit"] = records[at]["digit"] % 4 + 1
+    report = st.verify(records, lang="zh-Hans")
+    fault = report.fault
+    assert fault is not None and report.checked is None
+    assert (fault["step"], fault["line"]) == (at, at + 1)
+    assert fault["event"] == records[at]
+    assert len(fault["board"]) == 4 and all(len(row) == 4 for row in fault["board"])
+    assert fault["found"] in report.text and fault["expected"] in report.text
+    assert report.text.startswith("无效")
+    valid = st.verify(st.solve("first-4x4"))
+    assert valid.fault is None
+    assert valid.checked["steps"] == st.solve("first-4x4").steps
+    assert valid.checked["kinds"]["placed"] == valid.checked["stats"]["placements"]
+
+
 def test_a_diff_names_a_result_by_its_puzzle_and_strategy():
     candidates = st.solve("classic")
     naive = st.solve("classic", "naive")
