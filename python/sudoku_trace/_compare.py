@@ -7,7 +7,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _display, _options as o
 from ._errors import ArgumentTypeError, PuzzleError
-from ._puzzle import BoxLike, PuzzleLike, puzzle_args
+from ._puzzle import BoxLike, Puzzle, PuzzleLike
 from ._result import Page
 from ._run import command, optional_args
 
@@ -29,14 +29,25 @@ def compare(
     ``sudoku-trace compare`` does. ``time=True`` adds each strategy's time
     (left out by default, so that the table is the same on every run).
     A bad argument raises :class:`ArgumentError` naming it; a puzzle that
-    cannot be read, :class:`PuzzleError`."""
+    cannot be read, :class:`PuzzleError`: both at once, before any search.
+
+    The searches themselves run when the comparison is first read (its
+    ``rows``, ``document``, a page, ``to_pandas``), once: so
+    ``compare(...).to_pandas()`` without pandas fails at once, not after
+    every strategy has run."""
     o.optional(o.choice, "line_up", line_up, o.LineUp)
     if strategies is not None and (isinstance(strategies, str) or not all(isinstance(s, str) for s in strategies)):
         raise ArgumentTypeError("strategies", f"strategies must be a list of names, got {strategies!r}", strategies)
+    for name in strategies or []:
+        o.strategy_name("strategies", name)
     o.optional(o.whole, "max_placements", max_placements)
     o.optional(o.whole, "max_steps", max_steps)
     o.optional(o.seconds, "time_limit", time_limit)
-    args, data = puzzle_args(puzzle, box)
+    chosen = Puzzle.of(puzzle, box=box)
+    # Read now (at once, the search takes long): a puzzle that cannot be
+    # read is refused here, where the call is.
+    read = chosen.read()
+    args, data = chosen.solve_args()
     args += optional_args(
         line_up=line_up,
         max_placements=max_placements,
@@ -45,20 +56,27 @@ def compare(
         strategies=",".join(strategies) if strategies else None,
         times=time,
     )
-    done = command(["compare", *args, "--format", "json"], input=data, reading=PuzzleError)
-    return Comparison(json.loads(done.stdout), args, data)
+    return Comparison(read, args, data)
 
 
 class Comparison:
     """What each strategy did on one puzzle: ``rows``, one dict each."""
 
-    def __init__(self, document: Dict[str, Any], args: List[Any], data: bytes):
-        self.document = document
-        """The comparison as ``compare --format json`` writes it."""
-        self.puzzle: Dict[str, Any] = document["puzzle"]
+    def __init__(self, puzzle: Dict[str, Any], args: List[Any], data: bytes):
+        self.puzzle: Dict[str, Any] = puzzle
         """The puzzle: ``size``, ``box``, ``givens``."""
         self._args = args
         self._data = data
+        self._document: Optional[Dict[str, Any]] = None
+
+    @property
+    def document(self) -> Dict[str, Any]:
+        """The comparison as ``compare --format json`` writes it; the
+        searches run the first time it is read."""
+        if self._document is None:
+            done = command(["compare", *self._args, "--format", "json"], input=self._data, reading=PuzzleError)
+            self._document = json.loads(done.stdout)
+        return self._document
 
     @property
     def rows(self) -> List[Dict[str, Any]]:

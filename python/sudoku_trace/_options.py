@@ -58,6 +58,27 @@ def choice(parameter: str, value: object, choices: Any, *, ignore_case: bool = F
     raise ArgumentError(parameter, f"{parameter} must be one of {listed}, got {value!r}", value)
 
 
+_BACKTRACK_NAME = re.compile(r"^backtrack(\+mrv(\+degree)?)?(\+lcv)?(\+fc|\+mac)?(\+backjump)?$")
+
+
+def strategy_name(parameter: str, name: str) -> str:
+    """A strategy's full name as traces write it: one of ``Strategy``, or a
+    ``backtrack`` combination (``backtrack+mrv+degree+lcv+fc+backjump``, in
+    that order; backjumping not with ``mac``)."""
+    if name in get_args(Strategy):
+        return name
+    combination = _BACKTRACK_NAME.match(name)
+    if combination and not (combination.group(4) == "+mac" and combination.group(5)):
+        return name
+    raise ArgumentError(
+        parameter,
+        f"{parameter}: {name!r} is no strategy: one of {', '.join(get_args(Strategy))}, or a backtrack "
+        "combination such as 'backtrack+mrv+fc' (select, values, inference, backjump in that order; "
+        "backjump not with mac)",
+        name,
+    )
+
+
 def whole(parameter: str, value: object, least: int = 1, most: int = _U64) -> int:
     """``value`` when it is an int from ``least`` to ``most`` (not a bool,
     not a float); else an error naming ``parameter``."""

@@ -101,3 +101,33 @@ def test_drawing_a_trace_that_breaks_the_rules_warns():
 def test_drawing_a_valid_trace_does_not_warn(recwarn):
     st.walkthrough(list(st.solve("first-4x4").trace()))
     assert not [w for w in recwarn if issubclass(w.category, st.TraceWarning)]
+
+
+def test_to_pandas_without_pandas_fails_before_the_searches(monkeypatch):
+    # Item 3: it failed only after a 12-14 s comparison.
+    import sudoku_trace._compare as compare_module
+
+    ran = []
+    real = compare_module.command
+    monkeypatch.setattr(compare_module, "command", lambda args, **kw: ran.append(args) or real(args, **kw))
+    comparison = st.compare("norvig-grid2", line_up="all")
+    assert ran == [], "no search until the comparison is read"
+    monkeypatch.setitem(__import__("sys").modules, "pandas", None)
+    with pytest.raises(ImportError, match="pip install pandas"):
+        comparison.to_pandas()
+    assert ran == []
+    # Read, it runs once.
+    small = st.compare("first-4x4", line_up="basic")
+    assert len(small.rows) == 5 and small.document["rows"][0]["strategy"] == "candidates"
+    assert len(ran) == 1
+
+
+def test_compare_refuses_a_bad_puzzle_or_strategy_at_the_call():
+    with pytest.raises(st.PuzzleError) as found:
+        st.compare("1.3.\n.3.4\n2..3\n3.4x\n")
+    assert (found.value.line, found.value.column) == (4, 4)
+    for name in ("fastest", "backtrack+mac+backjump", "backtrack+fc+mrv"):
+        with pytest.raises(st.ArgumentError, match="is no strategy") as refused:
+            st.compare("classic", strategies=["mrv", name])
+        assert refused.value.parameter == "strategies"
+    assert st.compare("first-4x4", strategies=["backtrack+mrv+degree+lcv+fc+backjump"]).rows[0]["end"] == "solution_limit"
