@@ -143,13 +143,10 @@ def diff(
     if name_a == name_b:
         name_a, name_b = f"a-{name_a}", f"b-{name_b}"
     with trace_file(a, name_a) as first, trace_file(b, name_b) as second:
-        text = _checked(run(["diff", first, second, *options, *words]), "diff", first, second)
-        data = _checked(run(["diff", first, second, *options, "--format", "json"]), "diff", first, second)
-        return DiffReport(
-            text.exit_code,
-            shown(text.text, first, second),
-            json.loads(shown(data.stdout.decode("utf-8"), first, second)),
-        )
+        # One run: the JSON carries the text verdict beside the facts.
+        done = _checked(run(["diff", first, second, *options, *words, "--format", "json"]), "diff", first, second)
+        data = json.loads(shown(done.text, first, second))
+        return DiffReport(done.exit_code, data.pop("text"), data)
 
 
 def render(trace: Trace, format: o.Format = "text", *, title: Optional[str] = None, **looks: Any) -> str:

@@ -131,3 +131,20 @@ def test_compare_refuses_a_bad_puzzle_or_strategy_at_the_call():
             st.compare("classic", strategies=["mrv", name])
         assert refused.value.parameter == "strategies"
     assert st.compare("first-4x4", strategies=["backtrack+mrv+degree+lcv+fc+backjump"]).rows[0]["end"] == "solution_limit"
+
+
+def test_verify_and_diff_run_the_command_once(monkeypatch):
+    # Item 8: diff ran twice (its text, then its JSON); now one JSON run
+    # carries both, as verify's does.
+    import sudoku_trace._reports as reports
+
+    calls = []
+    real = reports.run
+    monkeypatch.setattr(reports, "run", lambda args, **kw: calls.append(args[0]) or real(args, **kw))
+    a, b = st.solve("first-4x4"), st.solve("first-4x4", "naive")
+    report = st.diff(a, b, lang="zh-Hans")
+    assert calls == ["diff"]
+    assert not report and report.text.startswith("first-4x4-candidates.jsonl（candidates）")
+    assert "text" not in report.data and report.data["identical"] is False
+    st.verify(a)
+    assert calls == ["diff", "verify"]

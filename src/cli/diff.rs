@@ -86,8 +86,9 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
         level,
     };
     let comparison = diff::diff_with(&mut a, &mut b, options)?;
+    let said = worded(&comparison, level, (&a, &b), &args.words);
     let text = if args.format == "json" {
-        let value = match &comparison {
+        let mut value = match &comparison {
             Comparison::Identical { steps } => {
                 serde_json::json!({ "identical": true, "steps": steps, "level": level_json(level) })
             }
@@ -97,62 +98,14 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
                 value
             }
         };
+        // The text verdict beside the facts, so that one run gives both.
+        value["text"] = said.into();
         let mut text = serde_json::to_string_pretty(&value).expect("JSON serializes");
         text.push('\n');
         text
     } else {
-        let (lang, notation) = args.words.resolve();
-        let w = lang.diff();
-        match &comparison {
-            Comparison::Identical { steps } => {
-                let header = if a.header().strategy == b.header().strategy {
-                    w.same_header
-                } else {
-                    w.same_header_but_strategy
-                };
-                let (name_a, name_b, steps) = (a.name(), b.name(), steps.to_string());
-                let mut said = match level {
-                    Level::Full => w.identical(vars::DiffIdentical {
-                        a: &name_a,
-                        b: &name_b,
-                        header: &header,
-                        steps: &steps,
-                    }),
-                    Level::Written(kinds) => {
-                        // A footer only one trace writes was not compared.
-                        let missing = match (a.footer().is_some(), b.footer().is_some()) {
-                            (false, true) => Some(&name_a),
-                            (true, false) => Some(&name_b),
-                            _ => None,
-                        };
-                        let kinds = lang.kinds_named(kinds.kinds());
-                        let (steps_a, steps_b) = (a.step(), b.step());
-                        w.identical_level(vars::DiffIdenticalLevel {
-                            kinds: &kinds,
-                            a: &name_a,
-                            b: &name_b,
-                            header: &header,
-                            steps: &steps,
-                            steps_a: &steps_a,
-                            steps_b: &steps_b,
-                            footer: &if missing.is_some() { "missing" } else { "both" },
-                            missing: &missing.map_or(String::new(), |m| m.to_string()),
-                        })
-                    }
-                };
-                said.push('\n');
-                said
-            }
-            Comparison::Different(d) => {
-                describe(d, lang, notation, &Sentences::new(lang, notation, d.shape))
-            }
-        }
-    };
-    // File and strategy names come from outside: no escape sequence may act.
-    let text = if args.format == "json" {
-        text
-    } else {
-        super::terminal_safe(&text)
+        // File and strategy names come from outside: no escape sequence may act.
+        super::terminal_safe(&said)
     };
     let mut out = super::console::stdout();
     // A closed pipe (`| head`) still gets the verdict's exit code.
@@ -169,6 +122,63 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
         Comparison::Identical { .. } => 0,
         Comparison::Different(_) => 1,
     })
+}
+
+/// The comparison in words, in the language of `words`: identical (at
+/// which level, and whether a footer was left out), or the difference with
+/// its context, boards and counters.
+fn worded(
+    comparison: &Comparison,
+    level: Level,
+    (a, b): (&crate::read::TraceReader<'_>, &crate::read::TraceReader<'_>),
+    words: &Words,
+) -> String {
+    let (lang, notation) = words.resolve();
+    let w = lang.diff();
+    match &comparison {
+        Comparison::Identical { steps } => {
+            let header = if a.header().strategy == b.header().strategy {
+                w.same_header
+            } else {
+                w.same_header_but_strategy
+            };
+            let (name_a, name_b, steps) = (a.name(), b.name(), steps.to_string());
+            let mut said = match level {
+                Level::Full => w.identical(vars::DiffIdentical {
+                    a: &name_a,
+                    b: &name_b,
+                    header: &header,
+                    steps: &steps,
+                }),
+                Level::Written(kinds) => {
+                    // A footer only one trace writes was not compared.
+                    let missing = match (a.footer().is_some(), b.footer().is_some()) {
+                        (false, true) => Some(&name_a),
+                        (true, false) => Some(&name_b),
+                        _ => None,
+                    };
+                    let kinds = lang.kinds_named(kinds.kinds());
+                    let (steps_a, steps_b) = (a.step(), b.step());
+                    w.identical_level(vars::DiffIdenticalLevel {
+                        kinds: &kinds,
+                        a: &name_a,
+                        b: &name_b,
+                        header: &header,
+                        steps: &steps,
+                        steps_a: &steps_a,
+                        steps_b: &steps_b,
+                        footer: &if missing.is_some() { "missing" } else { "both" },
+                        missing: &missing.map_or(String::new(), |m| m.to_string()),
+                    })
+                }
+            };
+            said.push('\n');
+            said
+        }
+        Comparison::Different(d) => {
+            describe(d, lang, notation, &Sentences::new(lang, notation, d.shape))
+        }
+    }
 }
 
 /// A side's own step, or that it has ended.

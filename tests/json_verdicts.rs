@@ -1,6 +1,7 @@
-//! `verify --format json` (issue 28, item 8): the verdict as facts a script
-//! reads (the Python package's `VerifyReport`), the text verdict beside
-//! them, for every corrupt and hostile trace as for a good one.
+//! `verify --format json` and `diff --format json` (issue 28, item 8): the
+//! verdict as facts a script reads (the Python package's `VerifyReport` and
+//! `DiffReport`), the text verdict beside them, so that one run gives both;
+//! for every corrupt and hostile trace as for a good one.
 
 mod common;
 #[path = "common/corrupt.rs"]
@@ -143,4 +144,52 @@ fn every_corrupt_and_hostile_trace_gets_the_same_verdict_in_json() {
         seen += 1;
     }
     assert!(seen > 60, "{seen} traces");
+}
+
+/// `diff --format json` carries the text verdict word for word: identical,
+/// identical at a level, and different, in English and Chinese.
+#[test]
+fn a_diffs_json_carries_its_text() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, strategy) in [
+        ("a.jsonl", "candidates"),
+        ("b.jsonl", "candidates"),
+        ("c.jsonl", "naive"),
+    ] {
+        common::stdout_of(common::tool().current_dir(dir.path()).args([
+            "solve",
+            "--strategy",
+            strategy,
+            "--format",
+            "jsonl",
+            "-o",
+            name,
+        ]));
+    }
+    for (a, b, extra, identical) in [
+        ("a.jsonl", "b.jsonl", &[][..], true),
+        ("a.jsonl", "c.jsonl", &["--level", "common", "--ignore-strategy"][..], true),
+        ("a.jsonl", "c.jsonl", &[][..], false),
+    ] {
+        for lang in ["en", "zh-Hans"] {
+            let run = |format: &str| {
+                common::tool()
+                    .current_dir(dir.path())
+                    .args(["diff", a, b, "--lang", lang, "--format", format])
+                    .args(extra)
+                    .output()
+                    .unwrap()
+            };
+            let (text, json) = (run("text"), run("json"));
+            assert_eq!(text.status.code(), json.status.code());
+            assert_eq!(json.status.code(), Some(if identical { 0 } else { 1 }));
+            let value: Value = serde_json::from_slice(&json.stdout).unwrap();
+            assert_eq!(value["identical"], identical);
+            assert_eq!(
+                value["text"],
+                String::from_utf8(text.stdout).unwrap().as_str(),
+                "{a} {b} {lang}"
+            );
+        }
+    }
 }
