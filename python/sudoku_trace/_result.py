@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import os
 import pathlib
-from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Tuple, Union, cast
 
 from . import _display, _options as o
 from ._errors import ArgumentError, PuzzleError, SudokuTraceError
 from ._puzzle import BoxLike, PuzzleLike, puzzle_args
 from ._run import command, optional_args, stream_lines
+from .records import End, Event, PuzzleRecord, Record, Stats
 
 
 def solve(
@@ -101,15 +102,15 @@ class Result:
     grids found, each on one line (the first 64 when there are more)."""
 
     def __init__(self, summary: Dict[str, Any], args: List[Any], data: bytes):
-        self.puzzle: Dict[str, Any] = summary["puzzle"]
+        self.puzzle: PuzzleRecord = summary["puzzle"]
         """The puzzle: ``size``, ``box``, ``givens`` on one line."""
         self.strategy: str = summary["strategy"]
         """The strategy's name, as the trace's header writes it (``backtrack+mrv+fc``)."""
         self.options: Dict[str, Any] = summary["options"]
         """The limits the search ran under."""
-        self.end: str = summary["end"]
+        self.end: End = summary["end"]
         """How it ended: ``exhausted``, ``solution_limit``, ``step_limit``, ``time_limit``."""
-        self.stats: Dict[str, int] = summary["stats"]
+        self.stats: Stats = summary["stats"]
         """Every counter."""
         self.solutions: List[str] = summary["solutions"]
         """The solutions found, each a line of N² digits."""
@@ -127,7 +128,7 @@ class Result:
         """Whether the search found a solution."""
         return self.stats["solutions"] > 0
 
-    def trace(self) -> Iterator[Dict[str, Any]]:
+    def trace(self) -> Iterator[Record]:
         """Every record of the trace, as plain dicts in the documented
         format: the header, each event, the footer (docs/trace-format.md).
 
@@ -138,9 +139,10 @@ class Result:
         for line in stream_lines(["solve", *self._args, "--format", "jsonl"], input=self._data, reading=PuzzleError):
             yield json.loads(line)
 
-    def events(self) -> Iterator[Dict[str, Any]]:
-        """The trace's events, without its header and footer (see :meth:`trace`)."""
-        return (record for record in self.trace() if "event" in record)
+    def events(self) -> Iterator[Event]:
+        """The trace's events, without its header and footer (see :meth:`trace`),
+        each typed by its kind (:mod:`sudoku_trace.records`)."""
+        return (cast(Event, record) for record in self.trace() if "event" in record)
 
     def render(
         self,

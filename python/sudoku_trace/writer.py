@@ -30,7 +30,9 @@ import stat
 import sys
 import weakref
 from types import TracebackType
-from typing import IO, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union, cast
+from typing import IO, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Type, Union, cast, get_args
+
+from . import records as _records
 
 __all__ = ["TraceWriter"]
 
@@ -40,22 +42,24 @@ Cell = Tuple[int, int]
 Givens = Union[str, Sequence[Sequence[int]]]
 """The givens: a string (``.`` or ``0`` for empty), or rows of ints (0 for empty)."""
 
-UNITS = ("row", "column", "box")
+# The format's names, from the records generated from the tool's own schema
+# (python/scripts/typed_records.py), so that they never drift from it.
+UNITS: Tuple[str, ...] = get_args(_records.Unit)
 """The unit names of the format."""
 
-RULES = ("naked_single", "hidden_single")
+RULES: Tuple[str, ...] = get_args(_records.Rule)
 """The deduction rules of the format."""
 
-PRUNING_REASONS = ("placed", "one_value")
+PRUNING_REASONS: Tuple[str, ...] = get_args(_records.PruneReason)
 """Why inference took a digit out of a domain (forward checking, arc consistency)."""
 
-ENDS = ("exhausted", "solution_limit", "step_limit", "time_limit", "stopped")
-"""The footer's ``end`` values."""
+ENDS: Tuple[str, ...] = tuple(end for end in get_args(_records.End) if end != "placement_limit")
+"""The footer's ``end`` values (``placement_limit`` is ``compare``'s own)."""
 
 LIMIT_EVENTS = {"step_limit": "step_limit_reached", "time_limit": "time_limit_reached"}
 """The ends a trace must close with an event of its own, and that event."""
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = _records.SCHEMA_VERSION
 
 MAX_SIZE = 25
 """The largest side the tool reads (boxes of at most 25 cells)."""
@@ -499,17 +503,29 @@ class TraceWriter:
         with no place left in that unit (rows, columns and boxes counted from
         0, boxes in reading order).
         """
-        if cell is not None:
-            if (digit, unit, index) != (None, None, None):
-                raise ValueError("dead_end: a cell, or a digit, unit and index, not both")
-            fields: Dict[str, Any] = {"cell": list(self._cell(cell)), "depth": self.depth}
-        else:
-            if digit is None or unit is None or index is None:
-                raise ValueError("dead_end: a cell, or all of digit, unit and index")
-            fields = {"depth": self.depth, "digit": self._digit(digit), "unit": self._unit(unit)}
-            fields["index"] = self._index(index)
-        self._event("dead_end", **fields)
+        self._event("dead_end", **self._subject("dead_end", cell, digit, unit, index))
         self._stats["dead_ends"] += 1
+
+    def constraint_chosen(
+        self,
+        options: int,
+        cell: Optional[Sequence[int]] = None,
+        *,
+        digit: Optional[int] = None,
+        unit: Optional[str] = None,
+        index: Optional[int] = None,
+    ) -> None:
+        """``constraint_chosen``: exact cover (``dlx``) chose the constraint
+        with the fewest ways to be met, ``options`` of them (0..N): an empty
+        ``cell`` that must hold a digit, or instead ``digit=``, ``unit=`` and
+        ``index=``: a digit that must appear once in that unit (rows, columns
+        and boxes counted from 0, boxes in reading order). Each way is then
+        tried in turn (``placed``)."""
+        if not isinstance(options, int) or isinstance(options, bool) or not 0 <= options <= self._size:
+            raise ValueError(f"constraint_chosen: options is 0..{self._size}, not {options!r}")
+        fields = self._subject("constraint_chosen", cell, digit, unit, index)
+        fields["options"] = options
+        self._event("constraint_chosen", **fields)
 
     def rejected(self, cell: Sequence[int], digit: int, peer: Sequence[int], unit: str) -> None:
         """``rejected``: the conflict check refused ``digit`` in ``cell``: ``peer``, in ``unit``, holds it."""
@@ -662,6 +678,21 @@ class TraceWriter:
         """One record on one line, compact as the tool writes it."""
         assert self._stream is not None
         self._stream.write(json.dumps(record, separators=(",", ":")) + "\n")
+
+    def _subject(
+        self, kind: str, cell: Optional[Sequence[int]], digit: Optional[int], unit: Optional[str],
+        index: Optional[int],
+    ) -> Dict[str, Any]:
+        """The fields of a dead end's or a chosen constraint's subject, in
+        the tool's order: a cell, or a digit in one unit; never both."""
+        if cell is not None:
+            if (digit, unit, index) != (None, None, None):
+                raise ValueError(f"{kind}: a cell, or a digit, unit and index, not both")
+            return {"cell": list(self._cell(cell)), "depth": self.depth}
+        if digit is None or unit is None or index is None:
+            raise ValueError(f"{kind}: a cell, or all of digit, unit and index")
+        return {"depth": self.depth, "digit": self._digit(digit), "unit": self._unit(unit),
+                "index": self._index(index)}
 
     def _cell(self, cell: Any, name: str = "cell") -> Cell:
         """``cell`` as a (row, col) tuple inside the grid."""
