@@ -168,7 +168,12 @@ fn a_diffs_json_carries_its_text() {
     }
     for (a, b, extra, identical) in [
         ("a.jsonl", "b.jsonl", &[][..], true),
-        ("a.jsonl", "c.jsonl", &["--level", "common", "--ignore-strategy"][..], true),
+        (
+            "a.jsonl",
+            "c.jsonl",
+            &["--level", "common", "--ignore-strategy"][..],
+            true,
+        ),
         ("a.jsonl", "c.jsonl", &[][..], false),
     ] {
         for lang in ["en", "zh-Hans"] {

@@ -243,3 +243,47 @@ fn the_worksheet_sample_is_real() {
         .collect();
     assert_lines_in_order(&block, &real, "worksheet");
 }
+
+/// The README's library example (issue 28, item 10): its code, run as it is
+/// written, gives the command line's events (it used `Limits::default()`,
+/// which finds every solution: 53 events ending `Exhausted` where the
+/// command writes 44).
+#[test]
+fn the_library_example_searches_as_the_command_does() {
+    use sudoku_trace::{
+        parse,
+        solver::{self, Strategy},
+        trace::{Event, Limits},
+    };
+    let readme = std::fs::read_to_string(common::root().join("README.md")).unwrap();
+    for line in [
+        r#"let grid = parse::parse_str("..3.\n.3.4\n2..3\n3.4.")?;"#,
+        "let report = solver::solve(&grid, Strategy::Candidates, Limits::FIRST_SOLUTION, &mut events);",
+    ] {
+        assert!(readme.contains(line), "the README's example says {line}");
+    }
+    let grid = parse::parse_str("..3.\n.3.4\n2..3\n3.4.").unwrap();
+    let mut events: Vec<Event> = Vec::new();
+    let report = solver::solve(
+        &grid,
+        Strategy::Candidates,
+        Limits::FIRST_SOLUTION,
+        &mut events,
+    );
+    assert_eq!(report.stats.solutions, 1);
+    let out = Command::cargo_bin("sudoku-trace")
+        .unwrap()
+        .args(["solve", "--puzzle", "first-4x4", "--format", "jsonl"])
+        .output()
+        .unwrap();
+    let lines: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    let written: Vec<String> = events
+        .iter()
+        .map(|e| serde_json::to_string(e).unwrap())
+        .collect();
+    assert_eq!(
+        written,
+        lines[1..lines.len() - 1],
+        "the events between header and footer"
+    );
+}

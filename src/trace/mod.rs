@@ -450,6 +450,10 @@ impl Puzzle {
 }
 
 /// The search settings that shape the log.
+///
+/// `Limits::default()` sets no limit: the search finds every solution.
+/// The command line stops at the first one unless told otherwise:
+/// [`Limits::FIRST_SOLUTION`] gives the same trace as `sudoku-trace solve`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
@@ -464,6 +468,17 @@ pub struct Limits {
     /// time stops the search (`solver::solve_until`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_limit: Option<f64>,
+}
+
+impl Limits {
+    /// The command line's default: stop at the first solution, no other
+    /// limit. `solve(&grid, strategy, Limits::FIRST_SOLUTION, sink)` writes
+    /// the events `sudoku-trace solve --format jsonl` writes.
+    pub const FIRST_SOLUTION: Limits = Limits {
+        max_solutions: Some(1),
+        max_steps: None,
+        time_limit: None,
+    };
 }
 
 /// The first record of a log: what is searched, and how.
