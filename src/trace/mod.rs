@@ -450,10 +450,9 @@ impl Puzzle {
 }
 
 /// The search settings that shape the log.
-///
-/// `Limits::default()` sets no limit: the search finds every solution.
-/// The command line stops at the first one unless told otherwise:
-/// [`Limits::FIRST_SOLUTION`] gives the same trace as `sudoku-trace solve`.
+// (Not in the doc comment, which is the schema's description too:
+// `Limits::default()` sets no limit and finds every solution; the command
+// line stops at the first, `Limits::FIRST_SOLUTION`.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
@@ -470,6 +469,9 @@ pub struct Limits {
     pub time_limit: Option<f64>,
 }
 
+/// `Limits::default()` sets no limit: the search finds every solution.
+/// The command line stops at the first one unless told otherwise:
+/// [`Limits::FIRST_SOLUTION`] gives the same trace as `sudoku-trace solve`.
 impl Limits {
     /// The command line's default: stop at the first solution, no other
     /// limit. `solve(&grid, strategy, Limits::FIRST_SOLUTION, sink)` writes
