@@ -447,3 +447,68 @@ fn a_bare_trace_is_not_said_to_be_checked_for_what_it_lacks() {
     );
     assert!(!shown.contains("not checked: the choice"), "{shown}");
 }
+
+/// The page of a trace that breaks the rules says so at its top (issue
+/// 28, item 4): its data carries the first fault as verify words it, in
+/// the page's language; a valid trace's carries none.
+#[test]
+fn the_page_of_a_trace_that_breaks_the_rules_says_so() {
+    let data = |html: &[u8]| -> serde_json::Value {
+        let html = String::from_utf8_lossy(html);
+        let start = html
+            .find(r#"<script type="application/json" id="walkthrough-data">"#)
+            .expect("the page's data")
+            + r#"<script type="application/json" id="walkthrough-data">"#.len();
+        let end = start + html[start..].find("</script>").unwrap();
+        serde_json::from_str(&html[start..end]).unwrap()
+    };
+    let valid = trace(TINY, "candidates").join("\n") + "\n";
+    let out = run_on(&valid, &["render", "trace.jsonl", "--format", "html"]);
+    assert!(data(&out.stdout)["broken"].is_null());
+    let mut told = 0;
+    for (name, text) in corrupt_traces() {
+        let out = run_on(&text, &["render", "trace.jsonl", "--format", "html"]);
+        if out.status.code() == Some(2) {
+            continue;
+        }
+        let (_, shown) = verify(&text);
+        let broken = &data(&out.stdout)["broken"];
+        let found = broken["found"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{name}: {broken}"));
+        let expected = broken["expected"].as_str().unwrap();
+        assert!(
+            shown.contains(found) && shown.contains(expected),
+            "{name}: {broken}\n{shown}"
+        );
+        match broken["step"].as_u64() {
+            Some(step) => assert!(
+                shown.contains(&format!("step {step}: {found}")),
+                "{name}: {shown}"
+            ),
+            None => assert!(broken["step"].is_null()),
+        }
+        // In the page's language.
+        let chinese = run_on(
+            &text,
+            &[
+                "render",
+                "trace.jsonl",
+                "--format",
+                "html",
+                "--lang",
+                "zh-Hans",
+            ],
+        );
+        let said = data(&chinese.stdout)["broken"]["expected"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{name}: {said}"
+        );
+        told += 1;
+    }
+    assert!(told >= 15, "{told}");
+}

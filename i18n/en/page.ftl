@@ -99,6 +99,12 @@ page-hide-definitions = Hide definitions
 # $recorded, $heard, $cap.
 page-truncated = This page holds the first { $recorded } of the { $heard } events of the search (the recording cap, --html-max-events { $cap }). The rest cannot be replayed here; the counters at the end count the whole search.
 
+# A trace that breaks the rules, drawn all the same: its first fault at $step, what the trace says ($found) and what the rules expected ($expected).
+page-rules-broken = This trace breaks the rules at step { $step }: { $found }. Expected: { $expected }. It is drawn as it was written; `sudoku-trace verify` gives the whole report.
+
+# $step: the broken rule's notice in a few words.
+page-rules-broken-short = breaks the rules at step { $step }
+
 # $recorded, $heard: the recording cap's notice in a few words.
 page-truncated-short = holds { $recorded } of { $heard } events
 

@@ -88,6 +88,10 @@ page-hide-definitions = 隐藏定义
 
 page-truncated = 本页只收录了搜索全部 { $heard } 个事件中的前 { $recorded } 个（收录上限 --html-max-events { $cap }）。其余的无法在这里重放；“最终”一栏的统计涵盖整个搜索。
 
+page-rules-broken = 这份轨迹在第 { $step } 步违反了规则：{ $found }。规则要求：{ $expected }。本页照原样画出它；完整报告请运行 `sudoku-trace verify`。
+
+page-rules-broken-short = 第 { $step } 步违反规则
+
 page-truncated-short = 只收录了 { $heard } 个事件中的 { $recorded } 个
 
 page-step-limited-short = 在步数上限（{ $limit } 步）处停止

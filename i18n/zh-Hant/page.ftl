@@ -88,6 +88,10 @@ page-hide-definitions = 隱藏定義
 
 page-truncated = 本頁只收錄搜尋 { $heard } 個事件中的前 { $recorded } 個（收錄上限 --html-max-events { $cap }）。其餘無法在此重播；「最後」一欄的統計涵蓋整個搜尋。
 
+page-rules-broken = 這份軌跡在第 { $step } 步違反了規則：{ $found }。規則要求：{ $expected }。本頁照原樣畫出它；完整報告請執行 `sudoku-trace verify`。
+
+page-rules-broken-short = 第 { $step } 步違反規則
+
 page-truncated-short = 只收錄 { $heard } 個事件中的 { $recorded } 個
 
 page-step-limited-short = 在步數上限（{ $limit } 步）停止

@@ -94,8 +94,13 @@ def test_drawing_a_trace_that_breaks_the_rules_warns():
         with pytest.warns(st.TraceWarning, match=r"^the trace breaks the rules \(rendered all the same\): step "):
             draw()
     with pytest.warns(UserWarning) as caught:
-        st.walkthrough(records)
+        page = st.walkthrough(records)
     assert caught[0].filename == __file__, "the warning points at the user's call"
+    # The page says it too, at its top, with the step and what was expected.
+    data = json.loads(page.html.split('id="walkthrough-data">', 1)[1].split("</script>", 1)[0])
+    at = next(i for i, r in enumerate(records) if r.get("event") == "placed")
+    assert data["broken"]["step"] == at and data["broken"]["expected"]
+    assert 'id="rules-broken"' in page.html
 
 
 def test_drawing_a_valid_trace_does_not_warn(recwarn):

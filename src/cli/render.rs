@@ -3,8 +3,10 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::read::TraceReader;
 use crate::render::{Format, Lang};
-use crate::render::{PlayError, play_watched};
+use crate::render::{PlayError, RuleBroken, Watcher, play_watched};
+use crate::trace::Event;
 use crate::verify::{Fault, Watch};
 use crate::words::vars;
 use clap::Args;
@@ -111,19 +113,24 @@ pub fn run(args: RenderArgs) -> Result<u8, Failure> {
             output.writer(),
         )?;
         // Verified in the same pass, so that a trace that breaks the rules
-        // is not drawn without a word; checking stops at the first fault.
-        let mut watch = Watch::new(&reader);
-        let played = play_watched(&mut reader, &mut *renderer, |reader, event| {
-            watch.event(reader, event)
-        });
+        // is not drawn without a word (a page says it at its top);
+        // checking stops at the first fault.
+        let (lang, notation) = args.look.resolve();
+        let mut watching = Watching {
+            watch: Some(Watch::new(&reader)),
+            fault: None,
+            lang,
+            notation,
+        };
+        let played = play_watched(&mut reader, &mut *renderer, &mut watching);
         match played {
             Ok(_) => {
-                if let Some(fault) = watch.finish(&reader) {
-                    warn(&fault, &args.trace, &args.look);
+                if let Some(fault) = &watching.fault {
+                    warn(fault, &args.trace, &args.look);
                 }
             }
             Err(PlayError::Read(e)) => {
-                if let Some(fault) = watch.fault() {
+                if let Some(fault) = watching.watch.as_ref().and_then(Watch::fault) {
                     warn(fault, &args.trace, &args.look);
                 }
                 return Err(Failure::Trace(e));
@@ -133,6 +140,36 @@ pub fn run(args: RenderArgs) -> Result<u8, Failure> {
     }
     output.commit()?;
     Ok(0)
+}
+
+/// The verifier watching a trace as it is drawn: its first fault kept for
+/// the warning, and told to the renderer in `--lang`'s words.
+struct Watching {
+    /// Taken when the last event is read: its verdict consumes it.
+    watch: Option<Watch>,
+    fault: Option<Box<Fault>>,
+    lang: Lang,
+    notation: crate::words::Notation,
+}
+
+impl Watcher for Watching {
+    fn event(&mut self, reader: &TraceReader<'_>, event: &Event) {
+        if let Some(watch) = &mut self.watch {
+            watch.event(reader, event);
+        }
+    }
+
+    fn verdict(&mut self, reader: &TraceReader<'_>) -> Option<RuleBroken> {
+        let fault = self.watch.take()?.finish(reader)?;
+        let (found, expected) = fault.said(self.lang, self.notation);
+        let broken = RuleBroken {
+            step: fault.step,
+            found,
+            expected,
+        };
+        self.fault = Some(fault);
+        Some(broken)
+    }
 }
 
 /// The one warning of a rendered trace that breaks the rules: its first

@@ -26,7 +26,20 @@ pub use crate::words::{Lang, Notation};
 pub use html::{DEFAULT_MAX_EVENTS, DEFAULT_MAX_STEPS, HTML_MAX_EVENTS_CAP, Html, HtmlOptions};
 pub use json::Json;
 pub use jsonl::JsonLines;
-pub use play::{PlayError, play, play_watched};
+pub use play::{PlayError, Watcher, play, play_watched};
+
+/// The first rule a drawn trace breaks, as its reader is told it: the step
+/// (`None` for the header or the footer), what the trace says and what the
+/// rules expected, in the page's language.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct RuleBroken {
+    /// The step, from 1.
+    pub step: Option<u64>,
+    /// What the trace says.
+    pub found: String,
+    /// What the rules expected instead.
+    pub expected: String,
+}
 pub use seed::{Seed, SeedProgram};
 pub use text::{Sentences, Text};
 pub use worksheet::{Layout, Worksheet, WorksheetOptions};
@@ -37,6 +50,10 @@ use crate::trace::{Event, Footer, Header, Sink};
 pub trait Renderer: Sink {
     /// Writes what comes before the first event.
     fn begin(&mut self, header: &Header) -> io::Result<()>;
+    /// Told, before [`Renderer::finish`], that the trace being drawn breaks
+    /// the rules: its first fault, worded by the caller. A page says so at
+    /// its top; the others leave it to the caller's warning.
+    fn rule_broken(&mut self, _broken: &RuleBroken) {}
     /// Writes what comes after the last event and flushes.
     fn finish(&mut self, footer: &Footer) -> io::Result<()>;
     /// The write error that made an event stop the search, if any.

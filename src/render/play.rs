@@ -5,7 +5,7 @@
 
 use std::io;
 
-use super::Renderer;
+use super::{Renderer, RuleBroken};
 use crate::read::{ReadError, TraceReader, recounted_footer};
 use crate::trace::{Event, Footer, Stats};
 
@@ -27,7 +27,26 @@ pub fn play<R: Renderer + ?Sized>(
     reader: &mut TraceReader<'_>,
     renderer: &mut R,
 ) -> Result<Footer, PlayError> {
-    play_watched(reader, renderer, |_, _| {})
+    play_watched(reader, renderer, &mut |_: &TraceReader<'_>, _: &Event| {})
+}
+
+/// What watches a saved trace as it is played: each event as it is read
+/// (with the reader, for its line), then, before the renderer finishes, the
+/// rule the trace broke, if any, for the renderer to show.
+pub trait Watcher {
+    /// One event, just read.
+    fn event(&mut self, reader: &TraceReader<'_>, event: &Event);
+    /// After the last event: the first rule broken, told to the renderer
+    /// before it finishes.
+    fn verdict(&mut self, _reader: &TraceReader<'_>) -> Option<RuleBroken> {
+        None
+    }
+}
+
+impl<F: FnMut(&TraceReader<'_>, &Event)> Watcher for F {
+    fn event(&mut self, reader: &TraceReader<'_>, event: &Event) {
+        self(reader, event)
+    }
 }
 
 /// [`play`], showing each event as it is read to `watch` too, with the
@@ -36,13 +55,13 @@ pub fn play<R: Renderer + ?Sized>(
 pub fn play_watched<R: Renderer + ?Sized>(
     reader: &mut TraceReader<'_>,
     renderer: &mut R,
-    mut watch: impl FnMut(&TraceReader<'_>, &Event),
+    watch: &mut dyn Watcher,
 ) -> Result<Footer, PlayError> {
     renderer.begin(reader.header())?;
     let mut stats = Stats::default();
     let mut last = None;
     while let Some(event) = reader.next_event()? {
-        watch(reader, &event);
+        watch.event(reader, &event);
         stats.record(&event);
         if renderer.event(&event).is_break() {
             break;
@@ -50,6 +69,9 @@ pub fn play_watched<R: Renderer + ?Sized>(
         last = Some(event);
     }
     renderer.take_error()?;
+    if let Some(broken) = watch.verdict(reader) {
+        renderer.rule_broken(&broken);
+    }
     let footer = match reader.footer() {
         Some(footer) => *footer,
         None => recounted_footer(reader.header(), stats, last.as_ref()),

@@ -10,6 +10,14 @@
 // Each notice in full, and in a few words on the one line they fold to.
 {
   const short = [];
+  // A trace that breaks the rules, drawn as written: said first.
+  if (data.broken) {
+    const note = $('rules-broken');
+    const step = data.broken.step === null ? '?' : fmt(data.broken.step);
+    note.textContent = fill(U.rules_broken, { step, found: data.broken.found, expected: data.broken.expected });
+    note.hidden = false;
+    short.push(fill(U.rules_broken_short, { step }));
+  }
   if (data.heard > data.recorded) {
     const note = $('truncated');
     note.textContent = fill(U.truncated, {

@@ -419,6 +419,14 @@ test('an event the page cannot rebuild travels whole and is told as written', as
   const peer = await page.$$eval('#board td', (tds) => tds.findIndex((td) => td.classList.contains('peer')));
   assert.equal(peer, 12, 'the peer the trace names, r4c1');
   assert.match(await page.textContent('.summary'), /^student search/);
+  // The trace breaks the rules (its exclusion reason is not the first
+  // peer): the page says so at its top, as verify words it (issue 28).
+  assert.equal(await page.isVisible('#notices'), true);
+  assert.match(await page.textContent('#notices-summary'), /breaks the rules at step 1/);
+  await page.click('#notices-summary');
+  assert.equal(await page.isVisible('#rules-broken'), true);
+  assert.match(await page.textContent('#rules-broken'),
+    /^This trace breaks the rules at step 1: exclusion reason not the first: 3 is excluded by r4c1 in the column\. Expected: /);
   await context.close();
 });
 

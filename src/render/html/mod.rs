@@ -29,10 +29,10 @@ use std::sync::LazyLock;
 use askama::Template;
 use serde::Serialize;
 
-use super::Renderer;
 use super::csp;
 use super::quiz::{Moment, Picker};
 use super::ui::{QuizWords, Ui, quiz_words, ui_words};
+use super::{Renderer, RuleBroken};
 use crate::grid::{BoxShape, Unit};
 use crate::trace::{
     Change, CounterName, End, Event, Footer, Header, Inferring, Limits, Puzzle, Sink, Stats,
@@ -115,6 +115,8 @@ pub struct Html<W: Write> {
     prunes: bool,
     /// Quiz mode's moments, followed when it asks questions.
     picker: Option<Picker>,
+    /// The first rule the drawn trace breaks, said at the page's top.
+    broken: Option<RuleBroken>,
 }
 
 impl<W: Write> Html<W> {
@@ -130,6 +132,7 @@ impl<W: Write> Html<W> {
             heard: 0,
             prunes: false,
             picker: None,
+            broken: None,
         }
     }
 
@@ -163,6 +166,10 @@ impl<W: Write> Sink for Html<W> {
 }
 
 impl<W: Write> Renderer for Html<W> {
+    fn rule_broken(&mut self, broken: &RuleBroken) {
+        self.broken = Some(broken.clone());
+    }
+
     fn begin(&mut self, header: &Header) -> io::Result<()> {
         let givens = givens_of(&header.puzzle);
         self.model = Model::new(header.puzzle.box_shape, &givens);
@@ -246,6 +253,7 @@ impl<W: Write> Renderer for Html<W> {
             recorded: self.codes.len() as u64,
             heard: self.heard,
             max_events: options.max_events,
+            broken: self.broken.as_ref(),
             no_spoilers: options.no_spoilers || quiz.is_some(),
             counters: &CounterName::ALL,
             textbook: options.lang.textbook(),
@@ -515,6 +523,9 @@ struct PageData<'a> {
     heard: u64,
     /// The recording cap.
     max_events: u64,
+    /// The first rule the trace breaks (a trace from elsewhere drawn as
+    /// written); `null` for one that keeps them.
+    broken: Option<&'a RuleBroken>,
     /// Whether the page opens without spoilers.
     no_spoilers: bool,
     /// The counters, by name, in the order of every table.
