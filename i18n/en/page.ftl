@@ -105,6 +105,12 @@ page-rules-broken = This trace breaks the rules at step { $step }: { $found }. E
 # $step: the broken rule's notice in a few words.
 page-rules-broken-short = breaks the rules at step { $step }
 
+# A solution the search found past the recording cap, the page holding none: solution $number at step $step, past the $recorded events the page holds; its board follows.
+page-late-solution = The search found solution { $number } at step { $step }, past the { $recorded } events this page holds. Here is its board; ✓ Next solution comes here.
+
+# $number, $step: the late solution's notice in a few words.
+page-late-solution-short = solution { $number } at step { $step }, past the page
+
 # $recorded, $heard: the recording cap's notice in a few words.
 page-truncated-short = holds { $recorded } of { $heard } events
 

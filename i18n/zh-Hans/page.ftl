@@ -92,6 +92,10 @@ page-rules-broken = 这份轨迹在第 { $step } 步违反了规则：{ $found }
 
 page-rules-broken-short = 第 { $step } 步违反规则
 
+page-late-solution = 搜索在第 { $step } 步找到了第 { $number } 个解，在本页收录的 { $recorded } 个事件之后。下面是它的盘面；按“✓ 下一个解”会来到这里。
+
+page-late-solution-short = 第 { $step } 步的第 { $number } 个解，在本页之后
+
 page-truncated-short = 只收录了 { $heard } 个事件中的 { $recorded } 个
 
 page-step-limited-short = 在步数上限（{ $limit } 步）处停止

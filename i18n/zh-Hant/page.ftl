@@ -92,6 +92,10 @@ page-rules-broken = 這份軌跡在第 { $step } 步違反了規則：{ $found }
 
 page-rules-broken-short = 第 { $step } 步違反規則
 
+page-late-solution = 搜尋在第 { $step } 步找到了第 { $number } 個解，在本頁收錄的 { $recorded } 個事件之後。下面是它的盤面；按「✓ 下一個解」會來到這裡。
+
+page-late-solution-short = 第 { $step } 步的第 { $number } 個解，在本頁之後
+
 page-truncated-short = 只收錄 { $heard } 個事件中的 { $recorded } 個
 
 page-step-limited-short = 在步數上限（{ $limit } 步）停止

@@ -166,8 +166,19 @@ class Result:
         it or iterate :meth:`events`."""
         o.choice("format", format, o.Format)
         looks = _looks(lang, notation, style, quiz, no_spoilers, html_max_events, color)
-        done = command(["solve", *self._args, "--format", format, *looks], input=self._data, reading=PuzzleError)
+        done = command(["solve", *self._args, *self._page_steps(format), "--format", format, *looks],
+                       input=self._data, reading=PuzzleError)
         return done.text
+
+    def _page_steps(self, format: str) -> List[str]:
+        """A page's search stops at 10,000,000 steps unless told otherwise;
+        a result that went further (and was not stopped by a step limit of
+        its own) gets its own step count, so that its page's search ends as
+        it did, at its solution: the page then keeps that solution past its
+        recording cap."""
+        if format != "html" or any(str(a).startswith("--max-steps") for a in self._args):
+            return []
+        return [f"--max-steps={self.steps}"] if self.steps > _HTML_MAX_STEPS else []
 
     def save(self, path: Union[str, "os.PathLike[str]"], format: o.Format = "jsonl", **looks: Any) -> pathlib.Path:
         """Writes the trace to ``path`` in ``format`` (whole or not at all,
@@ -175,8 +186,8 @@ class Result:
         o.choice("format", format, o.Format)
         looks_args = _looks(**looks)
         out = os.fspath(path)
-        command(["solve", *self._args, "--format", format, *looks_args, f"--output={out}"], input=self._data,
-                reading=PuzzleError)
+        command(["solve", *self._args, *self._page_steps(format), "--format", format, *looks_args, f"--output={out}"],
+                input=self._data, reading=PuzzleError)
         return pathlib.Path(out)
 
     def walkthrough(self, **looks: Any) -> "Page":
@@ -232,6 +243,10 @@ class Page:
 
     def __repr__(self) -> str:
         return f"<Page {self.title!r}: {len(self.html):,} characters>"
+
+
+#: The step limit of ``solve --format html`` when none is given.
+_HTML_MAX_STEPS = 10_000_000
 
 
 def _looks(

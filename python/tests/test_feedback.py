@@ -153,3 +153,25 @@ def test_verify_and_diff_run_the_command_once(monkeypatch):
     assert "text" not in report.data and report.data["identical"] is False
     st.verify(a)
     assert calls == ["diff", "verify"]
+
+
+def test_a_long_solved_results_page_searches_to_its_solution(monkeypatch):
+    # Item 5: norvig_grid2's solved Result (32,341,581 steps) showed a
+    # fresh search cut at the page's 10,000,000 steps, its solution never
+    # reached. The page's search now runs the result's own steps, and the
+    # page keeps the solution past its recording cap (tests/browser).
+    import sudoku_trace._result as result_module
+
+    result = st.solve("classic")
+    result.stats = dict(result.stats, events=32_341_581)
+    cut = st.solve("classic", max_steps=100)
+    cut.stats = dict(cut.stats, events=32_341_581)
+    seen = []
+    monkeypatch.setattr(result_module, "command", lambda args, **kw: seen.append(args) or st.Completed(0, b"", ""))
+    result.render("html")
+    result.save("page.html", format="html")
+    result.render("text")
+    assert [("--max-steps=32341581" in args) for args in seen] == [True, True, False]
+    # A step limit of the user's own stays theirs.
+    cut.render("html")
+    assert not any(a == "--max-steps=32341581" for a in seen[-1])

@@ -192,7 +192,15 @@ $('next').addEventListener('click', () => { pause(); forward(1); });
 $('last').addEventListener('click', () => leap(total));
 $('play').addEventListener('click', () => (playing ? pause() : play()));
 $('next-dead-end').addEventListener('click', () => jump(deadEnds, true));
-$('next-solution').addEventListener('click', () => jump(solutions, true));
+$('next-solution').addEventListener('click', nextSolution);
+// The next solution the page holds, or else the one past its cap: the
+// last step, and the solution's board in the notices.
+function nextSolution() {
+  if (nextIn(solutions, currentStep) >= 0 || !data.late_solution) { jump(solutions, true); return; }
+  leap(total);
+  $('notices').open = true;
+  $('late-solution').scrollIntoView({ block: 'nearest' });
+}
 $('branch').addEventListener('click', backToBranch);
 // The jumps of the textbook's ideas, where the page's search has them.
 const IDEA_JUMPS = [
@@ -238,7 +246,7 @@ document.addEventListener('keydown', (e) => {
     case ' ': case 'Spacebar': if (playing) pause(); else play(); break;
     case 'd': jump(deadEnds, true); break;
     case 'D': jump(deadEnds, false); break;
-    case 's': jump(solutions, true); break;
+    case 's': nextSolution(); break;
     case 'S': jump(solutions, false); break;
     case 'b': case 'B': backToBranch(); break;
     case '+': case '=': changeSpeed(1); break;

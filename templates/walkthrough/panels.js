@@ -26,6 +26,33 @@
     note.hidden = false;
     short.push(fill(U.truncated_short, { recorded: fmt(data.recorded), heard: fmt(data.heard) }));
   }
+  // A solution past the recording cap, when the page holds none: drawn
+  // here, and reached by the ✓ button (controls.js), so that a capped page
+  // still reaches the solution its search found.
+  if (data.late_solution) {
+    const late = data.late_solution;
+    const said = fill(U.late_solution, {
+      number: fmt(late.number), step: fmt(late.step), recorded: fmt(data.recorded),
+    });
+    $('late-solution-text').textContent = said;
+    const table = el('table', 'board mini');
+    table.appendChild(el('tbody'));
+    const cells = buildBoard(table, true);
+    for (let c = 0; c < NN; c++) {
+      const v = parseInt(late.grid[c], 36) || 0;
+      cells[c].v.textContent = v ? digitChar(v) : '';
+      cells[c].td.classList.add(givens[c] ? 'given' : 'guess');
+      cells[c].td.setAttribute('aria-label',
+        cellName(c) + ': ' + digitChar(v) + ', ' + (givens[c] ? U.cell_given : U.cell_guess));
+    }
+    table.setAttribute('aria-label', said);
+    // Drawn as a key moment's board is.
+    const fig = el('figure', 'moment');
+    fig.appendChild(table);
+    $('late-solution').appendChild(fig);
+    $('late-solution').hidden = false;
+    short.push(fill(U.late_solution_short, { number: fmt(late.number), step: fmt(late.step) }));
+  }
   const limit = data.options.time_limit === undefined ? '?' : String(data.options.time_limit);
   if (data.end === 'step_limit' && data.options.max_steps !== null) {
     const note = $('step-limited');

@@ -127,7 +127,7 @@ function render(s) {
   for (const id of ['first', 'prev', 'branch']) setUsable($(id), s > 0);
   for (const id of ['next', 'last']) setUsable($(id), s < total);
   setUsable($('next-dead-end'), nextIn(deadEnds, s) >= 0);
-  setUsable($('next-solution'), nextIn(solutions, s) >= 0);
+  setUsable($('next-solution'), nextIn(solutions, s) >= 0 || Boolean(data.late_solution));
   for (const [id, list] of IDEA_JUMPS) setUsable($(id), nextIn(list, s) >= 0);
   refocus(focused);
 }

@@ -408,6 +408,18 @@ test('a capped page says what it left out', async () => {
   assert.equal(await stepNow(page), 5000);
   const counters = await page.$$eval('#counter-table tbody tr', (trs) => trs.map((tr) => tr.children[2].textContent));
   assert.equal(counters[7], '13,820', 'the counters at the end count the whole search');
+  // The solution lies past the cap (step 13,820): the page keeps it, and
+  // ✓ Next solution reaches it, from the first step too (issue 28, item 5).
+  assert.match(await page.textContent('#notices-summary'), /solution 1 at step 13,820, past the page/);
+  await page.keyboard.press('Home');
+  await page.click('#notices-summary');
+  assert.equal(await page.getAttribute('#next-solution', 'aria-disabled'), null);
+  await page.click('#next-solution');
+  assert.equal(await stepNow(page), 5000);
+  assert.equal(await page.isVisible('#late-solution'), true);
+  assert.match(await page.textContent('#late-solution-text'), /^The search found solution 1 at step 13,820, past the 5,000 events/);
+  const solved = await page.$$eval('#late-solution td .v', (vs) => vs.map((v) => v.textContent).join(''));
+  assert.equal(solved, expected('capped').solutions[0], 'the solution the text trace ends with');
   await context.close();
 });
 

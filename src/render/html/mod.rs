@@ -117,6 +117,23 @@ pub struct Html<W: Write> {
     picker: Option<Picker>,
     /// The first rule the drawn trace breaks, said at the page's top.
     broken: Option<RuleBroken>,
+    /// Whether a recorded event is a solution.
+    solution_recorded: bool,
+    /// The first solution past the recording cap, when none is recorded:
+    /// the page shows it, so that a capped page still reaches the solution
+    /// its search found.
+    late_solution: Option<LateSolution>,
+}
+
+/// A solution the search found past the page's recording cap.
+#[derive(Debug, Serialize)]
+struct LateSolution {
+    /// Its step, from 1.
+    step: u64,
+    /// 1 for the first solution.
+    number: u64,
+    /// The solved grid on one line.
+    grid: String,
 }
 
 impl<W: Write> Html<W> {
@@ -133,6 +150,8 @@ impl<W: Write> Html<W> {
             prunes: false,
             picker: None,
             broken: None,
+            solution_recorded: false,
+            late_solution: None,
         }
     }
 
@@ -158,7 +177,17 @@ impl<W: Write> Html<W> {
 impl<W: Write> Sink for Html<W> {
     fn event(&mut self, event: &Event) -> ControlFlow<()> {
         if self.heard < self.options.max_events {
+            self.solution_recorded |= matches!(event, Event::Solved { .. });
             self.record(event);
+        } else if let Event::Solved { number, grid, .. } = event
+            && !self.solution_recorded
+            && self.late_solution.is_none()
+        {
+            self.late_solution = Some(LateSolution {
+                step: self.heard + 1,
+                number: *number,
+                grid: grid.clone(),
+            });
         }
         self.heard += 1;
         ControlFlow::Continue(())
@@ -254,6 +283,7 @@ impl<W: Write> Renderer for Html<W> {
             heard: self.heard,
             max_events: options.max_events,
             broken: self.broken.as_ref(),
+            late_solution: self.late_solution.as_ref(),
             no_spoilers: options.no_spoilers || quiz.is_some(),
             counters: &CounterName::ALL,
             textbook: options.lang.textbook(),
@@ -526,6 +556,8 @@ struct PageData<'a> {
     /// The first rule the trace breaks (a trace from elsewhere drawn as
     /// written); `null` for one that keeps them.
     broken: Option<&'a RuleBroken>,
+    /// The first solution past the recording cap when the page holds none.
+    late_solution: Option<&'a LateSolution>,
     /// Whether the page opens without spoilers.
     no_spoilers: bool,
     /// The counters, by name, in the order of every table.
@@ -747,5 +779,69 @@ mod tests {
             html.contains("\"events\":13820}"),
             "the counters count it all"
         );
+    }
+
+    /// Issue 28, item 5: a capped page keeps the solution its search found
+    /// past the cap, when it holds none; a page holding one keeps no other.
+    #[test]
+    fn a_capped_page_keeps_the_solution_past_its_cap() {
+        let late = |max_events: u64, limits: Limits| {
+            let options = HtmlOptions {
+                max_events,
+                ..HtmlOptions::default()
+            };
+            let (html, _) = page(CLASSIC, Strategy::Candidates, limits, options);
+            // The data's field (the page's words have a message of that name).
+            let at = ["\"late_solution\":{", "\"late_solution\":null"]
+                .iter()
+                .find_map(|key| html.find(key))
+                .expect("the page's data says");
+            html[at..at + html[at..].find(['}', ',']).unwrap()].to_string()
+        };
+        let grid = crate::parse::parse_str(CLASSIC).unwrap();
+        let mut events: Vec<Event> = Vec::new();
+        solver::solve(
+            &grid,
+            Strategy::Candidates,
+            Limits::FIRST_SOLUTION,
+            &mut events,
+        );
+        let Some(Event::Solved { grid: solved, .. }) = events.last() else {
+            panic!("the classic ends solved");
+        };
+        let kept = late(10, Limits::FIRST_SOLUTION);
+        assert_eq!(kept, "\"late_solution\":{\"step\":13820");
+        let (html, _) = page(
+            CLASSIC,
+            Strategy::Candidates,
+            Limits::FIRST_SOLUTION,
+            HtmlOptions {
+                max_events: 10,
+                ..HtmlOptions::default()
+            },
+        );
+        assert!(html.contains(&format!("\"number\":1,\"grid\":\"{solved}\"}}")));
+        assert_eq!(
+            late(20_000, Limits::FIRST_SOLUTION),
+            "\"late_solution\":null"
+        );
+        // A puzzle with four solutions, the first at step 17: a page of its
+        // first 20 events holds that one and keeps none of the others; one
+        // of its first 10 keeps the first past the cap, solution 1.
+        let several = |max_events: u64| {
+            let options = HtmlOptions {
+                max_events,
+                ..HtmlOptions::default()
+            };
+            page(
+                "1234\n3412\n....\n....",
+                Strategy::Candidates,
+                Limits::default(),
+                options,
+            )
+            .0
+        };
+        assert!(several(20).contains("\"late_solution\":null"));
+        assert!(several(10).contains("\"late_solution\":{\"step\":17,\"number\":1,"));
     }
 }
