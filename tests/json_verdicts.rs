@@ -50,8 +50,8 @@ fn agrees(what: &str, (code, text, json_code, json, json_err): (i32, String, i32
     assert_eq!(verdict["checked"].is_null(), code == 1, "{what}");
 }
 
-#[test]
-fn a_valid_verdict_counts_what_it_checked() {
+/// The classic's trace saved as `t.jsonl` in a fresh folder.
+fn classic_trace() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("t.jsonl");
     common::stdout_of(
@@ -59,6 +59,12 @@ fn a_valid_verdict_counts_what_it_checked() {
             .args(["solve", "--format", "jsonl", "-o"])
             .arg(&trace),
     );
+    (dir, trace)
+}
+
+#[test]
+fn a_valid_verdict_counts_what_it_checked() {
+    let (dir, _trace) = classic_trace();
     let (code, text, json_code, json, err) = both(dir.path(), "t.jsonl", &[]);
     let verdict: Value = serde_json::from_str(&json).unwrap();
     let checked = &verdict["checked"];
@@ -77,13 +83,7 @@ fn a_valid_verdict_counts_what_it_checked() {
 
 #[test]
 fn a_fault_gives_its_step_line_event_board_and_words_in_the_language() {
-    let dir = tempfile::tempdir().unwrap();
-    let trace = dir.path().join("t.jsonl");
-    common::stdout_of(
-        common::tool()
-            .args(["solve", "--format", "jsonl", "-o"])
-            .arg(&trace),
-    );
+    let (dir, trace) = classic_trace();
     // The first placement's cell moved one column: a placement where the
     // search did not place. Line 1 is the header, so event k is on line k + 1.
     let text = std::fs::read_to_string(&trace).unwrap();

@@ -156,27 +156,25 @@ class Puzzle:
 
     def solve_args(self) -> Tuple[List[str], bytes]:
         """The command's arguments naming this puzzle (``solve``,
-        ``check``, ``compare``), and the standard input they read."""
-        box = ["--box", self.box] if self.box else []
-        if self._kind == "default":
-            return [], b""
-        if self._kind == "named":
-            return ["--puzzle", str(self._value)], b""
-        if self._kind == "file":
-            return [_positional(str(self._value)), *box], b""
-        return ["-", *box], bytes(self._value)  # type: ignore[arg-type]
+        ``check``, ``compare``: a file as the positional argument), and
+        the standard input they read."""
+        return self._args([])
 
     def grade_args(self) -> Tuple[List[str], bytes]:
-        """The arguments naming this puzzle as the assignment's (``grade``),
-        and the standard input they read."""
-        box = ["--box", self.box] if self.box else []
+        """The arguments naming this puzzle as the assignment's (``grade``:
+        a file after ``--puzzle-file``), and the standard input they read."""
+        return self._args(["--puzzle-file"])
+
+    def _args(self, file_flag: List[str]) -> Tuple[List[str], bytes]:
         if self._kind == "default":
             return [], b""
         if self._kind == "named":
             return ["--puzzle", str(self._value)], b""
+        box = ["--box", self.box] if self.box else []
         if self._kind == "file":
-            return ["--puzzle-file", str(self._value), *box], b""
-        return ["--puzzle-file", "-", *box], bytes(self._value)  # type: ignore[arg-type]
+            path = str(self._value)
+            return [*file_flag, path if file_flag else _positional(path), *box], b""
+        return [*file_flag, "-", *box], bytes(self._value)  # type: ignore[arg-type]
 
     def _key(self) -> Tuple[str, Union[str, bytes], Optional[str]]:
         # The default puzzle is the library's classic, however named.
