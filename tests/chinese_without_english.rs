@@ -190,3 +190,36 @@ fn the_check_sees_english_and_lets_names_be() {
     assert!(english_runs("用 --strategy backtrack 搜索 `dead_end placed`").is_empty());
     assert!(english_runs("回溯＋前向检查（backtrack+fc）").is_empty());
 }
+
+/// Issue 26, finding 1: no ordinal on an index from 0 (`第 0 行`, `第 0 宫`,
+/// "the zeroth row") in any command's output, in any Chinese language, with
+/// the languages' own notation (indexes from 0).
+#[test]
+fn no_ordinal_on_a_zero_index_in_any_chinese_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut found = Vec::new();
+    let (mut seen, mut labels) = (0, 0);
+    for lang in CHINESE {
+        for (command, text) in outputs(lang, dir.path()) {
+            seen += 1;
+            // The case guarded: a unit of index 0 named, as a label.
+            labels += ["行 0", "列 0", "宫 0", "宮 0"]
+                .iter()
+                .filter(|l| text.contains(*l))
+                .count();
+            for line in text
+                .lines()
+                .filter(|l| l.contains("第 0 ") || l.contains("第0"))
+            {
+                found.push(format!("{command}: {line:?}"));
+            }
+        }
+    }
+    assert!(seen > 30, "{seen} outputs");
+    assert!(labels >= 3, "the outputs name units of index 0 ({labels})");
+    assert!(
+        found.is_empty(),
+        "an ordinal on index 0:\n{}",
+        found.join("\n")
+    );
+}
