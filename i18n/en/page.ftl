@@ -296,6 +296,12 @@ page-wipeout-banner = ∅ Domain wiped out
 
 page-cell-given = given
 
+# Between the parts of a spoken label: a cell and what it holds, what a moment marks there.
+page-label-separator = { ", " }
+
+# A key moment's cell as a screen reader says it: the $cell's name, then $said (what it holds and what the moment marks, joined by page-label-separator).
+page-cell-label = { $cell }: { $said }
+
 page-cell-guess = guess
 
 page-cell-deduced = deduced

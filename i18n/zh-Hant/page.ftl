@@ -236,6 +236,10 @@ page-wipeout-banner = ∅ 值域被清空
 
 page-cell-given = 已知數
 
+page-label-separator = ，
+
+page-cell-label = { $cell }：{ $said }
+
 page-cell-guess = 猜測
 
 page-cell-deduced = 推得

@@ -92,22 +92,30 @@ function fitBoard() {
   wrap.style.setProperty('--fit', Math.max(room, under ? 180 : 260) + 'px');
 }
 
+// A cell's spoken label: its name, then what it holds and what the step
+// marks there, in the page's language ("r1c3: 4, guess"; "[0,2]：4，猜测").
+function cellLabel(c, said) {
+  return fill(U.cell_label, { cell: cellName(c), said: said.join(U.label_separator) });
+}
+
 function setCell(c, st, info) {
   const { td, v } = boardCells[c];
   const value = st.board[c];
   const d = value & 31;
   const cls = givens[c] ? 'given' : value & DEDUCED ? 'deduced' : d ? 'guess' : 'empty';
   let text = d ? digitChar(d) : '';
-  let label = cellName(c) + ': ' + (d ? digitChar(d) + ', ' + (givens[c] ? U.cell_given : value & DEDUCED ? U.cell_deduced : U.cell_guess) : U.cell_empty);
+  // What a screen reader says of the cell, part by part (cellLabel).
+  const said = d ? [digitChar(d), givens[c] ? U.cell_given : value & DEDUCED ? U.cell_deduced : U.cell_guess]
+    : [U.cell_empty];
   const flags = [];
   if (info && info.cell === c) {
     flags.push('current');
-    label += ', ' + U.cell_current;
-    if (isDeadEnd(info.kind)) { flags.push('dead'); label += ', ' + U.cell_dead; }
+    said.push(U.cell_current);
+    if (isDeadEnd(info.kind)) { flags.push('dead'); said.push(U.cell_dead); }
     if (isClear(info.kind)) {
       flags.push('taken-back');
       text = digitChar(info.digit);
-      label += ', ' + fill(U.cell_taken_back, { digit: digitChar(info.digit) });
+      said.push(fill(U.cell_taken_back, { digit: digitChar(info.digit) }));
     }
     if (info.kind === K.rejected) { flags.push('rejected'); text = digitChar(info.digit); }
     if (isFill(info.kind)) flags.push('fresh');
@@ -118,37 +126,37 @@ function setCell(c, st, info) {
   if (info && info.places && info.places.has(c)) {
     flags.push('option');
     text = digitChar(info.digit);
-    label += ', ' + fill(U.cell_option, { digit: digitChar(info.digit) });
+    said.push(fill(U.cell_option, { digit: digitChar(info.digit) }));
   }
-  if (info && info.pruning && info.pruning.by === c) { flags.push('cause'); label += ', ' + U.cell_cause; }
+  if (info && info.pruning && info.pruning.by === c) { flags.push('cause'); said.push(U.cell_cause); }
   // A wipeout keeps its cause in view: the guess whose chain of prunings
   // did it, and the peer behind the last pruning.
   if (info && info.wipeout && (info.wipeout.cause === c || info.wipeout.by === c)) {
     flags.push('cause');
-    label += ', ' + (info.wipeout.cause === c ? U.cell_wipe_cause : U.cell_cause);
+    said.push(info.wipeout.cause === c ? U.cell_wipe_cause : U.cell_cause);
   }
   // A backjump (and the undos that carry it out): the guesses it skips
   // struck, the one it goes back to marked apart from the conflict set.
   const jumping = info && info.jumpMarks;
-  if (jumping && jumping.skipped.has(c)) { flags.push('skipped'); label += ', ' + U.cell_skipped; }
+  if (jumping && jumping.skipped.has(c)) { flags.push('skipped'); said.push(U.cell_skipped); }
   const landing = jumping && jumping.landing === c;
-  if (landing) { flags.push('landing'); label += ', ' + U.cell_landing; }
-  if (info && info.pruning && info.cell === c) label += ', ' + fill(U.cell_pruned, { digit: digitChar(info.digit) });
+  if (landing) { flags.push('landing'); said.push(U.cell_landing); }
+  if (info && info.pruning && info.cell === c) said.push(fill(U.cell_pruned, { digit: digitChar(info.digit) }));
   if (!landing && info && info.conflicts && info.conflicts.some((g) => g.cell === c)) {
     flags.push('conflict');
-    label += ', ' + U.cell_conflict;
+    said.push(U.cell_conflict);
   }
   if (DOMAINS) {
     // An empty cell shows its domain, unless the step draws marks of its own there.
     const own = info && info.cell === c && (info.candidates || info.pruning);
     const left = !d && !text && !own ? startDomain[c] & ~st.pruned[c] : -1;
     drawDomain(c, left);
-    if (left === 0) { flags.push('wiped'); label += ', ' + U.cell_wiped; }
-    else if (left > 0) label += ', ' + fill(U.cell_domain, { digits: digitsOf(left).map(digitChar).join(' ') });
+    if (left === 0) { flags.push('wiped'); said.push(U.cell_wiped); }
+    else if (left > 0) said.push(fill(U.cell_domain, { digits: digitsOf(left).map(digitChar).join(' ') }));
   }
   td.className = [td.dataset.edges, cls].concat(flags).join(' ');
   if (v.textContent !== text) v.textContent = text;
-  td.setAttribute('aria-label', label);
+  td.setAttribute('aria-label', cellLabel(c, said));
 }
 
 // Draws the pencil marks of cell c's domain, the digits of `left` (-1: none
@@ -243,7 +251,7 @@ function showShrink(cell, digit, st) {
       const { td, domain } = boardCells[p];
       td.classList.add('would-shrink');
       td.dataset.label = td.getAttribute('aria-label');
-      td.setAttribute('aria-label', td.dataset.label + ', ' + fill(U.cell_would_lose, { digit: digitChar(digit) }));
+      td.setAttribute('aria-label', td.dataset.label + U.label_separator + fill(U.cell_would_lose, { digit: digitChar(digit) }));
       if (domain && !domain.hidden) domain.children[digit - 1].classList.add('lit');
     }
   }

@@ -42,8 +42,7 @@
       const v = parseInt(late.grid[c], 36) || 0;
       cells[c].v.textContent = v ? digitChar(v) : '';
       cells[c].td.classList.add(givens[c] ? 'given' : 'guess');
-      cells[c].td.setAttribute('aria-label',
-        cellName(c) + ': ' + digitChar(v) + ', ' + (givens[c] ? U.cell_given : U.cell_guess));
+      cells[c].td.setAttribute('aria-label', cellLabel(c, [digitChar(v), givens[c] ? U.cell_given : U.cell_guess]));
     }
     table.setAttribute('aria-label', said);
     // Drawn as a key moment's board is.
@@ -112,7 +111,7 @@ function paintHeat(back, dead) {
     // A given is never taken back: its cell shows no number, which could
     // only be read as a count.
     const label = givens[c]
-      ? cellName(c) + ': ' + digitChar(givens[c]) + ', ' + U.cell_given
+      ? cellLabel(c, [digitChar(givens[c]), U.cell_given])
       : fill(U.heat_cell, { cell: cellName(c), undos: fmt(back[c]), dead: fmt(dead[c]) });
     // No title: the style shows the label on hover (walkthrough.css).
     td.setAttribute('aria-label', label);
@@ -169,8 +168,8 @@ function miniBoard(s, mark) {
   for (let c = 0; c < NN; c++) {
     const v = st.board[c] & 31;
     const kind = givens[c] ? U.cell_given : st.board[c] & DEDUCED ? U.cell_deduced : U.cell_guess;
-    const said = [v ? digitChar(v) + ', ' + kind : U.cell_empty].concat(cells[c].notes || []);
-    cells[c].td.setAttribute('aria-label', cellName(c) + ': ' + said.join(', '));
+    const said = (v ? [digitChar(v), kind] : [U.cell_empty]).concat(cells[c].notes || []);
+    cells[c].td.setAttribute('aria-label', cellLabel(c, said));
   }
   table.setAttribute('aria-label', U.board + ' ' + fill(U.step_of, { step: fmt(s), total: fmt(total) }));
   return table;

@@ -102,7 +102,7 @@ function nodeButton(id) {
     b.classList.add('landed');
     said.push(U.path_target);
   }
-  if (said.length) b.setAttribute('aria-label', [b.textContent].concat(said).join(', '));
+  if (said.length) b.setAttribute('aria-label', [b.textContent].concat(said).join(U.label_separator));
   b.addEventListener('click', () => leap(tree.ev[id] + 1));
   return b;
 }

@@ -709,3 +709,13 @@ test('screenshots for a projector, a phone and paper', async () => {
 test('no page above met its Content-Security-Policy', () => {
   assert.deepEqual(unexpectedViolations, []);
 });
+
+test('a Chinese page speaks a cell in Chinese punctuation, an English one in English', async () => {
+  // Labels were joined with ', ' and ': ' in every language.
+  for (const [name, given] of [['dlx-zh-hans', /^\[\d,\d\]：\d，已知数$/], ['classic', /^r\dc\d: \d, given$/]]) {
+    const { page, context } = await open(browser, name);
+    const labels = await page.$$eval('#board td.given', (tds) => tds.map((td) => td.getAttribute('aria-label')));
+    assert.ok(labels.length > 0 && labels.every((l) => given.test(l)), `${name}: ${labels.slice(0, 3).join(' | ')}`);
+    await context.close();
+  }
+});
