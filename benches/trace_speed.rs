@@ -25,17 +25,13 @@ use sudoku_trace::grid::Grid;
 use sudoku_trace::parse;
 use sudoku_trace::render::{JsonLines, Lang, Notation, Renderer, Text};
 use sudoku_trace::solver::{self, Strategy};
-use sudoku_trace::trace::{Counter, Footer, Header, Limits, NoSink, Puzzle, SCHEMA_VERSION, Stats};
+use sudoku_trace::trace::{Counter, Footer, Header, Limits, NoSink, Stats};
 
 /// Norvig's grid2, from "Solving Every Sudoku Puzzle".
 const GRID2: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
-const LIMITS: Limits = Limits {
-    max_solutions: Some(1),
-    max_steps: None,
-    time_limit: None,
-};
+const LIMITS: Limits = Limits::FIRST_SOLUTION;
 
 fn main() -> io::Result<()> {
     let runs = runs_from_args();
@@ -86,19 +82,11 @@ fn traced<R: Renderer>(
 ) -> io::Result<Stats> {
     let null = OpenOptions::new().write(true).open("/dev/null")?;
     let mut renderer = renderer(BufWriter::with_capacity(1 << 16, null));
-    let header = Header {
-        schema_version: SCHEMA_VERSION,
-        puzzle: Puzzle::of(grid),
-        strategy: Strategy::Candidates.name().to_string(),
-        options: LIMITS,
-    };
+    let header = Header::new(grid, Strategy::Candidates.name(), LIMITS);
     renderer.begin(&header)?;
     let report = solver::solve(grid, Strategy::Candidates, LIMITS, &mut renderer);
     renderer.take_error()?;
-    renderer.finish(&Footer {
-        end: report.end,
-        stats: report.stats,
-    })?;
+    renderer.finish(&Footer::new(report.end, report.stats))?;
     Ok(report.stats)
 }
 

@@ -199,7 +199,11 @@ pub fn emit(languages: &[Language], catalogs: &[Catalog]) -> String {
 
 fn emit_lang(out: &mut String, languages: &[Language]) {
     out.push_str("/// A language of the tool's messages (`i18n/languages.toml`).\n");
-    out.push_str("#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]\npub enum Lang {\n");
+    // Non-exhaustive: a language is a folder and a manifest entry away, and
+    // a user's `match` must not break when one comes.
+    out.push_str(
+        "#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]\n#[non_exhaustive]\npub enum Lang {\n",
+    );
     for (n, language) in languages.iter().enumerate() {
         doc(out, "    ", &language.about);
         if n == 0 {

@@ -41,7 +41,7 @@ pub fn verbatim(word: &str) -> bool {
 }
 
 /// Text accented word by word, code in backticks left as it is.
-#[allow(dead_code)] // The build accents a message's pieces; tests/pseudo_locale.rs a text.
+#[allow(dead_code)] // The build accents a message's pieces; tests/it/pseudo_locale.rs a text.
 pub fn accented(text: &str) -> String {
     accented_from(text, &mut false)
 }

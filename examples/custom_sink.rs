@@ -39,11 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         side,
         counts: vec![0; side * side],
     };
-    let limits = Limits {
-        max_solutions: Some(1),
-        max_steps: None,
-        time_limit: None,
-    };
+    let limits = Limits::FIRST_SOLUTION;
     let report = solve(&grid, Strategy::Candidates, limits, &mut sink);
     println!(
         "guesses per cell ({} in all, {} taken back):",

@@ -89,11 +89,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         None => "..3.\n.3.4\n2..3\n3.4.".to_string(),
     };
     let grid = sudoku_trace::parse::parse_str(&text)?;
-    let limits = Limits {
-        max_solutions: Some(1),
-        max_steps: None,
-        time_limit: None,
-    };
+    let limits = Limits::FIRST_SOLUTION;
     let mut trace = JsonLines::new(io::stdout().lock());
     trace.begin(&Header::new(&grid, "student", limits))?;
     let mut student = Student {
@@ -109,6 +105,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         End::Exhausted
     };
     trace.take_error()?;
-    trace.finish(&Footer { end, stats })?;
+    trace.finish(&Footer::new(end, stats))?;
     Ok(())
 }

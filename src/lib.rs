@@ -18,13 +18,13 @@
 //! | compare two logs | [`diff::diff`] |
 //!
 //! ```
-//! use sudoku_trace::render::{self, Format, JsonLines, Renderer, TextOptions};
+//! use sudoku_trace::render::{self, Format, JsonLines, Renderer, RenderOptions};
 //! use sudoku_trace::trace::{Event, Footer, Header, Limits};
 //! use sudoku_trace::{parse, read, verify, Strategy, solve};
 //!
 //! // Parse a puzzle and search it, collecting every event.
 //! let grid = parse::parse_str("..3.\n.3.4\n2..3\n3.4.")?;
-//! let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: None };
+//! let limits = Limits::FIRST_SOLUTION;
 //! let mut events: Vec<Event> = Vec::new(); // any Sink; `NoSink` runs untraced
 //! let report = solve(&grid, Strategy::Candidates, limits, &mut events);
 //! assert_eq!(report.stats.solutions, 1);
@@ -36,7 +36,7 @@
 //! let mut jsonl = JsonLines::new(&mut saved);
 //! jsonl.begin(&Header::new(&grid, "candidates", limits))?;
 //! let report = solve(&grid, Strategy::Candidates, limits, &mut jsonl);
-//! jsonl.finish(&Footer { end: report.end, stats: report.stats })?;
+//! jsonl.finish(&Footer::new(report.end, report.stats))?;
 //! drop(jsonl);
 //!
 //! // Read the saved trace back, check it against the rules...
@@ -46,7 +46,7 @@
 //! // ...and render it as text: the same bytes as rendering it live.
 //! let mut text = Vec::new();
 //! let mut reader = read::TraceReader::from_reader("saved.jsonl", saved.as_slice())?;
-//! render::play(&mut reader, &mut *render::renderer(Format::Text, TextOptions::default(), Box::new(&mut text)))?;
+//! render::play(&mut reader, &mut *render::renderer(Format::Text, RenderOptions::default(), Box::new(&mut text)))?;
 //! assert!(String::from_utf8(text)?.contains("solution 1 found"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

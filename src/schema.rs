@@ -19,7 +19,7 @@
 //! can say it (a branch for each side, or for each value of `of`, where two
 //! fields must be compared), so that the schema refuses what `verify`
 //! refuses for what one record holds, wherever a JSON Schema can say it,
-//! and accepts every trace `verify` accepts (`tests/schema_strict.rs`
+//! and accepts every trace `verify` accepts (`tests/it/schema_strict.rs`
 //! holds it to both). What only the header can tell an event (a digit
 //! past *this* board's side, a cell off it), only the events before it (a
 //! clash, a wrong depth), or a comparison of two fields (`to` and the last

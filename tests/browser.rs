@@ -12,6 +12,7 @@
 //! Without `node` or Chromium the test says so and passes, except in CI
 //! (`CI=true`), where it fails: CI installs both (`.ci/run`).
 
+#[path = "it/common/mod.rs"]
 mod common;
 
 use std::path::{Path, PathBuf};
@@ -419,7 +420,7 @@ fn build_foreign_page(dir: &Path) {
 /// The page of a search stopped by its time limit. Where a time limit
 /// stops depends on the clock, so the trace is the one a run stopped after
 /// 2,048 events writes: a step-limited trace with the time limit's header,
-/// last event and end (its events are the same: `tests/limits.rs`), drawn by
+/// last event and end (its events are the same: `tests/it/limits.rs`), drawn by
 /// `render`.
 fn build_timed_page(dir: &Path) {
     let name = "timed";
@@ -803,11 +804,7 @@ fn build_million(dir: &Path) {
         guesses: Vec::new(),
         deepest: Vec::new(),
     };
-    let limits = Limits {
-        max_solutions: Some(1),
-        max_steps: Some(steps),
-        time_limit: None,
-    };
+    let limits = Limits::FIRST_SOLUTION.with_max_steps(Some(steps));
     let report = solver::solve(&grid, Strategy::Candidates, limits, &mut sampler);
     sampler
         .samples
@@ -897,7 +894,7 @@ fn build_race_pages(dir: &Path) {
                 .map(|row| {
                     let strategy: Strategy = row["strategy"].as_str().unwrap().parse().unwrap();
                     let mut events: Vec<Event> = Vec::new();
-                    let limits = Limits { max_solutions: Some(1), ..Limits::default() };
+                    let limits = Limits::FIRST_SOLUTION;
                     solver::solve(&grid, strategy, limits, &mut events);
                     let placed: Vec<usize> = (0..events.len())
                         .filter(|&i| sudoku_trace::Stats::from_events(&events[i..=i]).placements == 1)

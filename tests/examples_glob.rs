@@ -30,7 +30,7 @@ fn every_example_puzzle() {
             let grid = parse(&std::fs::read(path).unwrap(), ParseOptions::default()).unwrap();
             // The step cap keeps the two anti-brute-force puzzles to seconds;
             // the snapshot records honestly where they stopped.
-            let limits = Limits { max_solutions: Some(1), max_steps: Some(40_000_000), time_limit: None };
+            let limits = Limits::FIRST_SOLUTION.with_max_steps(Some(40_000_000));
             let runs = Strategy::ALL
                 .iter()
                 .map(|&strategy| {

@@ -8,14 +8,14 @@ use std::io;
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_trace::read::{TraceReader, play};
-use sudoku_trace::render::{Format, TextOptions, renderer};
+use sudoku_trace::render::{Format, RenderOptions, renderer};
 
 fuzz_target!(|bytes: &[u8]| {
     for format in [Format::Text, Format::Json, Format::Jsonl, Format::Html] {
         let Ok(mut reader) = TraceReader::from_reader("fuzz", bytes) else {
             return;
         };
-        let mut out = renderer(format, TextOptions::default(), Box::new(io::sink()));
+        let mut out = renderer(format, RenderOptions::default(), Box::new(io::sink()));
         let _ = play(&mut reader, &mut *out);
     }
 });

@@ -1,13 +1,23 @@
 //! Argument parsers shared by the subcommands.
 
 use crate::grid::BoxShape;
-use crate::solver::{Choices, Inference, Select, Strategy, Values};
+use crate::solver::{Choices, Inference, LineUp, Select, Strategy, Values};
 use crate::words::Lang;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 use super::Failure;
 use super::misuse::Misuse;
+
+/// `--format` of the commands that print a report: `text` for people,
+/// `json` for scripts (`bench`, `check`, `diff`, `puzzles`, `verify`).
+// The variants carry no doc comment: clap would list them in `--help` as
+// described values, and the option's own help already says what each is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ReportFormat {
+    Text,
+    Json,
+}
 
 /// `--lang`: a language's tag. A language only tests use (the pseudo-locale
 /// `en-XA`) is accepted but not listed in `--help` or completions.
@@ -21,6 +31,16 @@ pub fn lang() -> PossibleValuesParser {
 pub fn strategy() -> impl TypedValueParser<Value = Strategy> {
     PossibleValuesParser::new(Strategy::names())
         .map(|name| name.parse().expect("clap only passes listed names"))
+}
+
+/// `--line-up` of `compare`: one of the line-ups' names.
+pub fn line_up() -> impl TypedValueParser<Value = LineUp> {
+    PossibleValuesParser::new(LineUp::ALL.map(LineUp::name)).map(|name| {
+        LineUp::ALL
+            .into_iter()
+            .find(|l| l.name() == name)
+            .expect("clap only passes listed names")
+    })
 }
 
 /// The choices of `--strategy backtrack`, for the commands that take a strategy.

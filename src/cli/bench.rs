@@ -15,6 +15,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use super::args::ReportFormat;
 use super::clock::Timer;
 use super::io::write_stdout;
 use super::puzzle_lines::{self, Line};
@@ -66,8 +67,8 @@ pub struct BenchArgs {
     time_limit: Option<f64>,
 
     /// `text` for people, `json` for scripts.
-    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
 
     /// The language of the report, of each unsolved puzzle's verdict and of
     /// a line that is no puzzle: `en`; `zh-Hans` (Simplified Chinese),
@@ -331,7 +332,7 @@ pub fn run(mut args: BenchArgs) -> Result<u8, Failure> {
         ));
     }
     let figures = summarize(&args, &mut tally, skipped, threads, elapsed);
-    let output = if args.format == "json" {
+    let output = if args.format == ReportFormat::Json {
         serde_json::to_string_pretty(&figures).expect("figures serialize") + "\n"
     } else {
         text(&figures, lang)

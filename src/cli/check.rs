@@ -16,6 +16,7 @@ use crate::words::vars;
 use clap::Args;
 use serde::Serialize;
 
+use super::args::ReportFormat;
 use super::io::write_stdout;
 use super::look::Words;
 use super::puzzle_arg::PuzzleArg;
@@ -53,8 +54,8 @@ pub struct CheckArgs {
     time_limit: Option<f64>,
 
     /// `text` for people, `json` for scripts.
-    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
 
     /// Leave out the time the search took, so that the output is the same
     /// on every run.
@@ -147,7 +148,7 @@ pub fn run(args: CheckArgs) -> Result<u8, Failure> {
             stats: checked.stats,
         },
     };
-    let output = if args.format == "json" {
+    let output = if args.format == ReportFormat::Json {
         serde_json::to_string_pretty(&verdict).expect("the verdict serializes") + "\n"
     } else {
         text(&grid, &verdict, &shown, lang, notation)

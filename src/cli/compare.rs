@@ -10,7 +10,7 @@ use crate::render::Lang;
 use crate::render::compare::{
     Comparison, DEFAULT_RACE_MAX_EVENTS, RACE_MAX_EVENTS_CAP, Recording, Row, SkipCounter, Skips,
 };
-use crate::solver::{self, LineUp, Strategy};
+use crate::solver::{self, LineUp, Strategy, UnknownName};
 use crate::trace::{End, Limits, Puzzle};
 use clap::Args;
 
@@ -36,7 +36,7 @@ Examples:
 
 /// The placement budget of each strategy unless `--max-placements` says
 /// otherwise: every strategy of every line-up finishes within it on every
-/// puzzle of the library (`tests/library.rs`).
+/// puzzle of the library (`tests/it/library.rs`).
 pub const DEFAULT_MAX_PLACEMENTS: u64 = 100_000_000;
 
 /// Options of `compare`.
@@ -51,8 +51,8 @@ pub struct CompareArgs {
     /// backtrack+fc, +mac, +mrv+fc, +mrv+mac, +mrv+degree+fc, +mrv+lcv+fc,
     /// +mrv+lcv+mac, +backjump, +fc+backjump), or `all` (the five and all 30
     /// combinations of backtrack).
-    #[arg(long = "line-up", value_name = "WHICH", default_value = "csp", value_parser = ["basic", "csp", "all"])]
-    line_up: String,
+    #[arg(long = "line-up", value_name = "WHICH", default_value = "csp", value_parser = args::line_up())]
+    line_up: LineUp,
 
     /// These strategies instead of a line-up, in this order, separated by
     /// commas: any of `candidates`, `naive`, `mrv`, `singles`, `dlx`, and
@@ -88,8 +88,8 @@ pub struct CompareArgs {
 
     /// `text`, `json`, or `html` (one page: the table, what each strategy
     /// does, and a bar chart per counter on a log or a linear scale).
-    #[arg(long, short, default_value = "text", value_parser = ["text", "json", "html"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = CompareFormat::Text)]
+    format: CompareFormat,
 
     /// Write to this file (whole or not at all) instead of standard output.
     /// It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE and
@@ -138,18 +138,33 @@ impl CompareArgs {
     }
 }
 
+/// `--format` of `compare`.
+// No doc comment on the variants: clap would list them in `--help`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CompareFormat {
+    Text,
+    Json,
+    Html,
+}
+
+impl CompareFormat {
+    /// The format's name, as `--format` takes it.
+    fn name(self) -> &'static str {
+        match self {
+            CompareFormat::Text => "text",
+            CompareFormat::Json => "json",
+            CompareFormat::Html => "html",
+        }
+    }
+}
+
 /// Runs `compare`.
 pub fn run(args: CompareArgs) -> Result<u8, Failure> {
-    if args.race_max_events.is_some() && args.format != "html" {
+    if args.race_max_events.is_some() && args.format != CompareFormat::Html {
         // Only the page has a race: never ignored silently.
-        let format = if args.format == "json" {
-            "json"
-        } else {
-            "text"
-        };
         return Err(Failure::Misuse(Misuse::NeedsHtml {
             option: "--race-max-events",
-            format,
+            format: args.format.name(),
         }));
     }
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
@@ -166,11 +181,7 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
         time_limit: args.time_limit,
     };
     let timer = clock::timer(args.time_limit);
-    let line_up: Option<LineUp> = args.strategies.is_empty().then(|| {
-        args.line_up
-            .parse()
-            .expect("clap admits only the names of the line-ups")
-    });
+    let line_up: Option<LineUp> = args.strategies.is_empty().then_some(args.line_up);
     let strategies = match line_up {
         Some(line_up) => line_up.strategies(),
         None => unique(&args.strategies)?,
@@ -210,16 +221,16 @@ pub fn run(args: CompareArgs) -> Result<u8, Failure> {
         name: args.puzzle.name(),
         rows,
     };
-    let text = match args.format.as_str() {
-        "json" => {
+    let text = match args.format {
+        CompareFormat::Json => {
             serde_json::to_string_pretty(&comparison).expect("a comparison serializes") + "\n"
         }
-        "html" => {
+        CompareFormat::Html => {
             let cap = args.race_max_events.unwrap_or(DEFAULT_RACE_MAX_EVENTS);
             let recordings = record(&grid, &strategies, &comparison, limits, cap);
             comparison.html_with_race(lang, &recordings, cap)
         }
-        _ => comparison.text_in(lang),
+        CompareFormat::Text => comparison.text_in(lang),
     };
     let name = output.name();
     output
@@ -279,7 +290,7 @@ fn stopped(end: End) -> bool {
 }
 
 /// `--strategies`: one name, as `solve --strategy` and a trace spell it.
-fn strategy(name: &str) -> Result<Strategy, String> {
+fn strategy(name: &str) -> Result<Strategy, UnknownName> {
     name.trim().parse()
 }
 

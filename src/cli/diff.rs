@@ -14,6 +14,7 @@ use crate::words::{DiffWords, Lang, Notation};
 use clap::Args;
 
 use super::Failure;
+use super::args::ReportFormat;
 use super::look::Words;
 use super::misuse::Misuse;
 
@@ -44,8 +45,8 @@ pub struct DiffArgs {
     context: u64,
     /// `text` for people, `json` for tools (its `summary` stays in English
     /// whatever `--lang` says: a field for tools to read).
-    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
 
     #[command(flatten)]
     words: Words,
@@ -87,7 +88,7 @@ pub fn run(args: DiffArgs) -> Result<u8, Failure> {
     };
     let comparison = diff::diff_with(&mut a, &mut b, options)?;
     let said = worded(&comparison, level, (&a, &b), &args.words);
-    let text = if args.format == "json" {
+    let text = if args.format == ReportFormat::Json {
         let mut value = match &comparison {
             Comparison::Identical { steps } => {
                 serde_json::json!({ "identical": true, "steps": steps, "level": level_json(level) })

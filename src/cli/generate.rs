@@ -101,8 +101,8 @@ pub struct GenerateArgs {
     /// line between puzzles), `ss` (Simple Sudoku's printed grid), `java`
     /// (the seed posts' array literal), `jsonl` (a record a puzzle, with its
     /// solution, seed, index and ratings).
-    #[arg(long, short, default_value = "line", value_parser = ["line", "grid", "ss", "java", "jsonl"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = PuzzleFormat::Line)]
+    format: PuzzleFormat,
 
     /// Write to this file (whole or not at all) instead of standard output.
     #[arg(long, short, value_name = "FILE")]
@@ -173,7 +173,7 @@ pub fn run(args: GenerateArgs) -> Result<u8, Failure> {
     let written = {
         let mut writer = output.writer();
         let mut write = |index: u64, made: &generate::Generated| -> std::io::Result<()> {
-            writer.write_all(shown(&args.format, made, seed, index, &options).as_bytes())
+            writer.write_all(shown(args.format, made, seed, index, &options).as_bytes())
         };
         make_all(&options, seed, args.count, threads, &progress, &mut write)
     };
@@ -334,9 +334,20 @@ fn cell_char(digit: u8) -> char {
     if digit == 0 { '.' } else { digit_char(digit) }
 }
 
+/// `--format` of `generate`.
+// No doc comment on the variants: clap would list them in `--help`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum PuzzleFormat {
+    Line,
+    Grid,
+    Ss,
+    Java,
+    Jsonl,
+}
+
 /// One generated puzzle in the output format.
 fn shown(
-    format: &str,
+    format: PuzzleFormat,
     made: &generate::Generated,
     seed: u64,
     index: u64,
@@ -346,7 +357,7 @@ fn shown(
     let shape = grid.shape();
     let mut s = String::new();
     match format {
-        "grid" => {
+        PuzzleFormat::Grid => {
             if index > 0 {
                 s.push('\n');
             }
@@ -354,7 +365,7 @@ fn shown(
                 let _ = writeln!(s, "{row}");
             }
         }
-        "ss" => {
+        PuzzleFormat::Ss => {
             if index > 0 {
                 s.push('\n');
             }
@@ -372,7 +383,7 @@ fn shown(
                 let _ = writeln!(s, "{}", parts.join("|"));
             }
         }
-        "java" => {
+        PuzzleFormat::Java => {
             if index > 0 {
                 s.push('\n');
             }
@@ -385,7 +396,7 @@ fn shown(
             }
             s.push_str("}\n");
         }
-        "jsonl" => {
+        PuzzleFormat::Jsonl => {
             let ratings: Vec<serde_json::Value> = options
                 .filters
                 .iter()
@@ -411,7 +422,7 @@ fn shown(
             });
             let _ = writeln!(s, "{record}");
         }
-        _ => {
+        PuzzleFormat::Line => {
             let _ = writeln!(s, "{}", grid.to_line());
         }
     }

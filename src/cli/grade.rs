@@ -129,8 +129,8 @@ pub struct GradeArgs {
     /// is graded, and the others are named as ignored). With `--lang`,
     /// JSON's and results.json's keys and test names stay English; the
     /// findings (`output`) follow the language.
-    #[arg(long, short, default_value = "text", value_parser = ["text", "markdown", "json", "gradescope"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = GradeFormat::Text)]
+    format: GradeFormat,
 
     #[command(flatten)]
     words: Words,
@@ -170,6 +170,16 @@ fn non_negative(text: &str) -> Result<f64, String> {
 /// most on a 25×25 board).
 const DEFAULT_MAX_STEPS: u64 = 1_000_000;
 
+/// `--format` of `grade`.
+// No doc comment on the variants: clap would list them in `--help`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GradeFormat {
+    Text,
+    Markdown,
+    Json,
+    Gradescope,
+}
+
 /// Runs `grade`.
 pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     let strategy = args.choices.strategy(args.strategy)?;
@@ -189,7 +199,7 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
     }
     let grid = puzzle(&args)?;
     // Gradescope's folder is one student's: one submission counts.
-    let (counted, ignored) = if args.format == "gradescope" {
+    let (counted, ignored) = if args.format == GradeFormat::Gradescope {
         let one = grade::the_one(&walk.found).expect("something was found");
         let (counted, ignored): (Vec<_>, Vec<_>) =
             walk.found.iter().enumerate().partition(|(k, _)| *k == one);
@@ -229,12 +239,12 @@ pub fn run(args: GradeArgs) -> Result<u8, Failure> {
         .iter()
         .map(|f| f.path().display().to_string())
         .collect();
-    let text = match args.format.as_str() {
+    let text = match args.format {
         // File names come from outside: no escape sequence may act.
-        "markdown" => super::terminal_safe(&table::markdown_in(&grades, lang)),
-        "json" => table::json(&grades),
-        "gradescope" => table::gradescope_one(&grades[0], &ignored, lang),
-        _ => super::terminal_safe(&table::text_in(&grades, lang)),
+        GradeFormat::Markdown => super::terminal_safe(&table::markdown_in(&grades, lang)),
+        GradeFormat::Json => table::json(&grades),
+        GradeFormat::Gradescope => table::gradescope_one(&grades[0], &ignored, lang),
+        GradeFormat::Text => super::terminal_safe(&table::text_in(&grades, lang)),
     };
     let mut output = Output::open(args.output.as_deref())?;
     let name = output.name();

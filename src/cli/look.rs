@@ -4,8 +4,8 @@
 use std::io::{BufWriter, Write};
 
 use crate::render::{
-    self, DEFAULT_MAX_EVENTS, Format, HTML_MAX_EVENTS_CAP, Html, HtmlOptions, Lang, Layout,
-    Notation, Renderer, Seed, SeedProgram, Text, TextOptions, Worksheet, WorksheetOptions,
+    self, DEFAULT_MAX_EVENTS, Format, HTML_MAX_EVENTS_CAP, Lang, Notation, RenderOptions, Renderer,
+    Seed, SeedProgram,
 };
 use clap::Args;
 use clap::builder::PossibleValuesParser;
@@ -65,6 +65,14 @@ impl Look {
     }
 }
 
+/// `--style`: the tool's own words, or the seed program's output.
+// No doc comment on the variants: clap would list them in `--help`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Style {
+    Plain,
+    Seed,
+}
+
 /// The options that shape a rendered trace.
 #[derive(Debug, Args)]
 pub struct Look {
@@ -73,8 +81,8 @@ pub struct Look {
 
     /// `seed`: print exactly what the seed program of the strategy prints
     /// (with `--lang zh-Hans`, seed 000's words in Simplified characters).
-    #[arg(long, default_value = "plain", value_parser = ["plain", "seed"])]
-    style: String,
+    #[arg(long, value_enum, default_value_t = Style::Plain)]
+    style: Style,
 
     /// With `--format html`: the page holds at most this many events; the
     /// search goes on, is counted, and the page says what it left out.
@@ -168,7 +176,7 @@ impl Look {
     ) -> Result<Box<dyn Renderer + 'w>, Failure> {
         let (lang, notation) = self.words.resolve();
         self.check(format)?;
-        if self.style == "seed" {
+        if self.style == Style::Seed {
             if format != Format::Text {
                 return Err(Failure::Misuse(Misuse::SeedNeedsText));
             }
@@ -176,35 +184,15 @@ impl Look {
                 .ok_or_else(|| Failure::Misuse(Misuse::NoSeedProgram(strategy.to_string())))?;
             return Ok(Box::new(Seed::for_lang(BufWriter::new(out), program, lang)));
         }
-        Ok(match format {
-            Format::Html => Box::new(Html::new(
-                BufWriter::new(out),
-                HtmlOptions {
-                    lang,
-                    notation,
-                    title,
-                    max_events: self.html_max_events.unwrap_or(DEFAULT_MAX_EVENTS),
-                    no_spoilers: self.no_spoilers,
-                    quiz: self.quiz.unwrap_or(0),
-                },
-            )),
-            Format::Markdown | Format::WorksheetHtml => Box::new(Worksheet::with_options(
-                BufWriter::new(out),
-                WorksheetOptions {
-                    lang,
-                    notation,
-                    layout: if format == Format::Markdown {
-                        Layout::Markdown
-                    } else {
-                        Layout::Html
-                    },
-                    answers: !self.no_answers,
-                },
-            )),
-            Format::Text if colour => Box::new(
-                Text::new(BufWriter::with_capacity(1 << 16, out), lang, notation).coloured(true),
-            ),
-            _ => render::renderer(format, TextOptions { lang, notation }, out),
-        })
+        let mut options = RenderOptions::default()
+            .with_lang(lang)
+            .with_notation(notation);
+        options.colour = colour;
+        options.title = title;
+        options.max_events = self.html_max_events.unwrap_or(DEFAULT_MAX_EVENTS);
+        options.no_spoilers = self.no_spoilers;
+        options.quiz = self.quiz.unwrap_or(0);
+        options.answers = !self.no_answers;
+        Ok(render::renderer(format, options, out))
     }
 }

@@ -11,6 +11,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::Failure;
+use super::args::ReportFormat;
 use super::io::write_stdout;
 
 const EXAMPLES: &str = "\
@@ -32,8 +33,8 @@ pub struct PuzzlesArgs {
     name: Option<&'static Entry>,
 
     /// `text` (a table) or `json` (every field, each puzzle on one line).
-    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
 
     /// With the text table: each puzzle's source under its row.
     #[arg(long)]
@@ -92,13 +93,13 @@ impl Listed {
 /// Runs `puzzles`.
 pub fn run(args: PuzzlesArgs) -> Result<u8, Failure> {
     let text = if let Some(entry) = args.name {
-        if args.format == "json" {
+        if args.format == ReportFormat::Json {
             let listed = Listed::of(entry);
             serde_json::to_string_pretty(&listed).expect("an entry serializes") + "\n"
         } else {
             details(entry, args.lang())
         }
-    } else if args.format == "json" {
+    } else if args.format == ReportFormat::Json {
         let listed: Vec<Listed> = library::ALL.iter().map(Listed::of).collect();
         serde_json::to_string_pretty(&listed).expect("the library serializes") + "\n"
     } else {

@@ -10,7 +10,7 @@ use crate::trace::Event;
 use crate::verify::{Fault, Watch};
 use crate::words::vars;
 use clap::Args;
-use clap::builder::PossibleValuesParser;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 use super::Failure;
 use super::io::Output;
@@ -45,8 +45,8 @@ pub struct RenderArgs {
     trace: PathBuf,
 
     /// The output format.
-    #[arg(long, short, default_value = "text", value_parser = PossibleValuesParser::new(formats()))]
-    format: String,
+    #[arg(long, short, default_value = "text", value_parser = formats())]
+    format: Format,
 
     /// Write to this file (whole or not at all) instead of standard output.
     /// It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE and
@@ -72,22 +72,28 @@ impl RenderArgs {
 }
 
 /// Every format that writes something (`none` has nothing to render).
-fn formats() -> Vec<&'static str> {
-    Format::ALL
+fn formats() -> impl TypedValueParser<Value = Format> {
+    let names: Vec<&'static str> = Format::ALL
         .into_iter()
         .filter(|&f| f != Format::None)
         .map(Format::name)
-        .collect()
+        .collect();
+    PossibleValuesParser::new(names).map(|name| format_named(&name))
+}
+
+/// The format `--format` names: clap passes only the names listed.
+pub(super) fn format_named(name: &str) -> Format {
+    Format::ALL
+        .into_iter()
+        .find(|f| f.name() == name)
+        .expect("clap only passes listed names")
 }
 
 /// Runs `render`: exit 0 when the trace was rendered (even one that breaks
 /// the rules: then one warning on standard error), 2 when it cannot be read.
 pub fn run(args: RenderArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[Some(&args.trace)])?;
-    let format = Format::ALL
-        .into_iter()
-        .find(|f| f.name() == args.format)
-        .unwrap_or_default();
+    let format = args.format;
     args.look.check(format)?;
     if args.title.is_some() && format != Format::Html {
         return Err(Failure::Misuse(Misuse::NeedsHtml {

@@ -10,7 +10,7 @@ use crate::render::{DEFAULT_MAX_STEPS, Format};
 use crate::solver::{self, Strategy};
 use crate::trace::{Footer, Header, Limits, NoSink, Sink};
 use clap::Args;
-use clap::builder::PossibleValuesParser;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 use super::io::Output;
 use super::look::Look;
@@ -53,7 +53,7 @@ pub struct SolveArgs {
     /// no trace either, one JSON document with the header's fields, how the
     /// search ended, every counter and the solutions, each on one line).
     #[arg(long, short, default_value = "text", value_parser = formats())]
-    format: String,
+    format: Written,
 
     /// Write the trace to this file (whole or not at all) instead of standard
     /// output. It is written as `.FILE.sudoku-trace-tmp-XXXXXX` beside FILE
@@ -97,22 +97,35 @@ impl SolveArgs {
     }
 }
 
+/// What `solve --format` writes: a trace in one of the renderers' formats,
+/// or the summary of an untraced search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Written {
+    /// A trace in this format (`none`: nothing).
+    Trace(Format),
+    /// `summary`: one JSON document, no trace.
+    Summary,
+}
+
 /// The names `--format` takes: every trace format, and `summary`.
-fn formats() -> PossibleValuesParser {
+fn formats() -> impl TypedValueParser<Value = Written> {
     let mut names: Vec<&str> = Format::ALL.map(Format::name).to_vec();
     names.push(SUMMARY);
-    PossibleValuesParser::new(names)
+    PossibleValuesParser::new(names).map(|name| match name.as_str() {
+        SUMMARY => Written::Summary,
+        name => Written::Trace(super::render::format_named(name)),
+    })
 }
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<u8, Failure> {
     refuse_overwrite(args.output.as_deref(), &[args.puzzle.path()])?;
     let strategy = args.choices.strategy(args.strategy)?;
-    let summary = args.format == SUMMARY;
-    let format = Format::ALL
-        .into_iter()
-        .find(|f| f.name() == args.format)
-        .unwrap_or(Format::None);
+    let summary = args.format == Written::Summary;
+    let format = match args.format {
+        Written::Trace(format) => format,
+        Written::Summary => Format::None,
+    };
     args.look.check(format)?;
     // `none` writes nothing: FILE would only be emptied (issue 22).
     if let Some(output) = args.output.as_deref().filter(|p| *p != Path::new("-"))

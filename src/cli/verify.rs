@@ -10,6 +10,7 @@ use crate::words::vars;
 use clap::Args;
 
 use super::Failure;
+use super::args::ReportFormat;
 use super::look::Words;
 
 const EXAMPLES: &str = "\
@@ -39,8 +40,8 @@ pub struct VerifyArgs {
     /// `text` for people, `json` for scripts: the verdict's facts (the
     /// fault's step, line, event, board, and what was found and expected,
     /// in `--lang`), with the text verdict beside them.
-    #[arg(long, short, default_value = "text", value_parser = ["text", "json"])]
-    format: String,
+    #[arg(long, short, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
 
     #[command(flatten)]
     words: Words,
@@ -73,12 +74,12 @@ pub fn run(args: VerifyArgs) -> Result<u8, Failure> {
             (w.invalid(vars::VerifyInvalid { fault: &said }) + "\n", 1)
         }
     };
-    let text = match args.format.as_str() {
-        "json" => {
+    let text = match args.format {
+        ReportFormat::Json => {
             let verdict = super::verify_json::verdict(&outcome, &text, lang, notation);
             serde_json::to_string_pretty(&verdict).expect("the verdict serializes") + "\n"
         }
-        _ => text,
+        ReportFormat::Text => text,
     };
     // File and strategy names come from outside: no escape sequence may act.
     let text = super::terminal_safe(&text);

@@ -51,7 +51,7 @@ impl Filter {
         let (strategy, counter) = rated
             .split_once(':')
             .ok_or_else(|| format!("{shape}; found no `:` between the strategy and the counter"))?;
-        let strategy: Strategy = strategy.trim().parse()?;
+        let strategy: Strategy = strategy.trim().parse().map_err(|e| format!("{e}"))?;
         let counter = CounterName::ALL
             .into_iter()
             .find(|c| c.name() == counter.trim())

@@ -36,8 +36,11 @@ use std::fmt;
 use crate::grid::{BoxShape, Grid};
 use crate::solver::{Strategy, Uniqueness, uniqueness};
 
-/// What to generate.
+/// What to generate: [`Options::new`] and the `with_*` methods, or its
+/// fields set one by one.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// Non-exhaustive: it grows with the tool; build it from its constructor.
+#[non_exhaustive]
 pub struct Options {
     /// The board: its box shape (the side is rows × cols).
     pub shape: BoxShape,
@@ -67,6 +70,12 @@ impl Options {
             filters: Vec::new(),
             attempts: 1_000,
         }
+    }
+
+    /// These options, their givens going together by `symmetry`.
+    pub fn with_symmetry(mut self, symmetry: Symmetry) -> Options {
+        self.symmetry = symmetry;
+        self
     }
 }
 

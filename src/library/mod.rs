@@ -6,7 +6,7 @@
 //! nothing on disk. Every number an entry states (size, box, givens, the
 //! solutions, the placements of `candidates`, the step limit every strategy
 //! finishes within) was computed by this crate's solver, and
-//! `tests/library.rs` computes it again.
+//! `tests/it/library.rs` computes it again.
 //!
 //! ```
 //! use sudoku_trace::library;
@@ -65,7 +65,7 @@ pub struct Entry {
 impl Entry {
     /// The puzzle.
     pub fn grid(&self) -> Grid {
-        parse::parse_str(self.text).expect("a library puzzle parses (tests/library.rs)")
+        parse::parse_str(self.text).expect("a library puzzle parses (tests/it/library.rs)")
     }
 
     /// The puzzle on one line (`.` for an empty cell).

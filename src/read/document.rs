@@ -22,7 +22,6 @@ use super::{
 };
 use crate::bounds;
 use crate::trace::{End, Event, Footer, Header, Limits, Puzzle, Stats};
-use crate::words::SystemError;
 
 /// The header's fields, in the order a document must give them.
 const HEADER_FIELDS: [&str; 4] = ["schema_version", "puzzle", "strategy", "options"];
@@ -257,13 +256,8 @@ fn twice<'r>(reopen: &Reopen<'r>) -> Result<(Header, Document<Box<dyn BufRead + 
     use ReadErrorKind::Header as H;
     let scanned = |e| scan_error(e, H, EXPECT_HEADER);
     let start = || -> Result<Scanner<Box<dyn BufRead + 'r>>, ReadError> {
-        let input = reopen().map_err(|e| {
-            ReadError::new(
-                ReadErrorKind::Io,
-                Found::CannotReadAgain(SystemError::from(e)),
-                EXPECT_HEADER,
-            )
-        })?;
+        let input =
+            reopen().map_err(|e| ReadError::io(e, Found::CannotReadAgain, EXPECT_HEADER))?;
         let mut scan = Scanner::new(input, Position::START);
         scan.skip_bom().map_err(|e| scanned(e.into()))?;
         scan.expect(b'{', Here::OpenBrace).map_err(scanned)?;
@@ -386,7 +380,7 @@ fn misplaced<R: BufRead>(
         Ok(())
     };
     match hunt() {
-        Err(e) if e.kind == ReadErrorKind::Version => return e,
+        Err(e) if e.kind() == ReadErrorKind::Version => return e,
         Err(e) => return deferred.unwrap_or(e),
         Ok(()) => {}
     }

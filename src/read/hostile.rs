@@ -76,7 +76,7 @@ fn a_line_of_hundreds_of_megabytes_is_refused_once_past_the_bound() {
     let (input, read) = huge(&before, b'a', HUNDREDS_OF_MB, "\"}\n");
     let e = error_of(TraceReader::from_reader("t", input).unwrap());
     assert_eq!(
-        (e.kind, e.step, e.line, e.column),
+        (e.kind(), e.step(), e.line(), e.column()),
         (
             ReadErrorKind::Record,
             None,
@@ -86,7 +86,7 @@ fn a_line_of_hundreds_of_megabytes_is_refused_once_past_the_bound() {
         "{e}"
     );
     assert!(
-        e.found
+        e.found()
             .to_string()
             .contains("a line longer than 65536 bytes"),
         "{e}"
@@ -105,12 +105,12 @@ fn a_document_value_of_hundreds_of_megabytes_is_refused_once_past_the_bound() {
     let (input, read) = huge(before, b'a', HUNDREDS_OF_MB, after);
     let e = error_of(TraceReader::from_reader("t", input).unwrap());
     assert_eq!(
-        (e.step, e.line, e.column),
+        (e.step(), e.line(), e.column()),
         (Some(2), Some(4), Some(1)),
         "{e}"
     );
     assert!(
-        e.found
+        e.found()
             .to_string()
             .contains("a value longer than 65536 bytes"),
         "{e}"
@@ -131,12 +131,12 @@ fn a_million_character_header_field_is_refused_with_its_position() {
     for text in [jsonl, document] {
         let e = error_in(text.as_bytes());
         assert_eq!(
-            (e.kind, e.line, e.column),
+            (e.kind(), e.line(), e.column()),
             (ReadErrorKind::Header, Some(1), Some(column)),
             "{e}"
         );
         assert!(
-            e.found.to_string().contains("longer than 65536 bytes"),
+            e.found().to_string().contains("longer than 65536 bytes"),
             "{e}"
         );
     }
@@ -152,30 +152,30 @@ fn nesting_ten_thousand_deep_is_refused_at_the_limit() {
     let jsonl = format!("{HEADER}\n{line}\n");
     let e = error_in(jsonl.as_bytes());
     assert_eq!(
-        (e.step, e.line, e.column),
+        (e.step(), e.line(), e.column()),
         (Some(1), Some(2), Some(column)),
         "{e}"
     );
     assert!(
-        e.found.to_string().contains("nested more than 64 deep"),
+        e.found().to_string().contains("nested more than 64 deep"),
         "{e}"
     );
     let doc = document(&[&line]);
     let e = error_in(doc.as_bytes());
     assert_eq!(
-        (e.step, e.line, e.column),
+        (e.step(), e.line(), e.column()),
         (Some(1), Some(3), Some(column)),
         "{e}"
     );
     assert!(
-        e.found.to_string().contains("nested more than 64 deep"),
+        e.found().to_string().contains("nested more than 64 deep"),
         "{e}"
     );
     let header = HEADER.replace("\"mine\"", &deep);
     let e = error_in(header.as_bytes());
-    assert_eq!(e.kind, ReadErrorKind::Header, "{e}");
+    assert_eq!(e.kind(), ReadErrorKind::Header, "{e}");
     assert!(
-        e.found.to_string().contains("nested more than 64 deep"),
+        e.found().to_string().contains("nested more than 64 deep"),
         "{e}"
     );
 }
@@ -199,9 +199,9 @@ fn numbers_past_64_bits_are_refused_with_their_position() {
     ];
     for (text, kind, line) in cases {
         let e = error_in(text.as_bytes());
-        assert_eq!((e.kind, e.line), (kind, Some(line)), "{e}");
+        assert_eq!((e.kind(), e.line()), (kind, Some(line)), "{e}");
         assert!(
-            e.found.to_string().contains("1.2345678901234568e+29"),
+            e.found().to_string().contains("1.2345678901234568e+29"),
             "{e}"
         );
         // serde places a wrong number in a header field; in an event (an
@@ -209,7 +209,7 @@ fn numbers_past_64_bits_are_refused_with_their_position() {
         // of a JSON Lines record, or the line and column where a
         // document's event begins, is the place.
         if kind == ReadErrorKind::Header {
-            assert_eq!(e.column, Some(column), "{e}");
+            assert_eq!(e.column(), Some(column), "{e}");
         }
     }
 }
@@ -223,12 +223,12 @@ fn invalid_utf8_names_its_byte() {
     let e = error_in(&jsonl);
     let column = line.len() as u64 + 1;
     assert_eq!(
-        (e.step, e.line, e.column),
+        (e.step(), e.line(), e.column()),
         (Some(2), Some(3), Some(column)),
         "{e}"
     );
     assert!(
-        e.found
+        e.found()
             .to_string()
             .contains(&format!("byte 0xFF (byte {bad} of the input)")),
         "{e}"
@@ -239,12 +239,12 @@ fn invalid_utf8_names_its_byte() {
     doc[bad] = 0xC3;
     let e = error_in(&doc);
     assert_eq!(
-        (e.step, e.line, e.column),
+        (e.step(), e.line(), e.column()),
         (Some(2), Some(4), Some(24)),
         "{e}"
     );
     assert!(
-        e.found
+        e.found()
             .to_string()
             .contains(&format!("byte 0xC3 (byte {bad} of the input)")),
         "{e}"
@@ -283,37 +283,41 @@ fn a_document_with_its_header_after_the_events_is_refused() {
     let doc = r#"{"schema_version":1,"events":[],"puzzle":{"size":4,"box":[2,2],"givens":"1234341221.34.21"},"strategy":"mine","options":{"max_solutions":1,"max_steps":null}}"#;
     let e = error_in(doc.as_bytes());
     assert_eq!(
-        (e.kind, e.line, e.column),
+        (e.kind(), e.line(), e.column()),
         (ReadErrorKind::Header, Some(1), Some(21)),
         "{e}"
     );
     assert!(
-        e.found
+        e.found()
             .to_string()
             .contains("`events` before the header's `puzzle`"),
         "{e}"
     );
-    assert!(e.expected.to_string().contains("before `events`"), "{e}");
+    assert!(e.expected().to_string().contains("before `events`"), "{e}");
     // Keys sorted (`json.dumps(sort_keys=True)`): the header's order is
     // the fault to hear first, not `end` before `events`.
     let sorted = r#"{"end":"exhausted","events":[],"options":{"max_solutions":1,"max_steps":null},"schema_version":1}"#;
     let e = error_in(sorted.as_bytes());
     assert!(
-        e.found
+        e.found()
             .to_string()
             .contains("`events` before the header's `schema_version`"),
         "{e}"
     );
     // Still the version first, wherever it stands.
     let e = error_in(br#"{"events":[[1,2]],"strategy":3,"schema_version":9}"#);
-    assert_eq!(e.kind, ReadErrorKind::Version, "{e}");
+    assert_eq!(e.kind(), ReadErrorKind::Version, "{e}");
     let e = error_in(br#"{"strategy":3,"schema_version":9,"events":[]}"#);
-    assert_eq!(e.kind, ReadErrorKind::Version, "{e}");
+    assert_eq!(e.kind(), ReadErrorKind::Version, "{e}");
     // A fault in a header field waits for the version, then is reported.
     let e = error_in(br#"{"strategy":3,"schema_version":1,"events":[]}"#);
-    assert_eq!((e.kind, e.column), (ReadErrorKind::Header, Some(13)), "{e}");
+    assert_eq!(
+        (e.kind(), e.column()),
+        (ReadErrorKind::Header, Some(13)),
+        "{e}"
+    );
     assert!(
-        e.found.to_string().contains("strategy: invalid type"),
+        e.found().to_string().contains("strategy: invalid type"),
         "{e}"
     );
 }

@@ -12,7 +12,6 @@ use super::{
     EXPECT_EVENT, EXPECT_FOOTER, EXPECT_LINE, FooterLines, ReadError, ReadErrorKind, Tail, culprit,
 };
 use crate::trace::{Event, Footer};
-use crate::words::SystemError;
 
 /// The records after a JSON Lines header.
 pub(super) struct Lines<'r> {
@@ -56,13 +55,7 @@ impl<'r> Lines<'r> {
         let read = (&mut self.input)
             .take(bound)
             .read_until(b'\n', &mut self.buffer)
-            .map_err(|e| {
-                ReadError::new(
-                    ReadErrorKind::Io,
-                    Found::CannotRead(SystemError::from(e)),
-                    EXPECT_EVENT,
-                )
-            })?;
+            .map_err(|e| ReadError::io(e, Found::CannotRead, EXPECT_EVENT))?;
         if read == 0 {
             return Ok(false);
         }
@@ -75,7 +68,7 @@ impl<'r> Lines<'r> {
                 Wanted::OneALine(Box::new(EXPECT_LINE)),
             )
             .at_line(self.line);
-            e.column = Some(bound);
+            e.0.column = Some(bound);
             return Err(e);
         }
         Ok(true)
@@ -91,7 +84,7 @@ impl<'r> Lines<'r> {
             }
             let line = self.line;
             let at_step = |mut e: ReadError| {
-                e.step = Some(step + 1);
+                e.0.step = Some(step + 1);
                 e
             };
             let text = match std::str::from_utf8(&self.buffer) {
@@ -107,7 +100,7 @@ impl<'r> Lines<'r> {
                         Wanted::Utf8,
                     )
                     .at_line(line);
-                    error.column = Some(bad as u64 + 1);
+                    error.0.column = Some(bad as u64 + 1);
                     return Err(at_step(error));
                 }
             };
@@ -133,7 +126,7 @@ impl<'r> Lines<'r> {
                     Wanted::Shallow(Box::new(EXPECT_LINE)),
                 )
                 .at_line(line);
-                e.column = Some(i as u64 + 1);
+                e.0.column = Some(i as u64 + 1);
                 return Err(at_step(e));
             }
             let error = match serde_json::from_str::<Event>(text) {
@@ -230,6 +223,6 @@ fn not_a_record(text: &str, line: u64) -> ReadError {
     };
     let mut error =
         ReadError::new(ReadErrorKind::Record, Found::NotARecord(kind), EXPECT_LINE).at_line(line);
-    error.column = Some(start as u64 + 1);
+    error.0.column = Some(start as u64 + 1);
     error
 }

@@ -40,12 +40,12 @@ fn refused(event: &str) -> ReadError {
     let lines = error_of(&format!("{HEADER}\n{event}\n"));
     let doc = error_of(&document(&[event], ""));
     for (e, line) in [(&lines, 2), (&doc, 3)] {
-        assert_eq!((e.step, e.line), (Some(1), Some(line)), "{e}");
-        assert_eq!(e.kind, ReadErrorKind::Record, "{e}");
+        assert_eq!((e.step(), e.line()), (Some(1), Some(line)), "{e}");
+        assert_eq!(e.kind(), ReadErrorKind::Record, "{e}");
     }
-    assert_eq!(lines.found, doc.found);
-    assert_eq!(lines.expected, doc.expected);
-    assert_eq!(lines.column, doc.column, "{lines}\n{doc}");
+    assert_eq!(lines.found(), doc.found());
+    assert_eq!(lines.expected(), doc.expected());
+    assert_eq!(lines.column(), doc.column(), "{lines}\n{doc}");
     lines
 }
 
@@ -77,9 +77,9 @@ fn candidates_out_of_order_or_twice_are_refused_at_the_entry() {
     for (list, found, column) in cases {
         let event = format!(r#"{head}{list}],"excluded":[]}}"#);
         let e = refused(&event);
-        assert_eq!(e.found, found, "{e}");
-        assert_eq!(e.expected, Wanted::Ascending, "{e}");
-        assert_eq!(e.column, Some(column), "{e}");
+        assert_eq!(*e.found(), found, "{e}");
+        assert_eq!(*e.expected(), Wanted::Ascending, "{e}");
+        assert_eq!(e.column(), Some(column), "{e}");
     }
     // In every language, with the digits.
     let e = refused(&format!(r#"{head}3,1],"excluded":[]}}"#));
@@ -103,42 +103,46 @@ fn a_field_serde_refuses_in_an_event_has_its_column() {
     let event = r#"{"event":"placed","cell":[2,2],"digit":4,"depth":"x"}"#;
     let e = refused(event);
     let column = event.find("\"x\"").unwrap() as u64 + 1;
-    assert_eq!(e.column, Some(column), "{e}");
-    assert!(e.found.to_string().contains("invalid type"), "{e}");
+    assert_eq!(e.column(), Some(column), "{e}");
+    assert!(e.found().to_string().contains("invalid type"), "{e}");
     assert!(
         e.to_string().contains(&format!(" --> t:2:{column}\n")),
         "{e}"
     );
     // Another field, the tag last.
     let event = r#"{"cell":[2,2],"digit":"4","depth":1,"event":"placed"}"#;
-    assert_eq!(refused(event).column, Some(23));
+    assert_eq!(refused(event).column(), Some(23));
     // A field missing: the record's first byte.
     let e = refused(r#"{"event":"placed","cell":[2,2],"digit":4}"#);
-    assert_eq!(e.column, Some(1), "{e}");
+    assert_eq!(e.column(), Some(1), "{e}");
     let e = error_of(&format!(
         "{HEADER}\n   {{\"event\":\"placed\",\"cell\":[2,2],\"digit\":4}}\n"
     ));
-    assert_eq!(e.column, Some(4), "{e}");
+    assert_eq!(e.column(), Some(4), "{e}");
 }
 
 #[test]
 fn a_key_twice_is_named_at_its_second_place() {
     let event = r#"{"event":"placed","event":"placed","cell":[2,2],"digit":4,"depth":1}"#;
     let e = refused(event);
-    assert_eq!(e.found, Found::DuplicateKey("event".into()), "{e}");
-    assert_eq!(e.expected, Wanted::UniqueKeys);
-    assert_eq!(e.column, Some(19), "{e}");
+    assert_eq!(*e.found(), Found::DuplicateKey("event".into()), "{e}");
+    assert_eq!(*e.expected(), Wanted::UniqueKeys);
+    assert_eq!(e.column(), Some(19), "{e}");
     assert!(e.to_string().contains("the key `event` twice"), "{e}");
     assert!(e.worded(Lang::ZhHant).contains("兩個 `event` 欄位"), "{e}");
     let event = r#"{"event":"placed","cell":[2,2],"digit":4,"cell":[2,2],"depth":1}"#;
     let e = refused(event);
-    assert_eq!(e.found, Found::DuplicateKey("cell".into()), "{e}");
-    assert_eq!(e.column, Some(42), "{e}");
+    assert_eq!(*e.found(), Found::DuplicateKey("cell".into()), "{e}");
+    assert_eq!(e.column(), Some(42), "{e}");
     // The footer's keys too, with no step.
     let footer = r#"{"end":"exhausted","end":"exhausted","stats":{}}"#;
     let e = error_of(&format!("{HEADER}\n{footer}\n"));
-    assert_eq!(e.found, Found::DuplicateKey("end".into()), "{e}");
-    assert_eq!((e.step, e.line, e.column), (None, Some(2), Some(20)), "{e}");
+    assert_eq!(*e.found(), Found::DuplicateKey("end".into()), "{e}");
+    assert_eq!(
+        (e.step(), e.line(), e.column()),
+        (None, Some(2), Some(20)),
+        "{e}"
+    );
 }
 
 /// Counts the bytes read out of its input, to show what was not read.
@@ -192,9 +196,9 @@ fn a_solutions_list_past_the_solved_events_is_refused_at_once() {
             Err(e) => break e,
         }
     };
-    assert_eq!(e.found, Found::TooManySolutions(1), "{e}");
-    assert_eq!(e.expected, Wanted::SolutionsOfEvents, "{e}");
-    assert_eq!((e.line, e.column), (Some(5), Some(34)), "{e}");
+    assert_eq!(*e.found(), Found::TooManySolutions(1), "{e}");
+    assert_eq!(*e.expected(), Wanted::SolutionsOfEvents, "{e}");
+    assert_eq!((e.line(), e.column()), (Some(5), Some(34)), "{e}");
     assert!(read.get() < 1 << 20, "{} bytes read", read.get());
     assert!(
         e.worded(Lang::ZhHans).contains("比 1 个 `solved` 事件多"),
@@ -207,7 +211,7 @@ fn a_solutions_list_past_the_solved_events_is_refused_at_once() {
             .contains("`solutions[0]` is 2 characters long"),
         "{e}"
     );
-    assert_eq!((e.line, e.column), (Some(5), Some(15)), "{e}");
+    assert_eq!((e.line(), e.column()), (Some(5), Some(15)), "{e}");
     // As many as the events found, each whole: read, for verify to check.
     let text = document(&[SOLVED], ",\n\"solutions\": [\"1234341221434321\"]");
     let mut reader = TraceReader::from_reader("t", text.as_bytes()).unwrap();

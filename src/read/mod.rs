@@ -77,6 +77,8 @@ pub enum Form {
 
 /// What went wrong, broadly: whether the trace could be read at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Non-exhaustive: it grows with the tool; a user's `match` keeps compiling.
+#[non_exhaustive]
 pub enum ReadErrorKind {
     /// The input could not be read (a missing file, an I/O error).
     Io,
@@ -89,45 +91,75 @@ pub enum ReadErrorKind {
     Record,
 }
 
-/// A trace that could not be read, with where and why: see [`ReadErrorDetails`].
+/// A trace that could not be read, with where and why: its kind, the
+/// input's name, the place (line, column, step), what was found and what
+/// was expected. An error of the system (a file that cannot be opened or
+/// read) is its [`source`](std::error::Error::source).
 #[derive(Debug)]
-pub struct ReadError(Box<ReadErrorDetails>);
+pub struct ReadError(Box<Details>);
 
-impl std::ops::Deref for ReadError {
-    type Target = ReadErrorDetails;
-    fn deref(&self) -> &ReadErrorDetails {
-        &self.0
-    }
+/// What a [`ReadError`] knows, boxed so that a `Result` stays small.
+#[derive(Debug)]
+struct Details {
+    kind: ReadErrorKind,
+    source_name: String,
+    line: Option<u64>,
+    column: Option<u64>,
+    step: Option<u64>,
+    found: Found,
+    expected: Wanted,
+    /// The system's error, for `source()`: `found` holds its words.
+    io: Option<io::Error>,
 }
 
-impl std::ops::DerefMut for ReadError {
-    fn deref_mut(&mut self) -> &mut ReadErrorDetails {
-        &mut self.0
-    }
-}
-
-/// Where a trace could not be read, and why.
-#[derive(Debug)]
-pub struct ReadErrorDetails {
+impl ReadError {
     /// What kind of failure this is.
-    pub kind: ReadErrorKind,
+    pub fn kind(&self) -> ReadErrorKind {
+        self.0.kind
+    }
+
     /// The input's name: a path or `<stdin>`.
-    pub source_name: String,
+    pub fn source_name(&self) -> &str {
+        &self.0.source_name
+    }
+
     /// The line, from 1, when known.
-    pub line: Option<u64>,
+    pub fn line(&self) -> Option<u64> {
+        self.0.line
+    }
+
     /// The column, from 1, counted in bytes, when known.
-    pub column: Option<u64>,
+    pub fn column(&self) -> Option<u64> {
+        self.0.column
+    }
+
     /// The step (event number, from 1) the error is in, when it is in an event.
-    pub step: Option<u64>,
+    pub fn step(&self) -> Option<u64> {
+        self.0.step
+    }
+
     /// What was found (its `Display` the English).
-    pub found: Found,
+    pub fn found(&self) -> &Found {
+        &self.0.found
+    }
+
     /// What was expected instead (its `Display` the English).
-    pub expected: Wanted,
+    pub fn expected(&self) -> &Wanted {
+        &self.0.expected
+    }
+
+    /// The error of the system that could not open or read the input,
+    /// worded in [`Found::CannotOpen`] and its kin.
+    fn io(e: io::Error, found: impl FnOnce(SystemError) -> Found, expected: Wanted) -> Self {
+        let mut error = ReadError::new(ReadErrorKind::Io, found(SystemError::from(&e)), expected);
+        error.0.io = Some(e);
+        error
+    }
 }
 
 impl ReadError {
     fn new(kind: ReadErrorKind, found: Found, expected: Wanted) -> Self {
-        ReadError(Box::new(ReadErrorDetails {
+        ReadError(Box::new(Details {
             kind,
             source_name: String::new(),
             line: None,
@@ -135,30 +167,31 @@ impl ReadError {
             step: None,
             found,
             expected,
+            io: None,
         }))
     }
 
     fn at_line(mut self, line: u64) -> Self {
-        self.line = Some(line);
+        self.0.line = Some(line);
         self
     }
 
     fn at(mut self, at: Position) -> Self {
-        self.line = Some(at.line);
-        self.column = Some(at.column);
+        self.0.line = Some(at.line);
+        self.0.column = Some(at.column);
         self
     }
 
     fn in_step(mut self, step: u64) -> Self {
-        self.step = Some(step);
+        self.0.step = Some(step);
         self
     }
 
     /// The same error, what was found set inside `wrap` (`not JSON: …`,
     /// `footer: …`, a field's name).
     fn wrapped(mut self, wrap: impl FnOnce(Box<Found>) -> Found) -> Self {
-        let found = std::mem::replace(&mut self.found, Found::Empty);
-        self.found = wrap(Box::new(found));
+        let found = std::mem::replace(&mut self.0.found, Found::Empty);
+        self.0.found = wrap(Box::new(found));
         self
     }
 
@@ -171,10 +204,10 @@ impl ReadError {
             (1, column) => (at.line, at.column + column.saturating_sub(1)),
             (line, column) => (at.line + line - 1, column),
         };
-        error.line = Some(line);
+        error.0.line = Some(line);
         // serde_json's column 0 is the place just past a newline: no column
         // a reader can find, so none is given.
-        error.column = Some(column).filter(|&c| c > 0);
+        error.0.column = Some(column).filter(|&c| c > 0);
         error
     }
 
@@ -193,10 +226,10 @@ impl ReadError {
             ReadError::new(kind, Found::Serde(said), expected)
         };
         if e.line() > 0 {
-            error.line = Some(line.unwrap_or(e.line() as u64));
-            error.column = Some(e.column() as u64).filter(|&c| c > 0);
+            error.0.line = Some(line.unwrap_or(e.line() as u64));
+            error.0.column = Some(e.column() as u64).filter(|&c| c > 0);
         } else {
-            error.line = line;
+            error.0.line = line;
         }
         error
     }
@@ -205,20 +238,14 @@ impl ReadError {
     /// that breaks down at some step): I/O errors, no header, an unknown
     /// schema version.
     pub fn is_unreadable(&self) -> bool {
-        self.kind != ReadErrorKind::Record
+        self.0.kind != ReadErrorKind::Record
     }
 }
 
 /// The error for what the scanner refused, `expected` naming the record.
 fn scan_error(e: ScanError, kind: ReadErrorKind, expected: Wanted) -> ReadError {
     let (found, expected, at) = match e {
-        ScanError::Io(e) => {
-            return ReadError::new(
-                ReadErrorKind::Io,
-                Found::CannotRead(SystemError::from(e)),
-                expected,
-            );
-        }
+        ScanError::Io(e) => return ReadError::io(e, Found::CannotRead, expected),
         ScanError::Eof(at) => (
             Found::Truncated,
             Wanted::Complete(Box::new(expected)),
@@ -263,8 +290,8 @@ impl ReadError {
     /// language) and what was expected.
     pub fn worded(&self, lang: Lang) -> String {
         let w = lang.read_errors();
-        let found = self.found.worded(lang);
-        let mut s = match (self.step, self.kind) {
+        let found = self.0.found.worded(lang);
+        let mut s = match (self.0.step, self.0.kind) {
             (Some(step), _) => w.at_step(vars::ReadAtStep {
                 step: &step,
                 found: &found,
@@ -274,14 +301,14 @@ impl ReadError {
             }
             (None, _) => found,
         };
-        let _ = write!(s, "\n --> {}", shown(&self.source_name));
-        if let Some(line) = self.line {
+        let _ = write!(s, "\n --> {}", shown(&self.0.source_name));
+        if let Some(line) = self.0.line {
             let _ = write!(s, ":{line}");
-            if let Some(column) = self.column {
+            if let Some(column) = self.0.column {
                 let _ = write!(s, ":{column}");
             }
         }
-        let expected = self.expected.worded(lang);
+        let expected = self.0.expected.worded(lang);
         let _ = write!(
             s,
             "\n  {}",
@@ -299,10 +326,16 @@ impl fmt::Display for ReadError {
     }
 }
 
-impl std::error::Error for ReadError {}
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.io.as_ref().map(|e| e as _)
+    }
+}
 
 /// A whole trace in memory.
 #[derive(Clone, Debug, PartialEq)]
+// Non-exhaustive: only the reader makes one, and a trace may hold more.
+#[non_exhaustive]
 pub struct Trace {
     /// The first record: the puzzle and how it was searched.
     pub header: Header,
@@ -436,12 +469,8 @@ impl TraceReader<'static> {
                 TraceReader::read(name, wrap(file), Some(reopen))
             }
             Err(e) => {
-                let mut error = ReadError::new(
-                    ReadErrorKind::Io,
-                    Found::CannotOpen(SystemError::from(e)),
-                    EXPECT_HEADER,
-                );
-                error.source_name = name;
+                let mut error = ReadError::io(e, Found::CannotOpen, EXPECT_HEADER);
+                error.0.source_name = name;
                 Err(error)
             }
         }
@@ -466,7 +495,7 @@ impl<'r> TraceReader<'r> {
         let name = shown(&name.into()).into_owned();
         TraceReader::start(BufReader::with_capacity(1 << 16, input), reopen)
             .map_err(|mut e| {
-                e.source_name.clone_from(&name);
+                e.0.source_name.clone_from(&name);
                 e
             })
             .map(|mut reader| {
@@ -635,7 +664,7 @@ impl<'r> TraceReader<'r> {
             }
             Err(mut e) => {
                 self.failed = true;
-                e.source_name.clone_from(&self.name);
+                e.0.source_name.clone_from(&self.name);
                 Err(e)
             }
         }
@@ -787,16 +816,36 @@ mod tests {
     }
 
     #[test]
+    fn a_file_that_cannot_be_opened_keeps_the_systems_error_as_its_source() {
+        use std::error::Error as _;
+        let missing = Path::new("no/such/folder/trace.jsonl");
+        let e = TraceReader::open(missing).expect_err("no such file");
+        assert_eq!(e.kind(), ReadErrorKind::Io);
+        assert_eq!(e.source_name(), "no/such/folder/trace.jsonl");
+        let source = e.source().expect("the system's error is the source");
+        let io = source
+            .downcast_ref::<io::Error>()
+            .expect("an io::Error, not its text");
+        assert_eq!(io.kind(), io::ErrorKind::NotFound);
+        // A trace that breaks down partway has no system error behind it.
+        let bad = read(&format!("{HEADER}\n{{\"event\":1}}\n")).unwrap_err();
+        assert!(bad.source().is_none(), "{bad}");
+    }
+
+    #[test]
     fn a_bad_event_names_its_step_line_and_column() {
         let text = format!(
             "{HEADER}\n{{\"event\":\"placed\",\"cell\":[2,2],\"digit\":4,\"depth\":1}}\n{{\"event\":\"placed\",\"cell\":[2,2],\"digit\":4}}\n"
         );
         let e = read(&text).unwrap_err();
         assert_eq!(
-            (e.step, e.line, e.kind),
+            (e.step(), e.line(), e.kind()),
             (Some(2), Some(3), ReadErrorKind::Record)
         );
-        assert!(e.found.to_string().contains("missing field `depth`"), "{e}");
+        assert!(
+            e.found().to_string().contains("missing field `depth`"),
+            "{e}"
+        );
         assert!(e.to_string().contains(" --> t:3"), "{e}");
     }
 
@@ -804,8 +853,8 @@ mod tests {
     fn a_truncated_line_says_so() {
         let text = format!("{HEADER}\n{{\"event\":\"placed\",\"cell\":[2,");
         let e = read(&text).unwrap_err();
-        assert_eq!(e.step, Some(1));
-        assert!(e.expected.to_string().contains("truncated"), "{e}");
+        assert_eq!(e.step(), Some(1));
+        assert!(e.expected().to_string().contains("truncated"), "{e}");
     }
 
     #[test]
@@ -813,12 +862,12 @@ mod tests {
         let text = HEADER.replace("\"schema_version\":1", "\"schema_version\":7");
         let text = text.replace("\"strategy\"", "\"new_field\":1,\"strategy\"");
         let e = read(&text).unwrap_err();
-        assert_eq!(e.kind, ReadErrorKind::Version);
+        assert_eq!(e.kind(), ReadErrorKind::Version);
         assert!(e.to_string().contains("unknown schema_version 7"), "{e}");
         // The same in a document, wherever the version stands.
         let doc = r#"{"events":[],"new":1,"schema_version":2}"#;
         let e = read(doc).unwrap_err();
-        assert_eq!(e.kind, ReadErrorKind::Version, "{e}");
+        assert_eq!(e.kind(), ReadErrorKind::Version, "{e}");
     }
 
     #[test]
@@ -829,12 +878,14 @@ mod tests {
             &HEADER[..HEADER.len() - 1]
         );
         let e = read(&doc).unwrap_err();
-        assert_eq!(e.step, Some(2), "{e}");
+        assert_eq!(e.step(), Some(2), "{e}");
         assert!(
-            e.found.to_string().contains("unknown variant `teleported`"),
+            e.found()
+                .to_string()
+                .contains("unknown variant `teleported`"),
             "{e}"
         );
-        assert_eq!(e.line, Some(4), "{e}");
+        assert_eq!(e.line(), Some(4), "{e}");
     }
 
     #[test]
@@ -859,8 +910,8 @@ mod tests {
             r#"{"end":"exhausted","stats":{"placements":0,"deductions":0,"rejections":0,"dead_ends":0,"backtracks":0,"solutions":0,"max_depth":0,"events":0}}"#
         );
         let e = read(&text).unwrap_err();
-        assert_eq!(e.line, Some(3));
-        assert!(e.found.to_string().contains("after the footer"));
+        assert_eq!(e.line(), Some(3));
+        assert!(e.found().to_string().contains("after the footer"));
     }
 
     #[test]
@@ -879,10 +930,10 @@ mod tests {
             json!("2"),
         ] {
             let e = check_version_in(Some(&v), 1, 3).unwrap_err();
-            assert_eq!(e.kind, ReadErrorKind::Version, "{v}");
-            assert_eq!(e.found.to_string(), format!("unknown schema_version {v}"));
+            assert_eq!(e.kind(), ReadErrorKind::Version, "{v}");
+            assert_eq!(e.found().to_string(), format!("unknown schema_version {v}"));
             assert!(
-                e.expected.to_string().starts_with(
+                e.expected().to_string().starts_with(
                     "schema_version 1 to 3, the versions this sudoku-trace reads (a newer"
                 ),
                 "{e}"
@@ -893,14 +944,14 @@ mod tests {
         // One version: named alone.
         let e = check_version_in(Some(&json!(2)), 1, 1).unwrap_err();
         assert!(
-            e.expected
+            e.expected()
                 .to_string()
                 .starts_with("schema_version 1, the version this sudoku-trace reads (a newer"),
             "{e}"
         );
         // No version at all: not a header.
         let e = check_version_in(None, 1, 3).unwrap_err();
-        assert_eq!(e.kind, ReadErrorKind::Header);
+        assert_eq!(e.kind(), ReadErrorKind::Header);
         // This crate's own range.
         assert_eq!(
             check_version(Some(&json!(SCHEMA_VERSION))).unwrap(),
@@ -941,7 +992,7 @@ mod tests {
         let unknown = lines.replace("\"events\":1", "\"events\":1,\"guesses\":1");
         let e = read(&unknown).unwrap_err();
         assert!(
-            e.found.to_string().contains("unknown field `guesses`"),
+            e.found().to_string().contains("unknown field `guesses`"),
             "{e}"
         );
     }

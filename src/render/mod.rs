@@ -44,7 +44,7 @@ pub use seed::{Seed, SeedProgram};
 pub use text::{Sentences, Text};
 pub use worksheet::{Layout, Worksheet, WorksheetOptions};
 
-use crate::trace::{Event, Footer, Header, Sink};
+use crate::trace::{Footer, Header, NoSink, Sink};
 
 /// A sink that writes a whole log: header, events, footer.
 pub trait Renderer: Sink {
@@ -62,6 +62,8 @@ pub trait Renderer: Sink {
 
 /// The output formats of a trace.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+// Non-exhaustive: it grows with the tool; a user's `match` keeps compiling.
+#[non_exhaustive]
 pub enum Format {
     /// Annotated sentences, one per event.
     #[default]
@@ -108,65 +110,114 @@ impl Format {
     }
 }
 
-/// How a text trace reads.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TextOptions {
-    /// The language of the sentences.
+/// How a trace is rendered, whatever its format: every renderer reads the
+/// language and the cell names, and each format its own part (a text
+/// trace's colour; a page's title, size, spoilers and quiz; a worksheet's
+/// answers). New options will come: build it from [`RenderOptions::default`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RenderOptions {
+    /// The language of the words.
     pub lang: Lang,
     /// How cells are named.
     pub notation: Notation,
+    /// `text`: colour (ANSI escapes), for a terminal.
+    pub colour: bool,
+    /// `html`: what the puzzle is called (a file name, say); shown escaped.
+    pub title: Option<String>,
+    /// `html`: the recording cap, at most this many events on the page.
+    pub max_events: u64,
+    /// `html`: the page opens without spoilers ([`HtmlOptions::no_spoilers`]).
+    pub no_spoilers: bool,
+    /// `html`: how many quiz questions the page asks; 0 for none.
+    pub quiz: u32,
+    /// `markdown` and `worksheet-html`: the answer key is on the sheet.
+    pub answers: bool,
 }
 
-/// The renderer for `format`, writing to `out`.
+impl Default for RenderOptions {
+    fn default() -> Self {
+        let page = HtmlOptions::default();
+        RenderOptions {
+            lang: page.lang,
+            notation: page.notation,
+            colour: false,
+            title: page.title,
+            max_events: page.max_events,
+            no_spoilers: page.no_spoilers,
+            quiz: page.quiz,
+            answers: WorksheetOptions::default().answers,
+        }
+    }
+}
+
+impl RenderOptions {
+    /// These options in `lang`.
+    pub fn with_lang(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
+    /// These options naming cells by `notation`.
+    pub fn with_notation(mut self, notation: Notation) -> Self {
+        self.notation = notation;
+        self
+    }
+
+    /// The page's part of these options.
+    pub fn page(&self) -> HtmlOptions {
+        HtmlOptions {
+            lang: self.lang,
+            notation: self.notation,
+            title: self.title.clone(),
+            max_events: self.max_events,
+            no_spoilers: self.no_spoilers,
+            quiz: self.quiz,
+        }
+    }
+
+    /// The worksheet's part of these options, laid out as `layout`.
+    pub fn worksheet(&self, layout: Layout) -> WorksheetOptions {
+        WorksheetOptions {
+            lang: self.lang,
+            notation: self.notation,
+            layout,
+            answers: self.answers,
+        }
+    }
+}
+
+/// The renderer for `format`, writing to `out`: the one place a format
+/// becomes a renderer (the command line's `--style seed` aside, which
+/// prints a seed program's output instead).
 pub fn renderer<'w>(
     format: Format,
-    text: TextOptions,
+    options: RenderOptions,
     out: Box<dyn Write + 'w>,
 ) -> Box<dyn Renderer + 'w> {
     let out = io::BufWriter::with_capacity(1 << 16, out);
     match format {
-        Format::Text => Box::new(Text::new(out, text.lang, text.notation)),
+        Format::Text => {
+            Box::new(Text::new(out, options.lang, options.notation).coloured(options.colour))
+        }
         Format::Json => Box::new(Json::new(out)),
         Format::Jsonl => Box::new(JsonLines::new(out)),
-        Format::Html => Box::new(Html::new(
+        Format::Html => Box::new(Html::new(out, options.page())),
+        Format::Markdown => Box::new(Worksheet::with_options(
             out,
-            HtmlOptions {
-                lang: text.lang,
-                notation: text.notation,
-                ..HtmlOptions::default()
-            },
+            options.worksheet(Layout::Markdown),
         )),
-        Format::Markdown | Format::WorksheetHtml => Box::new(Worksheet::with_options(
+        Format::WorksheetHtml => Box::new(Worksheet::with_options(
             out,
-            WorksheetOptions {
-                lang: text.lang,
-                notation: text.notation,
-                layout: if format == Format::Markdown {
-                    Layout::Markdown
-                } else {
-                    Layout::Html
-                },
-                answers: true,
-            },
+            options.worksheet(Layout::Html),
         )),
-        Format::None => Box::new(Silent),
+        Format::None => Box::new(NoSink),
     }
 }
 
-/// Writes nothing and listens to nothing, so the search runs untraced.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Silent;
-
-impl Sink for Silent {
-    fn is_listening(&self) -> bool {
-        false
-    }
-    fn event(&mut self, _: &Event) -> ControlFlow<()> {
-        ControlFlow::Continue(())
-    }
-}
-
-impl Renderer for Silent {
+/// `--format none`: the sink that hears nothing ([`NoSink`]) renders
+/// nothing either, so the search runs untraced.
+impl Renderer for NoSink {
     fn begin(&mut self, _: &Header) -> io::Result<()> {
         Ok(())
     }

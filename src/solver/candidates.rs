@@ -1,13 +1,13 @@
 //! `candidates`, the search of seed 000: take the first empty cell in reading
 //! order, work out its candidates, try each in ascending order, recurse.
 
-use super::search::{Flow, Search};
+use super::search::{Flow, SearchState};
 use crate::trace::Sink;
 
 /// Searches from the `next`-th empty cell of `empties` (all earlier ones are
 /// filled, so it is the first empty cell in reading order).
 pub(crate) fn search<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     empties: &[usize],
     next: usize,
     depth: u32,

@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use super::search::{Flow, Search};
+use super::search::{Flow, SearchState};
 use crate::trace::Sink;
 
 /// The four-way linked matrix. Node 0 is the root; nodes `1..=columns` are
@@ -179,7 +179,11 @@ impl Links {
 }
 
 /// Searches the remaining matrix.
-pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, m: &mut Links, depth: u32) -> Flow {
+pub(crate) fn search<S: Sink + ?Sized>(
+    s: &mut SearchState<'_, S>,
+    m: &mut Links,
+    depth: u32,
+) -> Flow {
     let Some(c) = m.smallest_column() else {
         return s.solved(depth);
     };

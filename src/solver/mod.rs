@@ -30,6 +30,8 @@ pub use uniqueness::{Checked, Uniqueness, uniqueness, uniqueness_counted, unique
 
 /// How the search chooses the next cell and the digits to try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+// Non-exhaustive: it grows with the tool; a user's `match` keeps compiling.
+#[non_exhaustive]
 pub enum Strategy {
     /// Seed 000: the first empty cell in reading order, its candidates
     /// computed from the row, column and box, each tried in ascending order.
@@ -93,18 +95,34 @@ impl fmt::Display for Strategy {
 }
 
 impl FromStr for Strategy {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Strategy, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Strategy, UnknownName> {
         Strategy::ALL
             .into_iter()
             .find(|st| st.name() == s)
             .or_else(|| Choices::from_name(s).map(Strategy::Backtrack))
-            .ok_or_else(|| {
-                format!(
-                    "unknown strategy `{s}`: expected one of {}",
-                    Strategy::names().join(", ")
-                )
+            .ok_or_else(|| UnknownName {
+                what: "strategy",
+                name: s.to_string(),
+                expected: Strategy::names().join(", "),
             })
+    }
+}
+
+/// A name [`Strategy`] or [`LineUp`] does not know: its `Display` says which
+/// name, and the names expected instead.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} `{name}`: expected one of {expected}")]
+pub struct UnknownName {
+    what: &'static str,
+    name: String,
+    expected: String,
+}
+
+impl UnknownName {
+    /// The name as it was given.
+    pub fn name(&self) -> &str {
+        &self.name
     }
 }
 
@@ -170,12 +188,16 @@ impl LineUp {
 }
 
 impl FromStr for LineUp {
-    type Err = String;
-    fn from_str(s: &str) -> Result<LineUp, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<LineUp, UnknownName> {
         LineUp::ALL
             .into_iter()
             .find(|l| l.name() == s)
-            .ok_or_else(|| format!("unknown line-up `{s}`: expected basic, csp or all"))
+            .ok_or_else(|| UnknownName {
+                what: "line-up",
+                name: s.to_string(),
+                expected: LineUp::ALL.map(LineUp::name).join(", "),
+            })
     }
 }
 
@@ -194,6 +216,7 @@ pub fn untraced_engine(grid: &Grid, strategy: Strategy) -> &'static str {
 
 /// What a finished search reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Report {
     /// How the search ended.
     pub end: End,
@@ -201,6 +224,115 @@ pub struct Report {
     pub stats: Stats,
     /// The first solutions found, at most [`KEPT_SOLUTIONS`] of them.
     pub solutions: Vec<Grid>,
+}
+
+/// A search to run: `strategy` on `grid`, and the options that shape it,
+/// each a method so that an option added later breaks no caller. [`solve`],
+/// [`solve_until`] and [`count`] are its shorthands.
+///
+/// ```
+/// use sudoku_trace::solver::{Search, Strategy};
+/// use sudoku_trace::trace::{End, Limits};
+///
+/// let grid = sudoku_trace::parse::parse_str(
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+/// )?;
+/// let mut events = Vec::new();
+/// let traced = Search::new(&grid, Strategy::Mrv)
+///     .limits(Limits::FIRST_SOLUTION.with_max_steps(Some(50)))
+///     .run(&mut events);
+/// assert_eq!(traced.end, End::StepLimit);
+/// assert_eq!(events.len(), 51); // 50 steps, then the one that says the limit
+/// // A budget of placements is for a search nobody traces: it counts.
+/// let counted = Search::new(&grid, Strategy::Naive)
+///     .limits(Limits::FIRST_SOLUTION)
+///     .max_placements(100)
+///     .count();
+/// assert_eq!(counted.end, End::PlacementLimit);
+/// assert_eq!(counted.stats.placements, 100);
+/// # Ok::<(), sudoku_trace::parse::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+#[must_use = "a search does nothing until it is run"]
+pub struct Search<'a> {
+    grid: &'a Grid,
+    strategy: Strategy,
+    limits: Limits,
+    deadline: Option<&'a Deadline>,
+}
+
+impl<'a> Search<'a> {
+    /// `strategy` on `grid`, finding every solution ([`Limits::default`]):
+    /// no limit, no deadline, no budget of placements.
+    pub fn new(grid: &'a Grid, strategy: Strategy) -> Search<'a> {
+        Search {
+            grid,
+            strategy,
+            limits: Limits::default(),
+            deadline: None,
+        }
+    }
+
+    /// Within `limits` (solutions, steps; a time limit recorded).
+    pub fn limits(mut self, limits: Limits) -> Search<'a> {
+        self.limits = limits;
+        self
+    }
+
+    /// Stopping with [`End::TimeLimit`] once `deadline` has expired (see
+    /// [`solve_until`]).
+    pub fn deadline(mut self, deadline: &'a Deadline) -> Search<'a> {
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// Stopping with [`End::PlacementLimit`] instead of making placement
+    /// number `max + 1` (see [`count`]). No event records a budget, so a
+    /// search with one is counted, never traced: [`Budgeted::count`].
+    pub fn max_placements(self, max: u64) -> Budgeted<'a> {
+        Budgeted { search: self, max }
+    }
+
+    /// Runs the search, pushing every event into `sink`.
+    pub fn run<S: Sink + ?Sized>(self, sink: &mut S) -> Report {
+        run(
+            self.grid,
+            self.strategy,
+            self.limits,
+            self.deadline,
+            None,
+            sink,
+        )
+    }
+
+    /// Runs the search untraced, for its counters and solutions.
+    pub fn count(self) -> Report {
+        self.run(&mut NoSink)
+    }
+}
+
+/// A [`Search`] within a budget of placements, which only counts: a trace
+/// has no event that would record the budget.
+#[derive(Clone, Copy, Debug)]
+#[must_use = "a search does nothing until it is run"]
+pub struct Budgeted<'a> {
+    search: Search<'a>,
+    max: u64,
+}
+
+impl Budgeted<'_> {
+    /// Runs the search untraced, stopping before placement number `max + 1`.
+    pub fn count(self) -> Report {
+        let s = self.search;
+        run(
+            s.grid,
+            s.strategy,
+            s.limits,
+            s.deadline,
+            Some(self.max),
+            &mut NoSink,
+        )
+    }
 }
 
 /// Runs `strategy` on `grid` within `limits`, pushing every event into `sink`.
@@ -234,7 +366,7 @@ pub fn solve<S: Sink + ?Sized>(
 /// let deadline = Deadline::new();
 /// // A timer thread would call this when the time is up.
 /// deadline.expire();
-/// let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: Some(0.5) };
+/// let limits = Limits::FIRST_SOLUTION.with_time_limit(Some(0.5));
 /// let report = solve_until(&grid, Strategy::Naive, limits, &deadline, &mut NoSink);
 /// assert_eq!(report.end, End::TimeLimit);
 /// assert_eq!(report.stats.events, 1); // the time-limit event alone
@@ -269,7 +401,7 @@ pub fn solve_until<S: Sink + ?Sized>(
 /// let grid = sudoku_trace::parse::parse_str(
 ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
 /// )?;
-/// let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: None };
+/// let limits = Limits::FIRST_SOLUTION;
 /// for strategy in [Strategy::Candidates, Strategy::Naive] {
 ///     let report = count(&grid, strategy, limits, Some(1000), None);
 ///     assert_eq!(report.end, End::PlacementLimit);
@@ -314,7 +446,7 @@ fn run<S: Sink + ?Sized>(
             solutions: Vec::new(),
         };
     };
-    let mut search = search::Search::new(board, sink, limits, deadline, max_placements);
+    let mut search = search::SearchState::new(board, sink, limits, deadline, max_placements);
     let flow = match strategy {
         Strategy::Candidates => {
             let empties: Vec<usize> = (0..grid.cells().len())
@@ -342,5 +474,68 @@ fn run<S: Sink + ?Sized>(
         end,
         stats: search.tally.stats,
         solutions: search.solutions,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_name_is_an_error_that_keeps_the_name() {
+        let e = "MRV".parse::<Strategy>().unwrap_err();
+        assert_eq!(e.name(), "MRV");
+        let said = e.to_string();
+        assert!(
+            said.starts_with("unknown strategy `MRV`: expected one of candidates, naive, mrv,"),
+            "{said}"
+        );
+        let boxed: Box<dyn std::error::Error> = Box::new(e);
+        assert!(boxed.source().is_none());
+        let e = "most".parse::<LineUp>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown line-up `most`: expected one of basic, csp, all"
+        );
+    }
+
+    #[test]
+    fn every_backtrack_name_reads_back_through_the_one_reader() {
+        let mut named = 0;
+        for choices in Choices::all() {
+            assert_eq!(Choices::from_name(choices.name()), Some(choices));
+            named += 1;
+        }
+        assert_eq!(named, 30);
+        for wrong in [
+            "backtrack+fc+mrv",
+            "backtrack+mac+backjump",
+            "backtrack+degree",
+            "mrv",
+        ] {
+            assert_eq!(Choices::from_name(wrong), None, "{wrong}");
+        }
+    }
+
+    #[test]
+    fn a_search_runs_as_its_shorthands_do() {
+        let grid = crate::parse::parse_str("..3.\n.3.4\n2..3\n3.4.").unwrap();
+        let mut by_builder = Vec::new();
+        let built = Search::new(&grid, Strategy::Mrv)
+            .limits(Limits::FIRST_SOLUTION)
+            .run(&mut by_builder);
+        let mut by_solve = Vec::new();
+        let solved = solve(&grid, Strategy::Mrv, Limits::FIRST_SOLUTION, &mut by_solve);
+        assert_eq!(built, solved);
+        assert_eq!(by_builder, by_solve);
+        let counted = count(&grid, Strategy::Naive, Limits::default(), Some(2), None);
+        let budget = Search::new(&grid, Strategy::Naive)
+            .max_placements(2)
+            .count();
+        assert_eq!(
+            (counted.end, budget.end),
+            (End::PlacementLimit, End::PlacementLimit)
+        );
+        assert_eq!(counted, budget);
     }
 }

@@ -3,11 +3,15 @@
 
 use std::ops::ControlFlow;
 
-use super::search::{Flow, Search};
+use super::search::{Flow, SearchState};
 use crate::trace::Sink;
 
 /// Searches from the cell at reading-order `index` onwards.
-pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, index: usize, depth: u32) -> Flow {
+pub(crate) fn search<S: Sink + ?Sized>(
+    s: &mut SearchState<'_, S>,
+    index: usize,
+    depth: u32,
+) -> Flow {
     // Givens are stepped over, as seed 001 does one recursion at a time.
     let Some(index) = (index..s.board.cell_count()).find(|&i| s.board.get(i) == 0) else {
         return s.solved(depth);

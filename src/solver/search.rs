@@ -50,7 +50,7 @@ impl Deadline {
 
 /// The counters and the limits of a search: every event is counted here,
 /// through [`Stats::count`], and the limits are looked at here, whether the
-/// events are built or not. [`Search`] counts through it; so does the 9×9
+/// events are built or not. [`SearchState`] counts through it; so does the 9×9
 /// band engine of `singles` ([`super::bands`]), which builds no event but
 /// must stop exactly where the traced search would.
 pub(crate) struct Tally<'s> {
@@ -173,7 +173,7 @@ impl<'s> Tally<'s> {
 
 /// A search in progress. Strategies drive it; it counts, checks the limits
 /// and builds events only when the sink listens.
-pub(crate) struct Search<'s, S: Sink + ?Sized> {
+pub(crate) struct SearchState<'s, S: Sink + ?Sized> {
     pub(crate) board: Board,
     sink: &'s mut S,
     listening: bool,
@@ -189,7 +189,7 @@ pub(crate) struct Search<'s, S: Sink + ?Sized> {
 /// What a strategy step returns: go on, or stop the whole search for this reason.
 pub(crate) type Flow = ControlFlow<End>;
 
-impl<'s, S: Sink + ?Sized> Search<'s, S> {
+impl<'s, S: Sink + ?Sized> SearchState<'s, S> {
     /// A search from `board` into `sink`, within `limits`, `deadline` and
     /// a budget of `max_placements` (untraced only: no event records it).
     pub(crate) fn new(
@@ -204,7 +204,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
             !(listening && max_placements.is_some()),
             "a trace has no event for a placement budget"
         );
-        Search {
+        SearchState {
             listening,
             board,
             sink,
@@ -229,7 +229,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
         self.emit_jump(kind, depth, 0, make)
     }
 
-    /// [`Search::emit`] for an event that jumps back over `over` guesses,
+    /// [`SearchState::emit`] for an event that jumps back over `over` guesses,
     /// which [`Stats::count`] counts too.
     #[inline]
     pub(crate) fn emit_jump<E: Borrow<Event>>(
@@ -360,7 +360,7 @@ impl<'s, S: Sink + ?Sized> Search<'s, S> {
 }
 
 /// Branching, as every strategy that picks a cell does it.
-impl<S: Sink + ?Sized> Search<'_, S> {
+impl<S: Sink + ?Sized> SearchState<'_, S> {
     /// Computes the candidates of the empty cell at `index` (a dead end when
     /// there are none) and tries each in ascending order: place it, search
     /// the level below with `next`, undo it.
@@ -386,7 +386,7 @@ impl<S: Sink + ?Sized> Search<'_, S> {
 }
 
 /// The steps of strategies that deduce or cover constraints.
-impl<S: Sink + ?Sized> Search<'_, S> {
+impl<S: Sink + ?Sized> SearchState<'_, S> {
     /// Writes `digit` into the empty cell at `index` because `rule` forces it.
     pub(crate) fn deduce(
         &mut self,

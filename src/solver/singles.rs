@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use super::search::{Flow, Search};
+use super::search::{Flow, SearchState};
 use crate::grid::{DigitSet, Unit};
 use crate::trace::{Rule, Sink};
 
@@ -45,7 +45,7 @@ impl Units {
 
 /// Searches from the current board, with the unit tables of its shape.
 pub(crate) fn search<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     units: &Units,
     cands: &mut Vec<u32>,
     depth: u32,
@@ -88,7 +88,7 @@ fn fewest_candidates(cands: &[u32]) -> Option<usize> {
 /// never too small: it can only hide a single until the next pass, and each
 /// hidden single is checked against the board before it is written.
 fn propagate<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     units: &Units,
     cands: &mut Vec<u32>,
     depth: u32,

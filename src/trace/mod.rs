@@ -383,6 +383,8 @@ pub struct Exclusion {
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
+// Non-exhaustive: it grows with the tool; a user's `match` keeps compiling.
+#[non_exhaustive]
 pub enum End {
     /// Every branch was explored: all solutions were found (maybe none).
     Exhausted,
@@ -453,8 +455,13 @@ impl Puzzle {
 // (Not in the doc comment, which is the schema's description too:
 // `Limits::default()` sets no limit and finds every solution; the command
 // line stops at the first, `Limits::FIRST_SOLUTION`.)
+//
+// Non-exhaustive: a limit added later (as `time_limit` was) must not break
+// a user's code; build one from `Limits::default()` or `FIRST_SOLUTION` and
+// the `with_*` methods.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub struct Limits {
     /// Stop after this many solutions (`None`: find them all).
     #[schemars(range(max = u64::MAX))]
@@ -481,11 +488,31 @@ impl Limits {
         max_steps: None,
         time_limit: None,
     };
+
+    /// These limits, stopping after `max` solutions (`None`: all of them).
+    pub const fn with_max_solutions(mut self, max: Option<u64>) -> Limits {
+        self.max_solutions = max;
+        self
+    }
+
+    /// These limits, stopping after `max` events (`None`: no limit).
+    pub const fn with_max_steps(mut self, max: Option<u64>) -> Limits {
+        self.max_steps = max;
+        self
+    }
+
+    /// These limits, recording a limit of `seconds` (`None`: no limit),
+    /// which whoever keeps the time enforces ([`crate::solver::solve_until`]).
+    pub const fn with_time_limit(mut self, seconds: Option<f64>) -> Limits {
+        self.time_limit = seconds;
+        self
+    }
 }
 
 /// The first record of a log: what is searched, and how.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub struct Header {
     /// The trace format version, [`SCHEMA_VERSION`] when written by this crate.
     pub schema_version: u32,
@@ -534,6 +561,7 @@ pub fn shown_name(name: &str) -> std::borrow::Cow<'_, str> {
 /// The last record of a log: how the search ended and what it counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[non_exhaustive]
 pub struct Footer {
     /// How the search ended.
     // Only an untraced search ends at a placement budget: `verify` refuses
@@ -542,6 +570,13 @@ pub struct Footer {
     pub end: End,
     /// The counters.
     pub stats: Stats,
+}
+
+impl Footer {
+    /// The footer of a search that ended as `end` having counted `stats`.
+    pub fn new(end: End, stats: Stats) -> Footer {
+        Footer { end, stats }
+    }
 }
 
 /// Receives events from a search, pushed from inside its recursion.

@@ -23,6 +23,9 @@ use super::{Event, EventKind, MAX_DEPTH};
 // read into (a count past it is refused when read), and `max_depth` by the
 // deepest path there is.
 #[serde(default, deny_unknown_fields)]
+// Non-exhaustive: counters come with strategies (prunings and backjumps
+// came with the textbook's search); start from `Stats::default()`.
+#[non_exhaustive]
 pub struct Stats {
     /// A **placement** is a guess: a digit written into an empty cell by the
     /// search (one [`Event::Placed`]). Givens are not placements.

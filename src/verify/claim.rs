@@ -87,6 +87,8 @@ pub enum DepthWhy {
 
 /// A fault's facts, worded by each catalog.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// Non-exhaustive: it grows with the tool; a user's `match` keeps compiling.
+#[non_exhaustive]
 pub enum Claim {
     /// A placement or deduction on a filled cell.
     NotEmpty {

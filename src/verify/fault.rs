@@ -13,6 +13,8 @@ use crate::words::{Lang, Notation, VerifyWords};
 
 /// The first event of a trace that breaks the rules, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// Non-exhaustive: only `verify` makes one, and what it knows may grow.
+#[non_exhaustive]
 pub struct Fault {
     /// The step (event number, from 1), or `None` for the header or the footer.
     pub step: Option<u64>,
@@ -100,15 +102,15 @@ impl Fault {
     /// truncated record), with the board before it when known.
     pub fn from_read_error(e: &ReadError, board: Option<Grid>) -> Fault {
         Fault {
-            source_name: Some(e.source_name.clone()),
-            step: e.step,
-            line: e.line,
+            source_name: Some(e.source_name().to_string()),
+            step: e.step(),
+            line: e.line(),
             event: None,
             board,
             claim: Claim::Read {
-                found: Box::new(e.found.clone()),
-                column: e.column,
-                expected: Box::new(e.expected.clone()),
+                found: Box::new(e.found().clone()),
+                column: e.column(),
+                expected: Box::new(e.expected().clone()),
             },
         }
     }

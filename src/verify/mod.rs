@@ -27,12 +27,12 @@
 //!
 //! // Save a trace as JSON Lines, read it back and verify it.
 //! let grid = parse::parse_str("1234\n3412\n2.4.\n4.23")?;
-//! let limits = Limits { max_solutions: Some(1), max_steps: None, time_limit: None };
+//! let limits = Limits::FIRST_SOLUTION;
 //! let mut saved = Vec::new();
 //! let mut renderer = JsonLines::new(&mut saved);
 //! renderer.begin(&Header::new(&grid, Strategy::Candidates.name(), limits))?;
 //! let report = solver::solve(&grid, Strategy::Candidates, limits, &mut renderer);
-//! renderer.finish(&Footer { end: report.end, stats: report.stats })?;
+//! renderer.finish(&Footer::new(report.end, report.stats))?;
 //! drop(renderer);
 //!
 //! let mut reader = TraceReader::from_reader("saved.jsonl", saved.as_slice())?;
@@ -97,7 +97,7 @@ pub fn verify(reader: &mut TraceReader<'_>) -> Result<Outcome, ReadError> {
             Ok(None) => break,
             Err(e) if e.is_unreadable() => return Err(e),
             Err(e) => {
-                let board = e.step.map(|_| verifier.board.clone());
+                let board = e.step().map(|_| verifier.board.clone());
                 let fault = Box::new(Fault::from_read_error(&e, board));
                 return Ok(Outcome::Invalid(fault));
             }

@@ -10,6 +10,8 @@ use crate::grid::{Cell, Unit};
 
 /// How cells are named.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+// Non-exhaustive: it grows with the tool; a user's `match` keeps compiling.
+#[non_exhaustive]
 pub enum Notation {
     /// `r1c3`: row and column from 1.
     #[default]

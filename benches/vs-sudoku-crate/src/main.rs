@@ -182,11 +182,7 @@ fn main() {
                 continue;
             }
             eprintln!("{}: {strategy}…", set.name);
-            let limits = Limits {
-                max_solutions: Some(1),
-                max_steps: cap(strategy),
-                time_limit: None,
-            };
+            let limits = Limits::FIRST_SOLUTION.with_max_steps(cap(strategy));
             // One untimed pass to verify and count; then the timed rounds.
             let (mut placements, mut dead_ends, mut capped) = (0u64, 0u64, 0usize);
             for (grid, theirs) in grids.iter().zip(&reference) {

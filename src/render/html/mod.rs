@@ -66,8 +66,11 @@ pub const HTML_MAX_EVENTS_CAP: u64 = 10_000_000;
 /// takes seconds to trace, and a page could show only its beginning anyway.
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
 
-/// How a walkthrough page reads and how much it holds.
+/// How a walkthrough page reads and how much it holds. New options will
+/// come: build it from [`HtmlOptions::default`] (or
+/// [`super::RenderOptions::page`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct HtmlOptions {
     /// The language of the narration and of the page.
     pub lang: Lang,

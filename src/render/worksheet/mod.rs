@@ -43,8 +43,10 @@ pub enum Layout {
     Html,
 }
 
-/// How a worksheet reads.
+/// How a worksheet reads. New options will come: build it from
+/// [`WorksheetOptions::default`] (or [`super::RenderOptions::worksheet`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct WorksheetOptions {
     /// The language of its words.
     pub lang: Lang,

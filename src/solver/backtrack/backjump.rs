@@ -20,7 +20,7 @@
 use std::ops::ControlFlow;
 
 use super::super::board::Board;
-use super::super::search::Search;
+use super::super::search::SearchState;
 use super::inference::{Domains, Mark, Wipeout};
 use super::{Choices, Inference, Peers, select, values};
 use crate::trace::{End, Event, EventKind, Guess, Sink};
@@ -116,7 +116,7 @@ struct Jumper<'p> {
 
 /// Runs conflict-directed backjumping from the current board (the givens).
 pub(crate) fn search<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     peers: &Peers,
     choices: Choices,
 ) -> ControlFlow<End> {
@@ -173,7 +173,7 @@ impl Jumper<'_> {
 /// One level: pick a cell, note the guesses that exclude its digits, try its
 /// values, and come back with where to go.
 fn descend<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     j: &mut Jumper<'_>,
     depth: u32,
 ) -> ControlFlow<End, Back> {
@@ -251,7 +251,7 @@ fn descend<S: Sink + ?Sized>(
 /// conflict set is the guesses that pruned it; the guess's own level gains
 /// them, and its cell tries its next value.
 fn wiped_out<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     j: &mut Jumper<'_>,
     index: usize,
     depth: u32,
@@ -274,7 +274,7 @@ fn wiped_out<S: Sink + ?Sized>(
 /// The conflict set of the cell at `index`, chosen at `depth`: for each
 /// digit of its domain that a guess excludes, the earliest such guess.
 fn note_conflicts<S: Sink + ?Sized>(
-    s: &Search<'_, S>,
+    s: &SearchState<'_, S>,
     j: &mut Jumper<'_>,
     index: usize,
     depth: u32,
@@ -302,7 +302,7 @@ fn note_conflicts<S: Sink + ?Sized>(
 /// back to: the latest guess in its conflict set, which inherits the rest of
 /// the set. Reported as a backjump when it goes over a guess.
 fn jump<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     j: &mut Jumper<'_>,
     index: usize,
     depth: u32,

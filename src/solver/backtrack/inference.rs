@@ -10,7 +10,7 @@
 use std::ops::ControlFlow;
 
 use super::super::board::Board;
-use super::super::search::Search;
+use super::super::search::SearchState;
 use super::{Inference, Peers};
 use crate::grid::DigitSet;
 use crate::trace::{End, Event, EventKind, PruneReason, Sink};
@@ -114,7 +114,7 @@ impl Domains {
     /// checking and then arc consistency.
     pub(crate) fn after_placement<S: Sink + ?Sized>(
         &mut self,
-        s: &mut Search<'_, S>,
+        s: &mut SearchState<'_, S>,
         peers: &Peers,
         index: usize,
         digit: u8,
@@ -140,7 +140,7 @@ impl Domains {
     /// empty domain.
     fn prune_peers<S: Sink + ?Sized>(
         &mut self,
-        s: &mut Search<'_, S>,
+        s: &mut SearchState<'_, S>,
         peers: &Peers,
         index: usize,
         digit: u8,
@@ -175,7 +175,7 @@ impl Domains {
     /// domain emptied.
     pub(crate) fn propagate<S: Sink + ?Sized>(
         &mut self,
-        s: &mut Search<'_, S>,
+        s: &mut SearchState<'_, S>,
         peers: &Peers,
         depth: u32,
     ) -> Inferred {

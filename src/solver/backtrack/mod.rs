@@ -20,8 +20,8 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use super::board::Board;
-use super::search::{Flow, Search};
-use crate::trace::Sink;
+use super::search::{Flow, SearchState};
+use crate::trace::{Inferring, Sink, Textbook};
 use inference::{Domains, Wipeout};
 
 /// How `backtrack` picks the next cell (`--select`).
@@ -265,8 +265,26 @@ impl Choices {
 
     /// The choices a strategy name such as `backtrack+mrv+fc` spells
     /// ([`Choices::name`]; only that spelling, so one search has one name).
+    /// The name is read by [`Textbook::parse`], the one reader of these
+    /// names, which `verify` uses without the solver.
     pub fn from_name(name: &str) -> Option<Choices> {
-        Choices::all().find(|c| c.name() == name)
+        let textbook = Textbook::parse(name)?;
+        let select = match (textbook.mrv, textbook.degree) {
+            (false, _) => Select::First,
+            (true, false) => Select::Mrv,
+            (true, true) => Select::MrvDegree,
+        };
+        let values = if textbook.lcv {
+            Values::Lcv
+        } else {
+            Values::Ascending
+        };
+        let inference = match textbook.inference {
+            Inferring::None => Inference::None,
+            Inferring::ForwardChecking => Inference::ForwardChecking,
+            Inferring::Mac => Inference::Mac,
+        };
+        Choices::new(select, values, inference, textbook.backjump).ok()
     }
 }
 
@@ -318,7 +336,7 @@ impl Peers {
 }
 
 /// Runs a `backtrack` search with `choices` from the current board.
-pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, choices: Choices) -> Flow {
+pub(crate) fn search<S: Sink + ?Sized>(s: &mut SearchState<'_, S>, choices: Choices) -> Flow {
     let peers = Peers::new(&s.board);
     if choices.backjump() {
         return backjump::search(s, &peers, choices);
@@ -337,7 +355,7 @@ pub(crate) fn search<S: Sink + ?Sized>(s: &mut Search<'_, S>, choices: Choices) 
 /// One level of the chronological search: pick a cell, try its values in
 /// order, infer after each placement, go one level down.
 fn descend<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     peers: &Peers,
     domains: &mut Domains,
     choices: Choices,

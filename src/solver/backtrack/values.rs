@@ -3,7 +3,7 @@
 //! of the cell's empty peers; ties: the smaller digit).
 
 use super::super::board::Board;
-use super::super::search::{Flow, Search};
+use super::super::search::{Flow, SearchState};
 use super::inference::Domains;
 use super::{Peers, Values};
 use crate::grid::MAX_SIDE;
@@ -100,7 +100,7 @@ pub(crate) fn order(
 /// Reports the least-constraining order of the cell at `index` (nothing to
 /// report for ascending digits, nor for a cell with no value).
 pub(crate) fn report<S: Sink + ?Sized>(
-    s: &mut Search<'_, S>,
+    s: &mut SearchState<'_, S>,
     values: Values,
     index: usize,
     order: &Order,

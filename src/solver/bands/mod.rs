@@ -24,7 +24,7 @@
 //! order); the digits in ascending order; and every event's place in the
 //! log, so that the step limit, the deadline and the budget of placements
 //! stop it exactly where they stop the traced search
-//! (`tests/same_tree.rs` holds the two to the same `Report`).
+//! (`tests/it/same_tree.rs` holds the two to the same `Report`).
 
 mod lanes;
 mod propagate;
