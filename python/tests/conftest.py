@@ -1,5 +1,6 @@
 """What the tests share: the repository, the wheel's command, the CLI's output."""
 
+import json
 import os
 import pathlib
 import shutil
@@ -45,3 +46,22 @@ def wheel() -> pathlib.Path:
     wheels = sorted((ROOT / "target" / "py" / "wheels").glob("sudoku_trace-*.whl"), key=os.path.getmtime)
     assert wheels, "no wheel: build one (.ci/python does) or set SUDOKU_TRACE_WHEEL"
     return wheels[-1]
+
+
+@pytest.fixture()
+def a_class(tmp_path):
+    """A class folder for the first 4x4 puzzle, three submissions: alice's
+    is the reference's trace, bob's breaks the rules (a clash), carol's is
+    no trace at all."""
+    import sudoku_trace as st  # the package under test, installed from the wheel
+
+    folder = tmp_path / "class"
+    folder.mkdir()
+    reference = st.solve("first-4x4")
+    reference.save(folder / "alice.jsonl")
+    records = list(reference.trace())
+    placed = next(r for r in records if r.get("event") == "placed")
+    placed["digit"] = placed["digit"] % 4 + 1  # a clash: breaks the rules
+    (folder / "bob.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    (folder / "carol.jsonl").write_text("not a trace\n")
+    return folder

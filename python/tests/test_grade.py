@@ -7,21 +7,6 @@ import pytest
 import sudoku_trace as st
 
 
-@pytest.fixture()
-def a_class(tmp_path):
-    """A folder of four submissions for the first 4x4 puzzle."""
-    folder = tmp_path / "class"
-    folder.mkdir()
-    reference = st.solve("first-4x4")
-    reference.save(folder / "alice.jsonl")
-    records = list(reference.trace())
-    placed = next(r for r in records if r.get("event") == "placed")
-    placed["digit"] = placed["digit"] % 4 + 1  # a clash: breaks the rules
-    (folder / "bob.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
-    (folder / "carol.jsonl").write_text("not a trace\n")
-    return folder
-
-
 def test_grades_are_the_commands(a_class, cli):
     grades = st.grade(a_class, puzzle="first-4x4")
     by_name = {row["name"].rsplit("/", 1)[-1]: row for row in grades.rows}
